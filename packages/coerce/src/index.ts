@@ -1,0 +1,11 @@
+export { coerce } from "./coerce.js";
+export { createCoercer } from "./create-coercer.js";
+export { decodeRejectedInput } from "./decode-rejected-input.js";
+export type {
+  CoerceOptions,
+  CoerceResult,
+  Coercion,
+  CoercionRule,
+  JsonSchema,
+  PathSegment,
+} from "./types.js";

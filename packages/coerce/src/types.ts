@@ -1,0 +1,42 @@
+/** A JSON Schema: a boolean schema or a schema object (any draft). */
+export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
+
+/** One segment of a path into a value: an object key or an array index. */
+export type PathSegment = string | number;
+
+/** The rule that made a coercion. */
+export type CoercionRule = "boolean" | "number" | "integer" | "null" | "json";
+
+/** One change made by `coerce`: the string at `path` became `to` under `rule`. */
+export interface Coercion {
+  /** Keys and indices from the root of the input to the changed value. */
+  readonly path: readonly PathSegment[];
+  /** The rule that applied. */
+  readonly rule: CoercionRule;
+  /** The string that was sent. */
+  readonly from: string;
+  /** The value it became. */
+  readonly to: unknown;
+}
+
+/** What `coerce` returns. */
+export interface CoerceResult {
+  /** The input itself (`===`) when nothing changed, otherwise a copy changed along the paths in `coercions`. */
+  readonly value: unknown;
+  /** Every change made, in the order it was made; empty when nothing changed. */
+  readonly coercions: readonly Coercion[];
+}
+
+/** Options for `coerce`, `createCoercer` and `decodeRejectedInput`. */
+export interface CoerceOptions {
+  /** `"exact"` takes only `"true"`/`"false"`; `"caseless"` also `"True"`, `"FALSE"`. Default `"exact"`. */
+  readonly booleans?: "exact" | "caseless";
+  /** `"ignore"` coerces nothing under `anyOf`/`oneOf`; `"analyze"` decodes when no branch takes strings. Default `"ignore"`. */
+  readonly unions?: "ignore" | "analyze";
+  /** Schema nodes one acceptance analysis may visit. Default 1,000. */
+  readonly budget?: number;
+  /** Values deeper than this are left unchanged. Default 64. */
+  readonly maxDepth?: number;
+  /** Strings longer than this (in UTF-16 code units) are not decoded. Default 1,048,576. */
+  readonly maxStringLength?: number;
+}

@@ -1,0 +1,4 @@
+export { formatIssues, toolUseError } from "./format-issues.js";
+export { issuesFromAjv } from "./issues-from-ajv.js";
+export { issuesFromZod } from "./issues-from-zod.js";
+export type { FormatOptions, Issue, IssueKind, PathSegment } from "./types.js";

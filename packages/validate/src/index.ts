@@ -1,0 +1,11 @@
+export type { Validator } from "./create-validator.js";
+export { createValidator } from "./create-validator.js";
+export type {
+  ToolDefinition,
+  ToolInputAccepted,
+  ToolInputRejected,
+  ToolInputResult,
+  ValidateOptions,
+  ValidatorOptions,
+} from "./types.js";
+export { validateToolInput } from "./validate-tool-input.js";

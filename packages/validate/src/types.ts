@@ -1,0 +1,51 @@
+import type { CoerceOptions, Coercion, JsonSchema } from "@tool-input/coerce";
+import type { FormatOptions, Issue } from "@tool-input/format";
+
+/** A tool as a harness or an MCP `tools/list` result describes it. */
+export interface ToolDefinition {
+  /** The tool's name, used in every message. */
+  readonly name: string;
+  /** The JSON Schema of its arguments. */
+  readonly inputSchema: JsonSchema;
+}
+
+/** Options for one pipeline run: coercion and formatting options pass through. */
+export interface ValidateOptions extends CoerceOptions, FormatOptions {
+  /** What to do when the tool's schema cannot be compiled: `"pass"` the coerced input with `schemaError` set, or `"reject"` it. Default `"pass"`. */
+  readonly onSchemaError?: "pass" | "reject";
+}
+
+/** Options for `createValidator`: defaults for every call, plus the cache size. */
+export interface ValidatorOptions extends ValidateOptions {
+  /** How many compiled schemas the LRU cache keeps. Default 500. */
+  readonly cacheSize?: number;
+}
+
+/** The input is valid, as sent or after coercion. */
+export interface ToolInputAccepted {
+  readonly ok: true;
+  /** The input itself (`===`) when it was valid as sent, otherwise its coerced copy. */
+  readonly value: unknown;
+  /** The repairs made; empty when the input was valid as sent. */
+  readonly coercions: readonly Coercion[];
+  /** Set when the schema could not be compiled and the input was passed unvalidated. */
+  readonly schemaError?: string;
+}
+
+/** The input is invalid even after coercion. */
+export interface ToolInputRejected {
+  readonly ok: false;
+  /** What is wrong with the coerced input; never empty. */
+  readonly issues: readonly Issue[];
+  /** The model-facing text (`formatIssues`). */
+  readonly message: string;
+  /** `message` wrapped as `<tool_use_error>InputValidationError: …</tool_use_error>`. */
+  readonly toolUseError: string;
+  /** The repairs that were tried before validation failed again. */
+  readonly coercions: readonly Coercion[];
+  /** Set when the schema could not be compiled and `onSchemaError` is `"reject"`. */
+  readonly schemaError?: string;
+}
+
+/** What `validateToolInput` returns. */
+export type ToolInputResult = ToolInputAccepted | ToolInputRejected;
