@@ -1,4 +1,11 @@
+import { buildRejection } from "./build-rejection.js";
+import { oneLine } from "./compile-schema.js";
+import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { ownOptions } from "./resolve-options.js";
+import { noCoercions, runPipeline } from "./run-pipeline.js";
+import { SchemaCache } from "./schema-cache.js";
 import type {
+  SchemaValidation,
   ToolDefinition,
   ToolInputResult,
   ValidateOptions,
@@ -7,6 +14,8 @@ import type {
 
 /** One Ajv setup with its compiled-schema cache. */
 export interface Validator {
+  /** Checks `input` against `schema` with the cached compiled validator; never throws. */
+  validate(schema: unknown, input: unknown): SchemaValidation;
   /** Runs the pipeline (validate, coerce when invalid, validate again, format) for one call. */
   validateToolInput(
     tool: ToolDefinition,
@@ -15,9 +24,51 @@ export interface Validator {
   ): ToolInputResult;
 }
 
-/** Creates a validator with its own Ajv instances and cache. */
-export function createValidator(_options?: ValidatorOptions): Validator {
+const defaultCacheSize = 500;
+const valid: SchemaValidation = Object.freeze({ valid: true, errors: Object.freeze([]) as [] });
+
+/** Creates a validator with its own Ajv instances (made on first use) and cache. */
+export function createValidator(options?: ValidatorOptions): Validator {
+  const { cacheSize, ...defaults } = ownOptions(options);
+  const cache = new SchemaCache(
+    typeof cacheSize === "number" && cacheSize >= 1 ? cacheSize : defaultCacheSize,
+  );
+
   return {
-    validateToolInput: (_tool, input) => ({ ok: true, value: input, coercions: [] }), // STUB
+    validate(schema, input) {
+      try {
+        // Hot path: identity lookup and the compiled function, nothing else.
+        let check = cache.peek(schema)?.check;
+        if (check === undefined) {
+          const entry = cache.lookup(schema);
+          check = entry.check;
+          if (check === undefined) {
+            const problem = entry.error ?? "unknown error";
+            return { valid: false, errors: [], schemaError: bareSchemaErrorSentence(problem) };
+          }
+        }
+        if (check(input)) return valid;
+        return { valid: false, errors: check.errors ?? [] };
+      } catch (error) {
+        const problem = `the input could not be checked (${oneLine(error)})`;
+        return { valid: false, errors: [], schemaError: bareSchemaErrorSentence(problem) };
+      }
+    },
+
+    validateToolInput(tool, input, callOptions) {
+      try {
+        // Hot path (docs/pipeline.md, "Performance"): identity lookup and the compiled function.
+        const entry = cache.peek(tool?.inputSchema);
+        if (entry?.check?.(input)) {
+          return { ok: true, value: input, coercions: noCoercions };
+        }
+        return runPipeline(cache, defaults, tool, input, callOptions, entry);
+      } catch (error) {
+        // Only a hostile input or tool (a throwing getter, a Proxy) gets here.
+        const name = toolNameOf(tool);
+        const message = `could not be checked (${oneLine(error)})`;
+        return buildRejection(name, [{ kind: "other", path: [], message }], {}, noCoercions);
+      }
+    },
   };
 }

@@ -1,6 +1,10 @@
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
 export type {
+  SchemaInvalid,
+  SchemaUnusable,
+  SchemaValid,
+  SchemaValidation,
   ToolDefinition,
   ToolInputAccepted,
   ToolInputRejected,

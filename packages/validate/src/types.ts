@@ -1,5 +1,6 @@
 import type { CoerceOptions, Coercion, JsonSchema } from "@tool-input/coerce";
 import type { FormatOptions, Issue } from "@tool-input/format";
+import type { ErrorObject } from "ajv";
 
 /** A tool as a harness or an MCP `tools/list` result describes it. */
 export interface ToolDefinition {
@@ -49,3 +50,29 @@ export interface ToolInputRejected {
 
 /** What `validateToolInput` returns. */
 export type ToolInputResult = ToolInputAccepted | ToolInputRejected;
+
+/** The input satisfies the schema. */
+export interface SchemaValid {
+  readonly valid: true;
+  /** Always empty. */
+  readonly errors: readonly [];
+}
+
+/** The input does not satisfy the schema. */
+export interface SchemaInvalid {
+  readonly valid: false;
+  /** Ajv's errors (`allErrors`, `verbose`); never empty. */
+  readonly errors: readonly ErrorObject[];
+}
+
+/** The schema could not be compiled, so the input was not checked. */
+export interface SchemaUnusable {
+  readonly valid: false;
+  /** Always empty: nothing was checked. */
+  readonly errors: readonly [];
+  /** What is wrong with the schema, as a sentence. */
+  readonly schemaError: string;
+}
+
+/** What `Validator#validate` returns. */
+export type SchemaValidation = SchemaValid | SchemaInvalid | SchemaUnusable;

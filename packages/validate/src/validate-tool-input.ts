@@ -1,13 +1,14 @@
-import { createValidator } from "./create-validator.js";
+import { createValidator, type Validator } from "./create-validator.js";
 import type { ToolDefinition, ToolInputResult, ValidateOptions } from "./types.js";
 
-const shared = createValidator();
+let shared: Validator | undefined;
 
-/** Runs the pipeline for one call on a shared default validator. */
+/** Runs the pipeline for one call on a shared default validator, created on the first call. */
 export function validateToolInput(
   tool: ToolDefinition,
   input: unknown,
   options?: ValidateOptions,
 ): ToolInputResult {
+  shared ??= createValidator();
   return shared.validateToolInput(tool, input, options);
 }

@@ -1,0 +1,24 @@
+/** The name messages use for `tool`: its `name`, or `(unnamed tool)` when it has none. */
+export function toolNameOf(tool: unknown): string {
+  if (typeof tool === "object" && tool !== null) {
+    const name: unknown = (tool as { name?: unknown }).name;
+    if (typeof name === "string" && name !== "") return name;
+  }
+  return "(unnamed tool)";
+}
+
+/** The `schemaError` sentence for a tool whose input schema could not be compiled. */
+export function schemaErrorSentence(toolName: string, problem: string): string {
+  return `The input schema of tool \`${oneLineName(toolName)}\` could not be compiled: ${problem}; the input was not validated.`;
+}
+
+/** The sentence `Validator#validate` gives for a schema that could not be compiled. */
+export function bareSchemaErrorSentence(problem: string): string {
+  return `The schema could not be compiled: ${problem}.`;
+}
+
+// A tool name is the server's text: keep the sentence on one line and of bounded length.
+function oneLineName(name: string): string {
+  const flat = name.replace(/\s+/g, " ");
+  return flat.length > 200 ? `${flat.slice(0, 199)}…` : flat;
+}

@@ -1,0 +1,40 @@
+import type { CoerceOptions } from "@tool-input/coerce";
+import type { ValidateOptions, ValidatorOptions } from "./types.js";
+
+const coerceKeys = ["booleans", "unions", "budget", "maxDepth", "maxStringLength"] as const;
+
+/** The defined fields of `options` as a fresh plain object; anything not an object gives `{}`. */
+export function ownOptions(options: unknown): ValidatorOptions {
+  if (typeof options !== "object" || options === null) return {};
+  const own: Record<string, unknown> = {};
+  for (const key of Object.keys(options)) {
+    const value = (options as Record<string, unknown>)[key];
+    // An explicit `undefined` means "the default", as for every options object in the library.
+    if (value !== undefined && key !== "__proto__") own[key] = value;
+  }
+  return own as ValidatorOptions;
+}
+
+/** The options of one call: the validator's defaults overridden by the call's own. */
+export function resolveOptions(
+  defaults: ValidateOptions,
+  options: ValidateOptions | undefined,
+): ValidateOptions {
+  if (options === undefined) return defaults;
+  return { ...defaults, ...ownOptions(options) };
+}
+
+/** The coercion options among `options`, and a text naming them (equal text, equal coercer). */
+export function coerceOptionsOf(options: ValidateOptions): {
+  readonly options: CoerceOptions;
+  readonly signature: string;
+} {
+  const picked: Record<string, unknown> = {};
+  const parts: string[] = [];
+  for (const key of coerceKeys) {
+    const value = options[key];
+    if (value !== undefined) picked[key] = value;
+    parts.push(typeof value === "object" && value !== null ? "object" : String(value));
+  }
+  return { options: picked as CoerceOptions, signature: parts.join("|") };
+}

@@ -1,0 +1,94 @@
+import type { CoerceResult, Coercion } from "@tool-input/coerce";
+import { createCoercer } from "@tool-input/coerce";
+import type { Issue } from "@tool-input/format";
+import { buildRejection } from "./build-rejection.js";
+import { schemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { issuesFromErrors } from "./issues-from-errors.js";
+import { coerceOptionsOf, resolveOptions } from "./resolve-options.js";
+import type { CacheEntry, Coercer, SchemaCache } from "./schema-cache.js";
+import type { ToolInputResult, ValidateOptions } from "./types.js";
+
+/** The shared empty coercion list of every input accepted as sent. */
+export const noCoercions: readonly Coercion[] = Object.freeze([]);
+
+// Distinct coercion-option sets kept per schema; past this, a coercer is made per call.
+const coercersPerSchema = 8;
+
+/**
+ * Everything after the hot path: look the schema up (compiling it on first sight), validate,
+ * coerce when invalid, validate again, and describe what is still wrong. `failed` is the entry
+ * whose compiled function already rejected `input` on the hot path.
+ */
+export function runPipeline(
+  cache: SchemaCache,
+  defaults: ValidateOptions,
+  tool: unknown,
+  input: unknown,
+  callOptions: ValidateOptions | undefined,
+  failed: CacheEntry | undefined,
+): ToolInputResult {
+  const name = toolNameOf(tool);
+  const options = resolveOptions(defaults, callOptions);
+  let entry = failed;
+  let errors = failed?.check?.errors;
+  if (entry === undefined || entry.check === undefined) {
+    entry = cache.lookup(schemaOf(tool));
+    const check = entry.check;
+    if (check !== undefined) {
+      if (check(input)) return { ok: true, value: input, coercions: noCoercions };
+      errors = check.errors;
+    }
+  }
+  const check = entry.check;
+  const coerced = coerceSafely(entry, input, options);
+  if (check === undefined) {
+    const schemaError = schemaErrorSentence(name, entry.error ?? "unknown error");
+    if (options.onSchemaError !== "reject") {
+      return { ok: true, value: coerced.value, coercions: coerced.coercions, schemaError };
+    }
+    const issue: Issue = {
+      kind: "other",
+      path: [],
+      message: `could not be checked, because the tool's input schema could not be compiled (${entry.error})`,
+    };
+    return buildRejection(name, [issue], options, coerced.coercions, schemaError);
+  }
+  if (coerced.value !== input) {
+    if (check(coerced.value)) {
+      return { ok: true, value: coerced.value, coercions: coerced.coercions };
+    }
+    errors = check.errors;
+  }
+  return buildRejection(name, issuesFromErrors(errors, coerced.value), options, coerced.coercions);
+}
+
+function schemaOf(tool: unknown): unknown {
+  return typeof tool === "object" && tool !== null
+    ? (tool as { inputSchema?: unknown }).inputSchema
+    : undefined;
+}
+
+function coerceSafely(entry: CacheEntry, input: unknown, options: ValidateOptions): CoerceResult {
+  try {
+    const coercer = coercerFor(entry, options);
+    if (coercer !== undefined) return coercer(input);
+  } catch {
+    // coerce never throws by contract; if it did, validation reports the input as sent.
+  }
+  return { value: input, coercions: noCoercions };
+}
+
+// One coercer per schema and option set, made the first time an input needs one, so the
+// schema analysis runs once (SPEC, "coerce": createCoercer).
+function coercerFor(entry: CacheEntry, options: ValidateOptions): Coercer | undefined {
+  const source = entry.source;
+  if (source === undefined) return undefined;
+  const { options: coerceOptions, signature } = coerceOptionsOf(options);
+  entry.coercers ??= new Map();
+  let coercer = entry.coercers.get(signature);
+  if (coercer === undefined) {
+    coercer = createCoercer(source, coerceOptions);
+    if (entry.coercers.size < coercersPerSchema) entry.coercers.set(signature, coercer);
+  }
+  return coercer;
+}

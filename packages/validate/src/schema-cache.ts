@@ -1,0 +1,151 @@
+import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
+import type { ValidateFunction } from "ajv";
+import { compileSchema, forget } from "./compile-schema.js";
+import { type AjvInstance, createAjv } from "./create-ajv.js";
+import type { Dialect } from "./dialect.js";
+import { LruCache } from "./lru-cache.js";
+import { stableStringify } from "./stable-stringify.js";
+
+/** A coercer made by `createCoercer` for one schema and one set of coercion options. */
+export type Coercer = (value: unknown) => CoerceResult;
+
+/** Everything the validator keeps for one schema content. */
+export interface CacheEntry {
+  /** The compiled function; `undefined` when the schema could not be compiled or was evicted. */
+  check: ValidateFunction | undefined;
+  /** Why the schema could not be compiled. */
+  readonly error: string | undefined;
+  /** The validator's own JSON copy of the schema, for coercion; `undefined` when it is not JSON. */
+  source: JsonSchema | undefined;
+  /** Coercers for this schema, by coercion-option signature; made on first need. */
+  coercers: Map<string, Coercer> | undefined;
+  /** Set when the LRU pushed this entry out: look the schema up again. */
+  evicted: boolean;
+  /** Releases the compiled schema from Ajv. */
+  readonly release: () => void;
+}
+
+/**
+ * The compiled-schema cache: a WeakMap by schema object for the hot path, and an LRU by schema
+ * content (sorted-key JSON) so a fresh copy of a known schema compiles nothing.
+ */
+export class SchemaCache {
+  readonly #identity = new WeakMap<object, CacheEntry>();
+  readonly #byContent: LruCache<CacheEntry>;
+  readonly #ajv = new Map<Dialect, AjvInstance>();
+  readonly #ajvFor = (dialect: Dialect): AjvInstance => {
+    let ajv = this.#ajv.get(dialect);
+    if (ajv === undefined) {
+      ajv = createAjv(dialect);
+      this.#ajv.set(dialect, ajv);
+    }
+    return ajv;
+  };
+  /** How many schema contents were compiled (successfully or not) since creation. */
+  compiles = 0;
+
+  /** `capacity`: how many schema contents the LRU keeps (at least 1). */
+  constructor(capacity: number) {
+    this.#byContent = new LruCache(capacity, (entry) => {
+      entry.evicted = true;
+      entry.check = undefined;
+      entry.source = undefined;
+      entry.coercers = undefined;
+      entry.release();
+    });
+  }
+
+  /** How many schema contents the LRU holds. */
+  get size(): number {
+    return this.#byContent.size;
+  }
+
+  /** The Ajv instances created so far, by dialect (for tests and diagnostics). */
+  get ajvInstances(): ReadonlyMap<Dialect, AjvInstance> {
+    return this.#ajv;
+  }
+
+  /** The hot path: the entry last used for this very schema object, if any. */
+  peek(schema: unknown): CacheEntry | undefined {
+    // WeakMap#get answers `undefined` for a primitive key, it does not throw.
+    return this.#identity.get(schema as object);
+  }
+
+  /** The entry for `schema`, compiling it on first sight of its content. Never throws. */
+  lookup(schema: unknown): CacheEntry {
+    const isObject = typeof schema === "object" && schema !== null;
+    if (isObject) {
+      const known = this.#identity.get(schema);
+      if (known !== undefined && !known.evicted) return known;
+    }
+    if (!isObject && typeof schema !== "boolean") {
+      return broken(
+        schema === undefined
+          ? "the tool has no input schema"
+          : `the schema is ${describe(schema)}, not a JSON Schema object or boolean`,
+      );
+    }
+    if (Array.isArray(schema)) {
+      return broken("the schema is an array, not a JSON Schema object or boolean");
+    }
+    let key: string;
+    try {
+      key = stableStringify(schema);
+    } catch (error) {
+      const entry = broken(
+        error instanceof RangeError
+          ? "the schema is nested too deeply to read"
+          : "the schema is not JSON (it refers to itself)",
+      );
+      if (isObject) this.#identity.set(schema, entry);
+      return entry;
+    }
+    let entry = this.#byContent.get(key);
+    if (entry === undefined) {
+      entry = this.#compile(key, schema);
+      this.#byContent.set(key, entry);
+    }
+    if (isObject) this.#identity.set(schema, entry);
+    return entry;
+  }
+
+  #compile(key: string, schema: object | boolean): CacheEntry {
+    this.compiles += 1;
+    // The copy is ours: the caller may mutate or drop its schema, and Ajv keys its own cache
+    // by this object, so it can be removed again on eviction. It keeps the schema's key order
+    // (unlike `key`), which orders Ajv's errors and so the issues.
+    let source: JsonSchema;
+    try {
+      source = JSON.parse(JSON.stringify(schema)) as JsonSchema;
+    } catch {
+      source = JSON.parse(key) as JsonSchema;
+    }
+    const compiled = compileSchema(source, this.#ajvFor);
+    const { ajv, compiled: object } = compiled;
+    return {
+      check: compiled.check,
+      error: compiled.error,
+      source,
+      coercers: undefined,
+      evicted: false,
+      release: () => {
+        if (ajv !== undefined && object !== undefined) forget(ajv, object);
+      },
+    };
+  }
+}
+
+function broken(error: string): CacheEntry {
+  return {
+    check: undefined,
+    error,
+    source: undefined,
+    coercers: undefined,
+    evicted: false,
+    release: () => {},
+  };
+}
+
+function describe(value: unknown): string {
+  return value === null ? "null" : `a ${typeof value}`;
+}
