@@ -31,6 +31,10 @@ export interface CacheEntry {
  */
 export class SchemaCache {
   readonly #identity = new WeakMap<object, CacheEntry>();
+  // The last schema object seen and its entry: a harness calling one tool in a loop skips even
+  // the WeakMap lookup. Holds one schema at most.
+  #lastSchema: object | undefined;
+  #lastEntry: CacheEntry | undefined;
   readonly #byContent: LruCache<CacheEntry>;
   readonly #ajv = new Map<Dialect, AjvInstance>();
   readonly #ajvFor = (dialect: Dialect): AjvInstance => {
@@ -67,8 +71,11 @@ export class SchemaCache {
 
   /** The hot path: the entry last used for this very schema object, if any. */
   peek(schema: unknown): CacheEntry | undefined {
+    if (schema === this.#lastSchema) return this.#lastEntry;
     // WeakMap#get answers `undefined` for a primitive key, it does not throw.
-    return this.#identity.get(schema as object);
+    const entry = this.#identity.get(schema as object);
+    if (entry !== undefined) this.#remember(schema as object, entry);
+    return entry;
   }
 
   /** The entry for `schema`, compiling it on first sight of its content. Never throws. */
@@ -76,7 +83,10 @@ export class SchemaCache {
     const isObject = typeof schema === "object" && schema !== null;
     if (isObject) {
       const known = this.#identity.get(schema);
-      if (known !== undefined && !known.evicted) return known;
+      if (known !== undefined && !known.evicted) {
+        this.#remember(schema, known);
+        return known;
+      }
     }
     if (!isObject && typeof schema !== "boolean") {
       return broken(
@@ -105,8 +115,16 @@ export class SchemaCache {
       entry = this.#compile(key, schema);
       this.#byContent.set(key, entry);
     }
-    if (isObject) this.#identity.set(schema, entry);
+    if (isObject) {
+      this.#identity.set(schema, entry);
+      this.#remember(schema, entry);
+    }
     return entry;
+  }
+
+  #remember(schema: object, entry: CacheEntry): void {
+    this.#lastSchema = schema;
+    this.#lastEntry = entry;
   }
 
   #compile(key: string, schema: object | boolean): CacheEntry {
