@@ -1,10 +1,34 @@
-import { coerce } from "./coerce.js";
-import type { CoerceOptions, CoerceResult, JsonSchema } from "./types.js";
+import { PlanCache } from "./plan-cache.js";
+import { resolveOptions } from "./resolve-options.js";
+import type { CoerceOptions, CoerceResult, Coercion, JsonSchema } from "./types.js";
+import { type Walk, walk } from "./walk.js";
 
-/** Analyses `schema` once and returns a function that coerces values against it. */
+const NO_COERCIONS: readonly Coercion[] = Object.freeze([]);
+
+/**
+ * Analyses `schema` once and returns a function that coerces values against it. The analysis
+ * of each schema node is done the first time a value reaches it and reused by every later call.
+ */
 export function createCoercer(
   schema: JsonSchema,
   options?: CoerceOptions,
 ): (value: unknown) => CoerceResult {
-  return (value) => coerce(value, schema, options); // STUB
+  const resolved = resolveOptions(options);
+  const cache = new PlanCache({
+    root: schema,
+    budget: resolved.budget,
+    analyzeUnions: resolved.analyzeUnions,
+  });
+  const rootPlan = cache.plan(schema, false);
+  return (value) => {
+    const state: Walk = { cache, options: resolved, path: [], coercions: undefined };
+    try {
+      const result = walk(value, rootPlan, 0, state);
+      return { value: result, coercions: state.coercions ?? NO_COERCIONS };
+    } catch {
+      // Only an exotic input (a throwing getter, a Proxy) or a stack overflow under absurd
+      // bounds gets here: the input is returned untouched rather than throwing.
+      return { value, coercions: NO_COERCIONS };
+    }
+  };
 }

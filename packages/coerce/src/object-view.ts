@@ -1,0 +1,82 @@
+import { OPAQUE, type Part, type Plan } from "./plan.js";
+
+/** Turns the schemas that apply at one position into a plan (memoised by the caller). */
+export type PlanSchemas = (schemas: readonly { schema: unknown; nested: boolean }[]) => Plan;
+
+interface PropertySource {
+  readonly properties: Readonly<Record<string, unknown>> | undefined;
+  readonly patterns: readonly { readonly regexp: RegExp; readonly schema: unknown }[];
+  readonly additional: unknown;
+  readonly nested: boolean;
+}
+
+/** Keys outside `properties` whose plans are remembered; past this they are worked out each time. */
+const MEMO_LIMIT = 1_024;
+
+/**
+ * The plans of an object's properties at one position: `properties`, matching
+ * `patternProperties`, else `additionalProperties`, from every conjoined schema object.
+ * A key no schema describes gets `OPAQUE` and is never touched.
+ */
+export class ObjectView {
+  readonly #sources: readonly PropertySource[];
+  readonly #plan: PlanSchemas;
+  readonly #memo = new Map<string, Plan>();
+
+  private constructor(sources: readonly PropertySource[], plan: PlanSchemas) {
+    this.#sources = sources;
+    this.#plan = plan;
+  }
+
+  /** The view for `parts`, or `undefined` when a keyword is malformed (the object is then left alone). */
+  static of(parts: readonly Part[], plan: PlanSchemas): ObjectView | undefined {
+    const sources: PropertySource[] = [];
+    for (const { schema, nested } of parts) {
+      const { properties, patternProperties, additionalProperties } = schema;
+      if (properties !== undefined && !isRecord(properties)) return undefined;
+      if (patternProperties !== undefined && !isRecord(patternProperties)) return undefined;
+      const patterns: { regexp: RegExp; schema: unknown }[] = [];
+      for (const source of Object.keys(patternProperties ?? {})) {
+        try {
+          patterns.push({
+            regexp: new RegExp(source, "u"),
+            schema: (patternProperties as Record<string, unknown>)[source],
+          });
+        } catch {
+          return undefined; // cannot tell which keys it matches
+        }
+      }
+      sources.push({ properties, patterns, additional: additionalProperties, nested });
+    }
+    return new ObjectView(sources, plan);
+  }
+
+  /** The plan for the value at `key`. */
+  child(key: string): Plan {
+    const known = this.#memo.get(key);
+    if (known !== undefined) return known;
+    const schemas: { schema: unknown; nested: boolean }[] = [];
+    let declared = false;
+    for (const { properties, patterns, additional, nested } of this.#sources) {
+      let described = false;
+      if (properties !== undefined && Object.hasOwn(properties, key)) {
+        schemas.push({ schema: properties[key], nested });
+        described = declared = true;
+      }
+      for (const { regexp, schema } of patterns) {
+        if (regexp.test(key)) {
+          schemas.push({ schema, nested });
+          described = true;
+        }
+      }
+      if (!described && additional !== undefined) schemas.push({ schema: additional, nested });
+    }
+    const plan = schemas.length === 0 ? OPAQUE : this.#plan(schemas);
+    if (declared || this.#memo.size < MEMO_LIMIT) this.#memo.set(key, plan);
+    return plan;
+  }
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,85 @@
+import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
+import { ArrayView } from "./array-view.js";
+import { ARRAY, OBJECT } from "./kinds.js";
+import { ObjectView, type PlanSchemas } from "./object-view.js";
+import { ANYTHING, type Part, type Plan } from "./plan.js";
+
+/**
+ * A coercer's memory of its schema: one plan per schema object and one view per plan, each
+ * worked out the first time a value needs it and reused by every later call.
+ */
+export class PlanCache {
+  readonly #settings: AnalysisSettings;
+  readonly #plans = new Map<unknown, Plan>();
+  readonly #nestedPlans = new Map<unknown, Plan>();
+  readonly #objectViews = new Map<Plan, ObjectView | null>();
+  readonly #arrayViews = new Map<Plan, ArrayView | null>();
+  readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
+
+  constructor(settings: AnalysisSettings) {
+    this.#settings = settings;
+  }
+
+  /** The plan for one schema (memoised per schema object). */
+  plan(schema: unknown, nested: boolean): Plan {
+    if (schema === true) return ANYTHING;
+    const plans = nested ? this.#nestedPlans : this.#plans;
+    let plan = plans.get(schema);
+    if (plan === undefined) {
+      plan = analyzeSchemas([{ schema, nested }], this.#settings);
+      plans.set(schema, plan);
+    }
+    return plan;
+  }
+
+  /** The plan for several schemas that must all hold (the caller memoises it). */
+  planAll(schemas: readonly { schema: unknown; nested: boolean }[]): Plan {
+    const [only] = schemas;
+    if (schemas.length === 1 && only !== undefined) return this.plan(only.schema, only.nested);
+    return analyzeSchemas(schemas, this.#settings);
+  }
+
+  /** How to reach an object's properties at `plan`, or `undefined` to leave them alone. */
+  objectView(plan: Plan): ObjectView | undefined {
+    let view = this.#objectViews.get(plan);
+    if (view === undefined) {
+      const parts = partsFor(plan, OBJECT);
+      view = (parts && ObjectView.of(parts, this.#planSchemas)) ?? null;
+      this.#objectViews.set(plan, view);
+    }
+    return view ?? undefined;
+  }
+
+  /** How to reach an array's items at `plan`, or `undefined` to leave them alone. */
+  arrayView(plan: Plan): ArrayView | undefined {
+    let view = this.#arrayViews.get(plan);
+    if (view === undefined) {
+      const parts = partsFor(plan, ARRAY);
+      view = (parts && ArrayView.of(parts, this.#planSchemas)) ?? null;
+      this.#arrayViews.set(plan, view);
+    }
+    return view ?? undefined;
+  }
+}
+
+/**
+ * The schema objects that apply to a value of `kind` at `plan`: its own parts plus, for each
+ * analysed union, those of the one branch that accepts `kind`. When no branch or several do,
+ * which branch the value is meant for is unknown: `undefined`, and the value is left alone.
+ */
+function partsFor(plan: Plan, kind: number): readonly Part[] | undefined {
+  if (plan.unions.length === 0) return plan.parts;
+  const parts = [...plan.parts];
+  for (const branches of plan.unions) {
+    let chosen: Plan | undefined;
+    for (const branch of branches) {
+      if ((branch.accepts & kind) === 0) continue;
+      if (chosen !== undefined) return undefined;
+      chosen = branch;
+    }
+    const more = chosen === undefined ? undefined : partsFor(chosen, kind);
+    if (more === undefined) return undefined;
+    parts.push(...more);
+  }
+  return parts;
+}

@@ -1,0 +1,42 @@
+import { ALL } from "./kinds.js";
+
+/** A schema object whose `properties` / `items` keywords apply to a value, and whether it sits inside a nested `$id` resource. */
+export interface Part {
+  /** The schema object. */
+  readonly schema: Readonly<Record<string, unknown>>;
+  /** True when it belongs to a nested `$id` resource, where no `$ref` is followed. */
+  readonly nested: boolean;
+}
+
+/**
+ * What the analysis of one schema position found: the value kinds it accepts and the schema
+ * objects whose structural keywords apply below it. `opaque` means the analysis could not
+ * follow the schema (bad `$ref`, budget, cycle, union under `unions: "ignore"`), so the value
+ * there is left unchanged.
+ */
+export interface Plan {
+  /** The value here and everything below it is left unchanged. */
+  readonly opaque: boolean;
+  /** Kinds (bits from `kinds.ts`) the position accepts; an over-approximation, never an under-. */
+  readonly accepts: number;
+  /** Conjoined schema objects carrying `properties`, `items` and the like. */
+  readonly parts: readonly Part[];
+  /** `anyOf` / `oneOf` alternatives analysed under `unions: "analyze"`: one list of branches per union. */
+  readonly unions: readonly (readonly Plan[])[];
+}
+
+/** The plan of a position nothing can be known about: the value stays as it is. */
+export const OPAQUE: Plan = Object.freeze({
+  opaque: true,
+  accepts: ALL,
+  parts: Object.freeze([]),
+  unions: Object.freeze([]),
+});
+
+/** The plan of the `true` schema: accepts everything, describes nothing below. */
+export const ANYTHING: Plan = Object.freeze({
+  opaque: false,
+  accepts: ALL,
+  parts: Object.freeze([]),
+  unions: Object.freeze([]),
+});

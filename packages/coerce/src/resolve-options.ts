@@ -1,0 +1,41 @@
+import type { CoerceOptions } from "./types.js";
+
+/** `CoerceOptions` with every default filled in and every value checked. */
+export interface ResolvedOptions {
+  /** Whether `"True"` / `"FALSE"` count as booleans. */
+  readonly caselessBooleans: boolean;
+  /** Whether `anyOf` / `oneOf` are analysed instead of left alone. */
+  readonly analyzeUnions: boolean;
+  /** Schema nodes one acceptance analysis may visit. */
+  readonly budget: number;
+  /** Values deeper than this are left unchanged. */
+  readonly maxDepth: number;
+  /** Strings longer than this are not decoded. */
+  readonly maxStringLength: number;
+}
+
+/** The default node budget of one acceptance analysis (SPEC "coerce", Bounds). */
+export const DEFAULT_BUDGET = 1_000;
+/** The default depth below which values are left unchanged. */
+export const DEFAULT_MAX_DEPTH = 64;
+/** The default length (UTF-16 code units) past which strings are not decoded: 1 MiB. */
+export const DEFAULT_MAX_STRING_LENGTH = 1_048_576;
+
+/** Fills in defaults; a missing, negative or non-numeric bound falls back to its default. */
+export function resolveOptions(options: CoerceOptions | undefined): ResolvedOptions {
+  const given: Partial<Record<keyof CoerceOptions, unknown>> =
+    typeof options === "object" && options !== null ? options : {};
+  return {
+    caselessBooleans: given.booleans === "caseless",
+    analyzeUnions: given.unions === "analyze",
+    budget: bound(given.budget, DEFAULT_BUDGET),
+    maxDepth: bound(given.maxDepth, DEFAULT_MAX_DEPTH),
+    maxStringLength: bound(given.maxStringLength, DEFAULT_MAX_STRING_LENGTH),
+  };
+}
+
+function bound(value: unknown, fallback: number): number {
+  return typeof value === "number" && value >= 0 && !Number.isNaN(value)
+    ? Math.floor(value)
+    : fallback;
+}
