@@ -1,1 +1,11 @@
-export {};
+export { callsFromRecord } from "./calls-from-record.js";
+export { catalogFromJson } from "./catalog-from-json.js";
+export type { CliIo } from "./cli-io.js";
+export { nodeIo } from "./cli-io.js";
+export { loadCatalog } from "./load-catalog.js";
+export { main } from "./main.js";
+export { parseLog } from "./parse-log.js";
+export type { MessageCount, ReplayReport, Tally, ToolTally } from "./replay.js";
+export { replay } from "./replay.js";
+export { samplePaths } from "./sample-path.js";
+export type { Catalog, LoadResult, LogCall, LogProblem, ParsedLog, Repair } from "./types.js";

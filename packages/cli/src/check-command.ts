@@ -1,0 +1,51 @@
+import { validateToolInput } from "@tool-input/validate";
+import { EXIT, fileError, usageError } from "./cli-error.js";
+import type { CliIo } from "./cli-io.js";
+import { describeRepair } from "./describe-repair.js";
+import { loadCatalog } from "./load-catalog.js";
+import { parseCommandArgs } from "./parse-command-args.js";
+import { readInput } from "./read-input.js";
+import { CHECK_USAGE } from "./usage.js";
+
+/** `tool-input check`: runs the pipeline on one call; returns the exit code. */
+export async function checkCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseCommandArgs(args, {
+    tools: "string",
+    tool: "string",
+    input: "string",
+    json: "boolean",
+  });
+  if (!parsed.ok) return usageError(io, "check", parsed.error);
+  const { values, positionals } = parsed;
+  if (values.help === true) {
+    io.writeOut(CHECK_USAGE);
+    return EXIT.ok;
+  }
+  if (positionals[0] !== undefined)
+    return usageError(io, "check", `unexpected argument "${positionals[0]}"`);
+  for (const flag of ["tools", "tool", "input"] as const) {
+    if (typeof values[flag] !== "string") return usageError(io, "check", `--${flag} is required`);
+  }
+  const toolsPath = values.tools as string;
+  const name = values.tool as string;
+  const catalog = await loadCatalog(toolsPath);
+  if (!catalog.ok) return fileError(io, catalog.error);
+  const tool = catalog.value.get(name);
+  if (tool === undefined) return fileError(io, `${toolsPath}: unknown tool "${name}"`);
+  const input = await readInput(values.input as string, io);
+  if (!input.ok) return fileError(io, input.error);
+
+  const result = validateToolInput(tool, input.value);
+  if (values.json === true) {
+    io.writeOut(`${JSON.stringify(result, null, 2)}\n`);
+    return result.ok ? EXIT.ok : EXIT.problems;
+  }
+  if (result.schemaError !== undefined) io.writeErr(`warning: ${result.schemaError}\n`);
+  if (!result.ok) {
+    io.writeOut(`${result.toolUseError}\n`);
+    return EXIT.problems;
+  }
+  for (const repair of result.coercions) io.writeErr(`${describeRepair(repair)}\n`);
+  io.writeOut(`${JSON.stringify(result.value, null, 2)}\n`);
+  return EXIT.ok;
+}

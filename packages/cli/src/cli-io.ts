@@ -1,0 +1,29 @@
+/** Where the CLI reads and writes, so `main` can run against fake streams in tests. */
+export interface CliIo {
+  /** Writes text to standard output. */
+  writeOut(text: string): void;
+  /** Writes text to standard error. */
+  writeErr(text: string): void;
+  /** Whether standard error is a terminal (the progress bar is drawn only then). */
+  readonly stderrIsTTY: boolean;
+  /** Reads all of standard input. */
+  readStdin(): Promise<string>;
+}
+
+/** The process's own streams. */
+export function nodeIo(): CliIo {
+  return {
+    writeOut: (text) => {
+      process.stdout.write(text);
+    },
+    writeErr: (text) => {
+      process.stderr.write(text);
+    },
+    stderrIsTTY: process.stderr.isTTY === true,
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString("utf8");
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { renderPath } from "./render-path.js";
+import type { Repair } from "./types.js";
+
+/** One line per repair: ``repaired `edits`: JSON text → array (json)``. */
+export function describeRepair(repair: Repair): string {
+  const path = renderPath(repair.path);
+  const where = path === "" ? "the input" : `\`${path}\``;
+  const from = repair.rule === "json" ? "JSON text" : JSON.stringify(repair.from);
+  const to = repair.rule === "json" ? kindOf(repair.to) : JSON.stringify(repair.to);
+  return `repaired ${where}: ${from} → ${to} (${repair.rule})`;
+}
+
+function kindOf(value: unknown): string {
+  return Array.isArray(value) ? "array" : "object";
+}

@@ -1,0 +1,36 @@
+/** A `JSON.parse` failure as one short line, and the 1-based line it points at when known. */
+export interface JsonErrorInfo {
+  /** The parser's message without the echoed source text. */
+  readonly message: string;
+  /** The line of the error, when the parser gave a position. */
+  readonly line?: number;
+}
+
+/** Parses JSON text, returning the value or a short description of the failure. */
+export function parseJson(
+  text: string,
+): { ok: true; value: unknown } | { ok: false; error: JsonErrorInfo } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error: describeJsonError(error, text) };
+  }
+}
+
+// V8 echoes part of the source (`Unexpected token 'o', "nope" is not valid JSON`), which can be
+// long or span lines; a one-line report keeps the parser's words and drops the echo.
+function describeJsonError(error: unknown, text: string): JsonErrorInfo {
+  const raw = error instanceof Error ? error.message : String(error);
+  const echo = /^(.*?), ".*" is not valid JSON$/s.exec(raw);
+  let message = echo?.[1] ?? raw;
+  const position = / in JSON at position (\d+)/.exec(message);
+  if (position?.[1] === undefined) return { message: oneLine(message) };
+  message = message.slice(0, position.index) + message.slice(position.index + position[0].length);
+  message = message.replace(/ \(line \d+ column \d+\)$/, "");
+  const line = text.slice(0, Number(position[1])).split("\n").length;
+  return { message: oneLine(message), line };
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,23 @@
+import { catalogFromJson } from "./catalog-from-json.js";
+import { parseJson } from "./json-error.js";
+import { readTextFile } from "./read-text-file.js";
+import type { Catalog, LoadResult } from "./types.js";
+
+/**
+ * Reads a tool catalog file in any supported format. Never throws: a failure is one line that
+ * names the file (`tools.json: no such file`, `tools.json:3: not valid JSON: …`).
+ */
+export async function loadCatalog(
+  path: string,
+  label: string = path,
+): Promise<LoadResult<Catalog>> {
+  const text = await readTextFile(path, label);
+  if (!text.ok) return text;
+  const json = parseJson(text.value);
+  if (!json.ok) {
+    const at = json.error.line === undefined ? label : `${label}:${json.error.line}`;
+    return { ok: false, error: `${at}: not valid JSON: ${json.error.message}` };
+  }
+  const catalog = catalogFromJson(json.value);
+  return catalog.ok ? catalog : { ok: false, error: `${label}: ${catalog.error}` };
+}

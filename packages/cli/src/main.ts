@@ -1,0 +1,61 @@
+import { checkCommand } from "./check-command.js";
+import { EXIT, usageError } from "./cli-error.js";
+import type { CliIo } from "./cli-io.js";
+import { replayCommand } from "./replay-command.js";
+import { COMMAND_USAGE, MAIN_USAGE } from "./usage.js";
+import { version } from "./version.js";
+
+/**
+ * Runs the `tool-input` command line on `argv` (the arguments after the program name) and
+ * returns the exit code: 0 done, 1 a call rejected or a replay with problems, 2 a usage
+ * mistake or a file that cannot be used. Never throws.
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.writeErr(`tool-input: internal error: ${message}\n`);
+    return EXIT.unusable;
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+      io.writeErr(MAIN_USAGE);
+      return EXIT.unusable;
+    case "-h":
+    case "--help":
+      io.writeOut(MAIN_USAGE);
+      return EXIT.ok;
+    case "-v":
+    case "--version":
+      io.writeOut(`${version()}\n`);
+      return EXIT.ok;
+    case "check":
+      return checkCommand(rest, io);
+    case "replay":
+      return replayCommand(rest, io);
+    case "help":
+      return help(rest, io);
+    default:
+      return command.startsWith("-")
+        ? usageError(io, undefined, `unknown option "${command}"`)
+        : usageError(io, undefined, `unknown command "${command}"`);
+  }
+}
+
+function help(args: readonly string[], io: CliIo): number {
+  const [topic, extra] = args;
+  if (topic === undefined) {
+    io.writeOut(MAIN_USAGE);
+    return EXIT.ok;
+  }
+  const usage = COMMAND_USAGE[topic];
+  if (usage === undefined) return usageError(io, "help", `unknown command "${topic}"`);
+  if (extra !== undefined) return usageError(io, "help", `unexpected argument "${extra}"`);
+  io.writeOut(usage);
+  return EXIT.ok;
+}

@@ -1,0 +1,43 @@
+import { parseArgs } from "node:util";
+
+/** The flags a command takes: each a string or a boolean. */
+export type FlagSpec = Readonly<Record<string, "string" | "boolean">>;
+
+/** Parsed flags and positionals, or one line saying what is wrong. */
+export type ParsedArgs =
+  | {
+      readonly ok: true;
+      readonly values: Readonly<Record<string, string | boolean | undefined>>;
+      readonly positionals: readonly string[];
+    }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Parses a command's arguments with `node:util` `parseArgs`, non-strict so that every mistake
+ * gets our own one-line message rather than Node's. `-h`/`--help` is always accepted.
+ */
+export function parseCommandArgs(args: readonly string[], spec: FlagSpec): ParsedArgs {
+  const options: Record<string, { type: "string" | "boolean"; short?: string }> = {
+    help: { type: "boolean", short: "h" },
+  };
+  for (const [name, type] of Object.entries(spec)) options[name] = { type };
+  const { values, positionals, tokens } = parseArgs({
+    args: [...args],
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const type = options[token.name]?.type;
+    if (type === undefined) return { ok: false, error: `unknown option "${token.rawName}"` };
+    if (type === "string" && token.value === undefined) {
+      return { ok: false, error: `option "${token.rawName}" needs a value` };
+    }
+    if (type === "boolean" && token.value !== undefined) {
+      return { ok: false, error: `option "${token.rawName}" takes no value` };
+    }
+  }
+  return { ok: true, values, positionals };
+}

@@ -1,0 +1,24 @@
+import type { CliIo } from "./cli-io.js";
+import { parseJson } from "./json-error.js";
+import { readTextFile } from "./read-text-file.js";
+import type { LoadResult } from "./types.js";
+
+/** Reads `check --input`: JSON text, `@FILE`, or `-` for stdin. Errors name where it came from. */
+export async function readInput(spec: string, io: CliIo): Promise<LoadResult<unknown>> {
+  let label = "--input";
+  let text = spec;
+  if (spec === "-") {
+    label = "stdin";
+    text = await io.readStdin();
+  } else if (spec.startsWith("@")) {
+    label = spec.slice(1);
+    const file = await readTextFile(label);
+    if (!file.ok) return file;
+    text = file.value;
+  }
+  const json = parseJson(text);
+  if (json.ok) return { ok: true, value: json.value };
+  const at =
+    json.error.line === undefined || label === "--input" ? label : `${label}:${json.error.line}`;
+  return { ok: false, error: `${at}: not valid JSON: ${json.error.message}` };
+}

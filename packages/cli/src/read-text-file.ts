@@ -1,0 +1,29 @@
+import { readFile } from "node:fs/promises";
+import type { LoadResult } from "./types.js";
+
+/** Reads a UTF-8 file; a failure is one line naming the file (`tools.json: no such file`). */
+export async function readTextFile(
+  path: string,
+  label: string = path,
+): Promise<LoadResult<string>> {
+  try {
+    return { ok: true, value: await readFile(path, "utf8") };
+  } catch (error) {
+    return { ok: false, error: `${label}: ${describeReadError(error)}` };
+  }
+}
+
+function describeReadError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case "ENOENT":
+      return "no such file";
+    case "EISDIR":
+      return "is a directory, not a file";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    default:
+      return `cannot be read (${error instanceof Error ? error.message : String(error)})`;
+  }
+}

@@ -1,0 +1,69 @@
+import type { ReplayReport, Tally } from "./replay.js";
+
+/** What the report says about where its calls and tools came from. */
+export interface ReportSource {
+  /** The log as the user named it; `undefined` for the bundled sample. */
+  readonly log?: string;
+  /** The catalog as the user named it; `undefined` for the bundled sample. */
+  readonly catalog?: string;
+  /** How many tools the catalog has. */
+  readonly toolCount: number;
+}
+
+const COLUMNS = ["calls", "valid", "repaired", "rejected"] as const;
+
+/** The replay report as text for a terminal, ending with a newline. */
+export function renderReport(report: ReplayReport, source: ReportSource): string {
+  const out: string[] = [heading(report, source), ""];
+  const rows: { name: string; tally: Tally; note: string }[] = report.tools.map((tally) => ({
+    name: tally.tool,
+    tally,
+    note: tally.known ? renderRepairs(tally) : "not in the catalog",
+  }));
+  rows.push({ name: "total", tally: report.total, note: renderRepairs(report.total) });
+  const width = Math.max("tool".length, ...rows.map((row) => row.name.length)) + 2;
+  const header = `${"tool".padEnd(width)}${COLUMNS.map((c) => `  ${c}`).join("")}  repairs`;
+  out.push(header);
+  for (const row of rows) {
+    const cells = COLUMNS.map((column) => {
+      const value =
+        row.tally.unknown === row.tally.calls && column !== "calls" ? "-" : row.tally[column];
+      return `  ${String(value).padStart(column.length)}`;
+    });
+    out.push(`${row.name.padEnd(width)}${cells.join("")}  ${row.note}`.trimEnd());
+  }
+  if (report.topMessages.length > 0) {
+    out.push("", "Most frequent messages:");
+    const countWidth = String(report.topMessages[0]?.count ?? 0).length;
+    for (const { tool, message, count } of report.topMessages) {
+      out.push(`  ${String(count).padStart(countWidth)}× ${tool}: ${message}`);
+    }
+  }
+  if (report.schemaErrors.length > 0) {
+    out.push("", "Schemas that could not be compiled (their calls passed unvalidated):");
+    for (const error of report.schemaErrors) out.push(`  ${error}`);
+  }
+  if (source.log === undefined) {
+    out.push("", "Replay your own log with: tool-input replay --tools TOOLS LOG");
+  }
+  return `${out.join("\n")}\n`;
+}
+
+function heading(report: ReplayReport, source: ReportSource): string {
+  const calls = plural(report.total.calls, "call");
+  const tools = plural(source.toolCount, "tool");
+  if (source.log === undefined) return `Replayed the bundled sample: ${calls} against ${tools}.`;
+  return `Replayed ${calls} from ${source.log} against ${tools} from ${source.catalog}.`;
+}
+
+/** `json 3, boolean 1`: repairs by rule, most frequent first. */
+function renderRepairs(tally: Tally): string {
+  return Object.entries(tally.repairs)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([rule, count]) => `${rule} ${count}`)
+    .join(", ");
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,10 @@
+import { fileURLToPath } from "node:url";
+
+// This file runs from src/ (tests) and from dist/ (the bin): both sit beside sample/.
+const sampleDir = new URL("../sample/", import.meta.url);
+
+/** The bundled sample: a tool catalog and a log of calls to replay with no arguments given. */
+export const samplePaths: { readonly tools: string; readonly log: string } = {
+  tools: fileURLToPath(new URL("tools.json", sampleDir)),
+  log: fileURLToPath(new URL("calls.jsonl", sampleDir)),
+};

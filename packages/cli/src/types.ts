@@ -1,0 +1,40 @@
+import type { ToolDefinition, ToolInputResult } from "@tool-input/validate";
+
+/** The tools of a catalog by name. */
+export type Catalog = ReadonlyMap<string, ToolDefinition>;
+
+/** One repair the pipeline made (the coerce package's `Coercion`). */
+export type Repair = ToolInputResult["coercions"][number];
+
+/** One tool call read from a log. */
+export interface LogCall {
+  /** The 1-based line of the log it came from. */
+  readonly line: number;
+  /** The name of the tool it calls. */
+  readonly tool: string;
+  /** Its input; `undefined` when `argumentsError` is set. */
+  readonly input: unknown;
+  /** Set when the call's arguments were a string that is not valid JSON (OpenAI `arguments`). */
+  readonly argumentsError?: string;
+}
+
+/** One line of a log that could not be used. */
+export interface LogProblem {
+  /** The 1-based line. */
+  readonly line: number;
+  /** What is wrong with it, one line of text. */
+  readonly message: string;
+}
+
+/** What `parseLog` returns: the calls read, and the lines that were not calls. */
+export interface ParsedLog {
+  /** Every call, in log order. */
+  readonly calls: readonly LogCall[];
+  /** Every line that could not be read as a call. */
+  readonly problems: readonly LogProblem[];
+}
+
+/** The result of loading a file: the value, or one line of text saying what is wrong. */
+export type LoadResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: string };

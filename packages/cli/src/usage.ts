@@ -1,0 +1,55 @@
+/** The help text of `tool-input --help`. */
+export const MAIN_USAGE = `Usage: tool-input <command> [options]
+
+Repairs and validates the tool calls a language model sends, as a harness using
+@tool-input/validate would, and reports what it did.
+
+Commands:
+  check    Run the pipeline on one tool call
+  replay   Replay a log of tool calls and report what was valid, repaired and rejected
+  help     Show the help of a command
+
+Options:
+  -h, --help     Show this help
+  -v, --version  Show the version
+
+Run \`tool-input help <command>\` for the options of a command.
+`;
+
+/** The help text of `tool-input check`. */
+export const CHECK_USAGE = `Usage: tool-input check --tools FILE --tool NAME --input JSON|@FILE|-
+
+Runs the pipeline on one call. Valid or repaired: prints the final input as JSON on stdout,
+one line per repair on stderr, and exits 0. Rejected: prints the <tool_use_error> text on
+stdout and exits 1.
+
+Options:
+  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema })
+  --tool NAME    The tool called
+  --input JSON   The call's input: JSON text, @FILE to read it from a file, - for stdin
+  --json         Print the whole result object instead
+  -h, --help     Show this help
+`;
+
+/** The help text of `tool-input replay`. */
+export const REPLAY_USAGE = `Usage: tool-input replay [--tools FILE LOG] [--json]
+
+Runs every call in a JSON Lines log through the pipeline and reports, per tool and in total,
+how many were valid, repaired (by which rules) and rejected, and the most frequent messages.
+With neither --tools nor LOG, replays the bundled sample.
+
+Log lines may be { tool, input }, Anthropic tool_use blocks (or messages holding them),
+OpenAI tool_calls, or MCP tools/call requests.
+
+Options:
+  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema })
+  --json         Print the report as JSON
+  -h, --help     Show this help
+`;
+
+/** The help text of each command, by name. */
+export const COMMAND_USAGE: Readonly<Record<string, string>> = {
+  check: CHECK_USAGE,
+  replay: REPLAY_USAGE,
+  help: "Usage: tool-input help <command>\n\nShows the help of check or replay.\n",
+};
