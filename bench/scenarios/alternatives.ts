@@ -1,0 +1,139 @@
+import { isDeepStrictEqual } from "node:util";
+import { validateToolInput } from "@tool-input/validate";
+import type { TSchema } from "typebox";
+import { Value } from "typebox/value";
+import type { ZodType } from "zod4";
+import { createBareAjv } from "../bare-ajv.js";
+import { editFile, type Fixture, listIssues, manageText } from "../fixtures.js";
+import { measure } from "../measure.js";
+import { byName, ratio, summary, times, timing, verdict } from "../report.js";
+import type { Table } from "../table.js";
+import { editFileZod, listIssuesZod, manageTextZod } from "../zod-schemas.js";
+
+/** A way to turn a model's input into a valid one: returns the value it accepts, or undefined. */
+type Repair = (input: Record<string, unknown>) => unknown;
+
+const contenders = [
+  "tool-input pipeline",
+  "Ajv coerceTypes",
+  "TypeBox Convert+Check",
+  "zod 4 preprocess",
+] as const;
+
+const cases: readonly { fixture: Fixture; zod: ZodType }[] = [
+  { fixture: editFile, zod: editFileZod },
+  { fixture: listIssues, zod: listIssuesZod },
+  { fixture: manageText, zod: manageTextZod },
+];
+
+// The copy a user of a mutating coercer must make of every input (the harness keeps the model's
+// input for the transcript): a JSON round trip, the cheapest general deep copy for JSON data here.
+const copy = (input: Record<string, unknown>): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
+
+function repairs(fixture: Fixture, zod: ZodType): Record<(typeof contenders)[number], Repair> {
+  const { tool } = fixture;
+  const coercing = createBareAjv({ coerceTypes: true }).compile(tool.inputSchema);
+  const schema = tool.inputSchema as unknown as TSchema;
+  return {
+    "tool-input pipeline": (input) => {
+      const result = validateToolInput(tool, input);
+      return result.ok ? result.value : undefined;
+    },
+    "Ajv coerceTypes": (input) => {
+      const data = copy(input);
+      return coercing(data) ? data : undefined;
+    },
+    "TypeBox Convert+Check": (input) => {
+      const converted = Value.Convert(schema, Value.Clone(input));
+      return Value.Check(schema, converted) ? converted : undefined;
+    },
+    "zod 4 preprocess": (input) => {
+      const result = zod.safeParse(input);
+      return result.success ? result.data : undefined;
+    },
+  };
+}
+
+/** Whether `repair` turns `input` into exactly `fixture.valid`, which strict Ajv accepts. */
+function outcome(
+  repair: Repair,
+  input: Record<string, unknown> | undefined,
+  fixture: Fixture,
+  strict: (data: unknown) => boolean,
+): string {
+  if (input === undefined) return "n/a";
+  const value = repair(input);
+  if (value === undefined) return "no (rejected)";
+  if (!strict(value)) return "no (invalid)";
+  return isDeepStrictEqual(value, fixture.valid) ? "yes" : "no (wrong value)";
+}
+
+/** Scenario 3: the alternatives a user would pick, on quoted booleans and numbers. */
+export async function alternativesScenario(): Promise<Table> {
+  const strictAjv = createBareAjv();
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  const byFixture = cases.map(({ fixture, zod }) => ({ fixture, table: repairs(fixture, zod) }));
+  const measured = await measure(
+    byFixture.flatMap(({ fixture, table }) =>
+      contenders.map((name) => {
+        const input = fixture.scalars ?? fixture.repairable;
+        const repair = table[name];
+        return { name: `${fixture.label} ${name}`, fn: () => repair(input) };
+      }),
+    ),
+  );
+  for (const { fixture, table } of byFixture) {
+    const validate = strictAjv.compile(fixture.tool.inputSchema);
+    const strict = (data: unknown) => validate(data);
+    const base = byName(measured, `${fixture.label} tool-input pipeline`);
+    for (const name of contenders) {
+      const m = byName(measured, `${fixture.label} ${name}`);
+      const r = ratio(m, base);
+      const scalarOk = outcome(table[name], fixture.scalars, fixture, strict);
+      const jsonOk = outcome(table[name], fixture.jsonText, fixture, strict);
+      const isPipeline = name === "tool-input pipeline";
+      if (!isPipeline) {
+        summary.push({
+          scenario: "3 alternatives",
+          check: `${fixture.label} pipeline faster than ${name}`,
+          value: `${name} takes ${times(r)} the pipeline's time`,
+          pass: r > 1,
+        });
+      }
+      rows.push([
+        name === contenders[0] ? fixture.label : "",
+        name,
+        ...timing(m),
+        times(r),
+        scalarOk,
+        jsonOk,
+        isPipeline ? "" : "> 1.00×",
+        isPipeline ? "" : verdict(r > 1),
+      ]);
+    }
+  }
+  notes.push(
+    "× pipeline: time per call relative to the tool-input pipeline on the same input (above 1.00× = slower than the pipeline).",
+    "Ajv coerceTypes and TypeBox Convert mutate their input: their time includes the deep copy a harness must make first.",
+    "scalars / JSON text: whether the result on that input is exactly the correct input and strict Ajv accepts it.",
+  );
+  return {
+    title: "3. Alternatives on quoted booleans and numbers (and who also repairs JSON text)",
+    head: [
+      "tool",
+      "contender",
+      "ops/s",
+      "mean",
+      "rme",
+      "× pipeline",
+      "scalars",
+      "JSON text",
+      "target",
+      "result",
+    ],
+    rows,
+    notes,
+  };
+}
