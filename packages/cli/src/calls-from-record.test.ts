@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { callsFromRecord } from "./calls-from-record.js";
+
+const input = { path: "a.txt", head: "5" };
+const NOT_A_CALL =
+  "not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls or an MCP tools/call request)";
+
+describe("callsFromRecord reads every log format", () => {
+  it.each([
+    { format: "{ tool, input }", record: { tool: "read", input } },
+    {
+      format: "an Anthropic tool_use block",
+      record: { type: "tool_use", id: "toolu_1", name: "read", input },
+    },
+    {
+      format: "an Anthropic assistant message",
+      record: {
+        role: "assistant",
+        content: [
+          { type: "text", text: "Reading it." },
+          { type: "tool_use", id: "toolu_1", name: "read", input },
+        ],
+      },
+    },
+    {
+      format: "an OpenAI assistant message with tool_calls",
+      record: {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          {
+            id: "call_1",
+            type: "function",
+            function: { name: "read", arguments: JSON.stringify(input) },
+          },
+        ],
+      },
+    },
+    {
+      format: "a single OpenAI tool call",
+      record: {
+        id: "call_1",
+        type: "function",
+        function: { name: "read", arguments: JSON.stringify(input) },
+      },
+    },
+    {
+      format: "an OpenAI chat completion",
+      record: {
+        choices: [
+          {
+            message: {
+              role: "assistant",
+              tool_calls: [{ function: { name: "read", arguments: JSON.stringify(input) } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      format: "an OpenAI call whose arguments are already parsed",
+      record: { function: { name: "read", arguments: input } },
+    },
+    {
+      format: "an MCP tools/call request",
+      record: {
+        jsonrpc: "2.0",
+        id: 3,
+        method: "tools/call",
+        params: { name: "read", arguments: input },
+      },
+    },
+  ])("$format", ({ record }) => {
+    expect(callsFromRecord(record)).toEqual([{ tool: "read", input }]);
+  });
+
+  it("reads every call of a message, in order", () => {
+    const record = {
+      role: "assistant",
+      tool_calls: [
+        { function: { name: "a", arguments: "{}" } },
+        { function: { name: "b", arguments: '{"x":1}' } },
+      ],
+    };
+    expect(callsFromRecord(record)).toEqual([
+      { tool: "a", input: {} },
+      { tool: "b", input: { x: 1 } },
+    ]);
+  });
+
+  it.each([
+    { format: "MCP without arguments", record: { method: "tools/call", params: { name: "now" } } },
+    { format: "{ tool } without input", record: { tool: "now" } },
+    { format: "tool_use without input", record: { type: "tool_use", name: "now" } },
+  ])("reads a missing input as {} ($format)", ({ record }) => {
+    expect(callsFromRecord(record)).toEqual([{ tool: "now", input: {} }]);
+  });
+
+  it.each([
+    {
+      why: "truncated",
+      args: '{"path": "a.txt", "he',
+      error: "Unterminated string in JSON at position 21",
+    },
+    {
+      why: "cut after a value",
+      args: '{"path": "a.txt"',
+      error: "Expected ',' or '}' after property value in JSON at position 16",
+    },
+    { why: "empty", args: "", error: "Unexpected end of JSON input" },
+    { why: "not JSON", args: "path=a.txt", error: "Unexpected token 'p'" },
+  ])("keeps a call whose arguments are $why, with the parser's reason", ({ args, error }) => {
+    const expected = error.replace(/ in JSON at position \d+$/, "");
+    expect(callsFromRecord({ function: { name: "read", arguments: args } })).toEqual([
+      { tool: "read", input: undefined, argumentsError: expected },
+    ]);
+  });
+
+  it("yields no calls, without error, for a message that makes none", () => {
+    expect(callsFromRecord({ role: "user", content: "hello" })).toEqual([]);
+    expect(
+      callsFromRecord({ role: "assistant", content: [{ type: "text", text: "Done." }] }),
+    ).toEqual([]);
+  });
+});
+
+describe("callsFromRecord says why a record is not a call", () => {
+  it.each([
+    { why: "a number", record: 42, error: NOT_A_CALL },
+    { why: "an array", record: [{ tool: "read" }], error: NOT_A_CALL },
+    { why: "an unrelated object", record: { event: "start" }, error: NOT_A_CALL },
+    {
+      why: "another MCP method",
+      record: { method: "tools/list" },
+      error: 'not a tool call (an MCP "tools/list" request)',
+    },
+    {
+      why: "an MCP call without a name",
+      record: { method: "tools/call", params: {} },
+      error: "an MCP tools/call request without params.name",
+    },
+    {
+      why: "a tool_use without a name",
+      record: { type: "tool_use", input: {} },
+      error: "a tool_use block without a name",
+    },
+    {
+      why: "a function without a name",
+      record: { function: { arguments: "{}" } },
+      error: "an OpenAI tool call without a function name",
+    },
+    {
+      why: "a tool call without a function",
+      record: { tool_calls: [{ id: "x" }] },
+      error: "an OpenAI tool call without a function",
+    },
+  ])("$why", ({ record, error }) => {
+    expect(callsFromRecord(record)).toBe(error);
+  });
+});

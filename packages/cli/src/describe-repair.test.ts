@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { describeRepair } from "./describe-repair.js";
+import type { Repair } from "./types.js";
+
+describe("describeRepair", () => {
+  it.each<{ repair: Repair; line: string }>([
+    {
+      repair: { path: ["edits"], rule: "json", from: "[]", to: [] },
+      line: "repaired `edits`: JSON text → array (json)",
+    },
+    {
+      repair: { path: ["author"], rule: "json", from: "{}", to: {} },
+      line: "repaired `author`: JSON text → object (json)",
+    },
+    {
+      repair: { path: ["dryRun"], rule: "boolean", from: "false", to: false },
+      line: 'repaired `dryRun`: "false" → false (boolean)',
+    },
+    {
+      repair: { path: ["head_limit"], rule: "number", from: "30", to: 30 },
+      line: 'repaired `head_limit`: "30" → 30 (number)',
+    },
+    {
+      repair: { path: ["-C"], rule: "integer", from: "3.0", to: 3 },
+      line: 'repaired `-C`: "3.0" → 3 (integer)',
+    },
+    {
+      repair: { path: ["author"], rule: "null", from: "null", to: null },
+      line: 'repaired `author`: "null" → null (null)',
+    },
+    {
+      repair: { path: ["edits", 0, "all"], rule: "boolean", from: "true", to: true },
+      line: 'repaired `edits[0].all`: "true" → true (boolean)',
+    },
+    {
+      repair: { path: [], rule: "json", from: "{}", to: {} },
+      line: "repaired the input: JSON text → object (json)",
+    },
+  ])("$line", ({ repair, line }) => {
+    expect(describeRepair(repair)).toBe(line);
+  });
+});

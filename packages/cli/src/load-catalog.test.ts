@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadCatalog } from "./load-catalog.js";
+import { samplePaths } from "./sample-path.js";
+
+const dir = mkdtempSync(join(tmpdir(), "tool-input-catalog-"));
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe("loadCatalog", () => {
+  it("loads the bundled sample (an MCP tools/list result) with its 8 tools", async () => {
+    const result = await loadCatalog(samplePaths.tools);
+    expect(result.ok && [...result.value.keys()]).toEqual([
+      "view_file",
+      "view_files",
+      "patch_file",
+      "grep_code",
+      "repo_history",
+      "repo_commit",
+      "open_ticket",
+      "page_click",
+    ]);
+  });
+
+  it.each([
+    { why: "a missing file", path: join(dir, "nope.json"), error: "tools.json: no such file" },
+    { why: "a directory", path: dir, error: "tools.json: is a directory, not a file" },
+    {
+      why: "invalid JSON, with the line of the error",
+      path: file("bad.json", '{\n  "tools": [\n    {"name": "a"}\n    {"name": "b"}\n  ]\n}'),
+      error: "tools.json:4: not valid JSON: Expected ',' or ']' after array element",
+    },
+    {
+      why: "invalid JSON without a position",
+      path: file("words.json", "tools go here"),
+      error: "tools.json: not valid JSON: Unexpected token 'o'",
+    },
+    {
+      why: "an empty file",
+      path: file("empty.json", ""),
+      error: "tools.json: not valid JSON: Unexpected end of JSON input",
+    },
+    {
+      why: "JSON that is not a catalog",
+      path: file("list.json", "[1, 2]"),
+      error:
+        "tools.json: tools[0]: not a tool definition (expected an MCP tools/list result, Anthropic or OpenAI tool definitions, or a { name: schema } map)",
+    },
+  ])("names the file for $why", async ({ path, error }) => {
+    expect(await loadCatalog(path, "tools.json")).toEqual({ ok: false, error });
+  });
+});
