@@ -1,18 +1,59 @@
+import type { AjvErrorLike } from "./ajv-error-like.js";
+import { issuesForAjvError } from "./ajv-keywords.js";
+import { type Located, planAjvErrors } from "./ajv-plan.js";
+import { dedupeIssues } from "./dedupe-issues.js";
+import { DeclaredKeys, orderBySchema } from "./order-by-schema.js";
+import { suggestKeys } from "./suggest-keys.js";
 import type { Issue } from "./types.js";
+import { resolvePointer } from "./value-at.js";
 
-/** A structural subset of Ajv's `ErrorObject`, so this package needs no Ajv. */
-export interface AjvErrorLike {
-  readonly keyword: string;
-  readonly instancePath: string;
-  readonly schemaPath: string;
-  readonly params: Readonly<Record<string, unknown>>;
-  readonly message?: string;
+export type { AjvErrorLike } from "./ajv-error-like.js";
+
+function isErrorLike(error: unknown): error is AjvErrorLike {
+  if (typeof error !== "object" || error === null) return false;
+  const candidate = error as Record<string, unknown>;
+  return (
+    typeof candidate.keyword === "string" &&
+    typeof (candidate.instancePath ?? "") === "string" &&
+    typeof (candidate.schemaPath ?? "") === "string"
+  );
 }
 
-/** Issues from Ajv errors; `data` is the validated input, read for the received types. */
+function normalise(error: AjvErrorLike): AjvErrorLike {
+  return {
+    ...error,
+    instancePath: error.instancePath ?? "",
+    schemaPath: error.schemaPath ?? "",
+    params: typeof error.params === "object" && error.params !== null ? error.params : {},
+  };
+}
+
+/**
+ * Issues from Ajv errors; `data` is the validated input, read for the received types. Works on
+ * `allErrors` output with or without `verbose` (with it, issues follow the schema's property
+ * order and unexpected keys get did-you-mean candidates from the schema). Never throws.
+ */
 export function issuesFromAjv(
-  _errors: readonly AjvErrorLike[] | null | undefined,
-  _data: unknown,
+  errors: readonly AjvErrorLike[] | null | undefined,
+  data: unknown,
 ): Issue[] {
-  return []; // STUB
+  try {
+    const located: Located[] = (Array.isArray(errors) ? errors : [])
+      .filter(isErrorLike)
+      .map(normalise)
+      .map((error) => ({ error, ...resolvePointer(error.instancePath, data) }));
+    const plan = planAjvErrors(located);
+    const declared = new DeclaredKeys();
+    const issues: Issue[] = [];
+    located.forEach((entry, index) => {
+      if (plan.dropped.has(index)) return;
+      declared.learn(entry.path, entry.error.parentSchema);
+      issues.push(...(plan.replaced.get(index) ?? issuesForAjvError(entry)));
+    });
+    const suggested = suggestKeys(issues, (parent) => declared.at(parent), { value: data });
+    return dedupeIssues(orderBySchema(suggested, declared));
+  } catch {
+    // Only malformed errors can get here; an empty list still formats to a clear line.
+    return [];
+  }
 }

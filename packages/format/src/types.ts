@@ -20,10 +20,16 @@ export interface Issue {
   readonly allowed?: readonly unknown[];
   /** A near declared key or allowed value, shown as a did-you-mean hint. */
   readonly suggestion?: string;
+  /** The value sent was a string holding JSON of the expected structure (shown as a hint). */
+  readonly looksLikeJson?: boolean;
 }
 
 /** Options for `formatIssues` and `toolUseError`. */
 export interface FormatOptions {
   /** Append recovery hints where one is certain to help. Default `true`. */
   readonly hints?: boolean;
+  /** Most issue lines printed; the rest are counted in a last `…and N more issues` line. Default `20`. */
+  readonly maxLines?: number;
+  /** Longest tool name or parameter path printed, in characters, before an ellipsis. Default `100`. */
+  readonly maxNameLength?: number;
 }

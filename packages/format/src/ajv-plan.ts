@@ -1,0 +1,167 @@
+import type { AjvErrorLike } from "./ajv-error-like.js";
+import { typeIssue } from "./ajv-keywords.js";
+import { type Known, shapesSentence } from "./constraint-sentences.js";
+import { describeShape } from "./describe-shape.js";
+import { code } from "./line-context.js";
+import { typeList } from "./type-names.js";
+import type { Issue, PathSegment } from "./types.js";
+
+/** Which errors to skip, and which to replace by issues of their own. */
+export interface AjvPlan {
+  readonly dropped: Set<number>;
+  readonly replaced: Map<number, Issue[]>;
+}
+
+/** A resolved error: its input path and the value there. */
+export interface Located {
+  readonly error: AjvErrorLike;
+  readonly path: readonly PathSegment[];
+  readonly known: Known;
+}
+
+function atOrBelow(instancePath: string, base: string): boolean {
+  return instancePath === base || instancePath.startsWith(`${base}/`);
+}
+
+function parentOf(schemaPath: string, keyword: string): string {
+  return schemaPath.endsWith(`/${keyword}`) ? schemaPath.slice(0, -keyword.length - 1) : schemaPath;
+}
+
+/**
+ * The errors Ajv raised inside the branches of the anyOf/oneOf at `index`, by branch. Errors from
+ * a `$ref` carry the referenced schema's path: those just before the union, at or below its
+ * value, are counted in an unnamed branch.
+ */
+function branchErrors(located: readonly Located[], index: number): Map<string, number[]> {
+  const union = located[index]?.error as AjvErrorLike;
+  const prefix = `${union.schemaPath}/`;
+  const parent = `${parentOf(union.schemaPath, union.keyword)}/`;
+  const branches = new Map<string, number[]>();
+  const add = (branch: string, at: number) =>
+    branches.set(branch, [...(branches.get(branch) ?? []), at]);
+  let contiguous = true;
+  for (let at = index - 1; at >= 0; at--) {
+    const error = located[at]?.error as AjvErrorLike;
+    const below = atOrBelow(error.instancePath, union.instancePath);
+    if (below && error.schemaPath.startsWith(prefix)) {
+      add(error.schemaPath.slice(prefix.length).split("/")[0] ?? "", at);
+      continue;
+    }
+    const foreign =
+      !error.schemaPath.startsWith(parent) ||
+      /^(definitions|\$defs)\//.test(error.schemaPath.slice(parent.length));
+    if (contiguous && below && foreign) add("$ref", at);
+    else contiguous = false;
+  }
+  return branches;
+}
+
+function typeRejected(
+  union: AjvErrorLike,
+  branch: string,
+  errors: readonly AjvErrorLike[],
+): boolean {
+  return errors.some(
+    (error) =>
+      error.instancePath === union.instancePath &&
+      ((error.keyword === "type" && error.schemaPath === `${union.schemaPath}/${branch}/type`) ||
+        (error.keyword === "false schema" && error.schemaPath === `${union.schemaPath}/${branch}`)),
+  );
+}
+
+function shapeNames(schema: unknown, only?: readonly number[]): string[] | undefined {
+  if (!Array.isArray(schema)) return undefined;
+  const picked = only === undefined ? schema : only.map((index) => schema[index]);
+  const names = picked.map(describeShape);
+  return names.every((name): name is string => name !== undefined) ? names : undefined;
+}
+
+function planUnion(located: readonly Located[], index: number, plan: AjvPlan): void {
+  const { error: union, path, known } = located[index] as Located;
+  const passing = union.params?.passingSchemas;
+  if (union.keyword === "oneOf" && Array.isArray(passing)) {
+    const names = shapeNames(union.schema, passing as number[]);
+    const which =
+      names === undefined ? `${passing.length} of them` : names.map((n) => code(n)).join(" and ");
+    plan.replaced.set(index, [
+      {
+        kind: "other",
+        path,
+        message: `matches more than one of the allowed shapes (${which}) but must match exactly one`,
+      },
+    ]);
+    return;
+  }
+  const branches = branchErrors(located, index);
+  const errorsOf = (branch: string) =>
+    (branches.get(branch) ?? []).map((at) => located[at]?.error as AjvErrorLike);
+  const count = Array.isArray(union.schema) ? union.schema.length : branches.size;
+  const names = [...branches.keys()].filter((branch) => branch !== "$ref");
+  const rejected = names.filter((branch) => typeRejected(union, branch, errorsOf(branch)));
+  const dropBranch = (branch: string) => {
+    for (const at of branches.get(branch) ?? []) plan.dropped.add(at);
+  };
+  if (rejected.length === count && count > 0) {
+    // No branch accepts the value's type: a plain type mismatch, `string or array`.
+    const types = rejected
+      .sort((a, b) => Number(a) - Number(b))
+      .flatMap((branch) =>
+        errorsOf(branch)
+          .filter((error) => error.keyword === "type" && error.instancePath === union.instancePath)
+          .flatMap((error) => typeList(error.params?.type ?? error.schema)),
+      );
+    if (types.length > 0) {
+      for (const branch of branches.keys()) dropBranch(branch);
+      plan.replaced.set(index, [typeIssue(path, types, known)]);
+      return;
+    }
+  }
+  if (count - rejected.length === 1 && branches.size - rejected.length === 1) {
+    // Exactly one branch takes the value's type: its own errors say what is wrong.
+    for (const branch of rejected) dropBranch(branch);
+    plan.dropped.add(index);
+    return;
+  }
+  for (const branch of branches.keys()) dropBranch(branch);
+  plan.replaced.set(index, [
+    { kind: "other", path, message: shapesSentence(shapeNames(union.schema), count, known) },
+  ]);
+}
+
+/**
+ * How to read a list of Ajv errors: a failed anyOf/oneOf becomes one issue (a type mismatch when
+ * no branch takes the value's type) and its branch errors are dropped, unless exactly one branch
+ * takes the type; an `if` is dropped when its `then`/`else` errors say more; errors inside
+ * `contains` and `propertyNames` are dropped for their keyword's own issue.
+ */
+export function planAjvErrors(located: readonly Located[]): AjvPlan {
+  const plan: AjvPlan = { dropped: new Set(), replaced: new Map() };
+  const unions = located
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => entry.error.keyword === "anyOf" || entry.error.keyword === "oneOf")
+    .sort(
+      (a, b) =>
+        a.entry.error.schemaPath.length - b.entry.error.schemaPath.length || a.index - b.index,
+    );
+  for (const { index } of unions) {
+    if (!plan.dropped.has(index)) planUnion(located, index, plan);
+  }
+  located.forEach(({ error }) => {
+    if (error.keyword === "contains" || error.keyword === "propertyNames") {
+      located.forEach((inner, at) => {
+        if (inner.error.schemaPath.startsWith(`${error.schemaPath}/`)) plan.dropped.add(at);
+      });
+    }
+  });
+  located.forEach(({ error }, index) => {
+    if (error.keyword !== "if" || plan.dropped.has(index)) return;
+    const branch = `${parentOf(error.schemaPath, "if")}/${String(error.params?.failingKeyword)}`;
+    const explained = located.some(
+      (inner, at) =>
+        !plan.dropped.has(at) &&
+        (inner.error.schemaPath === branch || inner.error.schemaPath.startsWith(`${branch}/`)),
+    );
+    if (explained) plan.dropped.add(index);
+  });
+  return plan;
+}

@@ -1,0 +1,87 @@
+// The did-you-mean hint must never mislead (SPEC "format", Hints): a candidate is only offered
+// when it is close by one of three measures and no other candidate is as close.
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/[-_\s]/g, "");
+}
+
+function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[-_\s.]+/)
+    .filter((word) => word !== "");
+}
+
+/** The Levenshtein distance between two strings, or `limit + 1` once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
+/** How close `candidate` is to `given`: lower is closer; `undefined` when it is not close. */
+function closeness(given: string, candidate: string): number | undefined {
+  const a = normalise(given);
+  const b = normalise(candidate);
+  if (a === "" || b === "") return undefined;
+  // Same name but for case, dashes and underscores: `n` → `-n`, `dry-run` → `dryRun`.
+  if (a === b) return 0;
+  // A whole word of one is the other (`file_path` → `path`), or a prefix of 3+ characters.
+  const shorter = a.length < b.length ? a : b;
+  const longer = a.length < b.length ? b : a;
+  if (shorter.length >= 3 && longer.startsWith(shorter)) return 1;
+  const givenWords = words(given);
+  const candidateWords = words(candidate);
+  const inner = givenWords.length < candidateWords.length ? givenWords : candidateWords;
+  const outer = givenWords.length < candidateWords.length ? candidateWords : givenWords;
+  if (inner.length > 0 && inner.join("").length >= 3 && inner.every((w) => outer.includes(w))) {
+    return 1;
+  }
+  // A typo: at most one edit per three characters of the longer name.
+  const limit = Math.floor(longer.length / 3);
+  if (limit === 0) return undefined;
+  const distance = editDistance(a, b, limit);
+  return distance <= limit ? 1 + distance : undefined;
+}
+
+/**
+ * The one candidate clearly closest to `given`, or `undefined` when none is close or two are
+ * equally close. Candidates equal to `given` are skipped.
+ */
+export function didYouMean(given: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  let tied = false;
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    if (candidate === given || seen.has(candidate)) continue;
+    seen.add(candidate);
+    const score = closeness(given, candidate);
+    if (score === undefined) continue;
+    if (score < bestScore) {
+      best = candidate;
+      bestScore = score;
+      tied = false;
+    } else if (score === bestScore) {
+      tied = true;
+    }
+  }
+  return tied ? undefined : best;
+}

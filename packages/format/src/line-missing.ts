@@ -1,0 +1,12 @@
+import { hintSuffix, type LineContext } from "./line-context.js";
+import { renderPath } from "./render-path.js";
+import type { Issue } from "./types.js";
+
+/** ``The required parameter `path` is missing``, Claude Code's wording. */
+export function lineMissing(issue: Issue, context: LineContext): string {
+  const body =
+    issue.path.length === 0
+      ? "The required input is missing"
+      : `The required parameter \`${renderPath(issue.path, context.maxNameLength)}\` is missing`;
+  return body + hintSuffix(issue, context);
+}
