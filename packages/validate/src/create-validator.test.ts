@@ -1,0 +1,434 @@
+import * as coerceModule from "@tool-input/coerce";
+import * as formatModule from "@tool-input/format";
+import fc from "fast-check";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createValidator } from "./create-validator.js";
+import type { ToolDefinition, ToolInputResult, ValidateOptions } from "./types.js";
+
+// Wrap the real packages so the tests can see what the pipeline asks of them.
+vi.mock("@tool-input/coerce", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@tool-input/coerce")>();
+  return { ...real, createCoercer: vi.fn(real.createCoercer) };
+});
+vi.mock("@tool-input/format", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@tool-input/format")>();
+  return {
+    ...real,
+    formatIssues: vi.fn(real.formatIssues),
+    toolUseError: vi.fn(real.toolUseError),
+  };
+});
+
+const createCoercer = vi.mocked(coerceModule.createCoercer);
+const formatIssues = vi.mocked(formatModule.formatIssues);
+
+beforeEach(() => {
+  createCoercer.mockClear();
+  formatIssues.mockClear();
+});
+
+const readTextFile: ToolDefinition = {
+  name: "read_text_file",
+  inputSchema: {
+    type: "object",
+    properties: {
+      path: { type: "string" },
+      tail: { type: "number" },
+      head: { type: "number" },
+    },
+    required: ["path"],
+    $schema: "http://json-schema.org/draft-07/schema#",
+  },
+};
+
+const flags: ToolDefinition = {
+  name: "flags",
+  inputSchema: {
+    type: "object",
+    properties: { on: { type: "boolean" }, list: { type: "array", items: { type: "number" } } },
+    additionalProperties: false,
+  },
+};
+
+function expectRejected(result: ToolInputResult) {
+  if (result.ok) throw new Error("expected a rejection");
+  return result;
+}
+
+describe("createValidator().validateToolInput: valid input", () => {
+  it("returns the input itself (===) with no coercions and no coercion work", () => {
+    const validator = createValidator();
+    const input = { path: "/srv/a.txt", head: 5 };
+    for (let i = 0; i < 3; i++) {
+      const result = validator.validateToolInput(readTextFile, input);
+      expect(result).toEqual({ ok: true, value: input, coercions: [] });
+      expect(result.ok && result.value).toBe(input);
+    }
+    expect(createCoercer).not.toHaveBeenCalled();
+    expect(formatIssues).not.toHaveBeenCalled();
+  });
+
+  it("returns a valid input === through a fresh copy of the schema too", () => {
+    const validator = createValidator();
+    const input = { path: "/srv/a.txt" };
+    const result = validator.validateToolInput(structuredClone(readTextFile), input);
+    expect(result.ok && result.value).toBe(input);
+  });
+});
+
+describe("createValidator().validateToolInput: repair", () => {
+  it("coerces an invalid input, validates again and returns the copy", () => {
+    const validator = createValidator();
+    const input = { path: "/srv/a.txt", head: "5" };
+    const result = validator.validateToolInput(readTextFile, input);
+    expect(result).toEqual({
+      ok: true,
+      value: { path: "/srv/a.txt", head: 5 },
+      coercions: [{ path: ["head"], rule: "number", from: "5", to: 5 }],
+    });
+    expect(input).toEqual({ path: "/srv/a.txt", head: "5" });
+  });
+
+  it("makes one coercer per schema, the first time an input needs one", () => {
+    const validator = createValidator();
+    validator.validateToolInput(readTextFile, { path: "a", head: "1" });
+    validator.validateToolInput(readTextFile, { path: "a", tail: "2" });
+    validator.validateToolInput(structuredClone(readTextFile), { path: "a", tail: "3" });
+    expect(createCoercer).toHaveBeenCalledTimes(1);
+  });
+
+  it("rejects what coercion cannot repair, with the coerced value's issues and the coercions tried", () => {
+    const validator = createValidator();
+    const result = expectRejected(validator.validateToolInput(flags, { on: "false", list: 3 }));
+    expect(result.coercions).toEqual([{ path: ["on"], rule: "boolean", from: "false", to: false }]);
+    expect(result.issues.length).toBeGreaterThan(0);
+    expect(result.message.startsWith("flags failed due to the following issue")).toBe(true);
+    expect(result.toolUseError).toBe(
+      `<tool_use_error>InputValidationError: ${result.message}</tool_use_error>`,
+    );
+    // The issues describe the coerced value: `on` was repaired, only `list` is still wrong.
+    expect(result.issues.map((issue) => issue.path)).toEqual([["list"]]);
+  });
+});
+
+describe("createValidator: options pass through", () => {
+  it("booleans: caseless, as a validator default", () => {
+    const strict = createValidator();
+    const caseless = createValidator({ booleans: "caseless" });
+    expect(strict.validateToolInput(flags, { on: "False" }).ok).toBe(false);
+    expect(caseless.validateToolInput(flags, { on: "False" })).toEqual({
+      ok: true,
+      value: { on: false },
+      coercions: [{ path: ["on"], rule: "boolean", from: "False", to: false }],
+    });
+  });
+
+  it("booleans: caseless, per call, with a coercer of its own beside the default one", () => {
+    const validator = createValidator();
+    expect(validator.validateToolInput(flags, { on: "TRUE" }).ok).toBe(false);
+    expect(validator.validateToolInput(flags, { on: "TRUE" }, { booleans: "caseless" }).ok).toBe(
+      true,
+    );
+    expect(validator.validateToolInput(flags, { on: "True" }, { booleans: "caseless" }).ok).toBe(
+      true,
+    );
+    expect(createCoercer).toHaveBeenCalledTimes(2);
+    expect(createCoercer.mock.calls[1]?.[1]).toEqual({ booleans: "caseless" });
+  });
+
+  it("a call option overrides the validator default; an undefined one keeps it", () => {
+    const validator = createValidator({ booleans: "caseless" });
+    expect(validator.validateToolInput(flags, { on: "True" }, { booleans: "exact" }).ok).toBe(
+      false,
+    );
+    expect(
+      validator.validateToolInput(flags, { on: "True" }, { booleans: undefined } as ValidateOptions)
+        .ok,
+    ).toBe(true);
+  });
+
+  it("unions: analyze", () => {
+    const tool: ToolDefinition = {
+      name: "pick",
+      inputSchema: {
+        type: "object",
+        properties: { ids: { anyOf: [{ type: "array" }, { type: "number" }] } },
+      },
+    };
+    const validator = createValidator();
+    expect(validator.validateToolInput(tool, { ids: "[1]" }).ok).toBe(false);
+    expect(validator.validateToolInput(tool, { ids: "[1]" }, { unions: "analyze" })).toEqual({
+      ok: true,
+      value: { ids: [1] },
+      coercions: [{ path: ["ids"], rule: "json", from: "[1]", to: [1] }],
+    });
+  });
+
+  it("maxStringLength, maxDepth and budget reach createCoercer", () => {
+    const validator = createValidator({ maxStringLength: 3 });
+    expect(validator.validateToolInput(flags, { list: "[1,2]" }).ok).toBe(false);
+    expect(validator.validateToolInput(flags, { list: "[1]" }).ok).toBe(true);
+    validator.validateToolInput(flags, { list: "[1,2]" }, { maxDepth: 2, budget: 10 });
+    expect(createCoercer.mock.calls.map((call) => call[1])).toEqual([
+      { maxStringLength: 3 },
+      { budget: 10, maxDepth: 2, maxStringLength: 3 },
+    ]);
+  });
+
+  it("hints and the other format options reach formatIssues", () => {
+    const validator = createValidator({ hints: false });
+    validator.validateToolInput(flags, { on: 1 });
+    validator.validateToolInput(flags, { on: 1 }, { hints: true });
+    expect(formatIssues.mock.calls.map((call) => call[2]?.hints)).toEqual([false, true]);
+  });
+
+  it("cacheSize and onSchemaError are not passed to coerce", () => {
+    const validator = createValidator({ cacheSize: 5, onSchemaError: "reject" });
+    validator.validateToolInput(flags, { on: "true" });
+    expect(createCoercer.mock.calls[0]?.[1]).toEqual({});
+  });
+});
+
+describe("createValidator: schemas that cannot compile", () => {
+  const broken: ToolDefinition = {
+    name: "lookup",
+    inputSchema: { type: "object", properties: { id: { $ref: "#/$defs/id" } } },
+  };
+  const sentence =
+    "The input schema of tool `lookup` could not be compiled: can't resolve reference #/$defs/id from id #; the input was not validated.";
+
+  it("passes the coerced input with schemaError set", () => {
+    const result = createValidator().validateToolInput(broken, { id: "7" });
+    expect(result).toEqual({ ok: true, value: { id: "7" }, coercions: [], schemaError: sentence });
+  });
+
+  it("still coerces what the schema describes", () => {
+    const tool: ToolDefinition = {
+      name: "lookup",
+      inputSchema: {
+        type: "object",
+        properties: { id: { $ref: "#/$defs/id" }, force: { type: "boolean" } },
+      },
+    };
+    const result = createValidator().validateToolInput(tool, { id: 1, force: "true" });
+    expect(result.ok && result.value).toEqual({ id: 1, force: true });
+    expect(result.schemaError).toBe(
+      "The input schema of tool `lookup` could not be compiled: can't resolve reference #/$defs/id from id #; the input was not validated.",
+    );
+  });
+
+  it('onSchemaError: "reject" rejects with an issue naming the problem', () => {
+    const validator = createValidator();
+    const result = expectRejected(
+      validator.validateToolInput(broken, { id: "7" }, { onSchemaError: "reject" }),
+    );
+    expect(result.schemaError).toBe(sentence);
+    expect(result.issues).toEqual([
+      {
+        kind: "other",
+        path: [],
+        message:
+          "could not be checked, because the tool's input schema could not be compiled (can't resolve reference #/$defs/id from id #)",
+      },
+    ]);
+    expect(result.message).toBe(
+      "lookup failed due to the following issue:\nThe input could not be checked, because the tool's input schema could not be compiled (can't resolve reference #/$defs/id from id #)",
+    );
+  });
+
+  it("names the tool per call, though the failure is cached by content", () => {
+    const validator = createValidator();
+    const other = { ...broken, name: "find" };
+    validator.validateToolInput(broken, {});
+    expect(validator.validateToolInput(other, {}).schemaError).toBe(
+      "The input schema of tool `find` could not be compiled: can't resolve reference #/$defs/id from id #; the input was not validated.",
+    );
+  });
+
+  it("keeps a multi-line tool name on one line in the sentence", () => {
+    const result = createValidator().validateToolInput({ ...broken, name: "a\nb" }, {});
+    expect(result.schemaError).toBe(
+      "The input schema of tool `a b` could not be compiled: can't resolve reference #/$defs/id from id #; the input was not validated.",
+    );
+  });
+
+  it("a tool without inputSchema or without a name", () => {
+    const result = createValidator().validateToolInput({} as ToolDefinition, { a: 1 });
+    expect(result).toEqual({
+      ok: true,
+      value: { a: 1 },
+      coercions: [],
+      schemaError:
+        "The input schema of tool `(unnamed tool)` could not be compiled: the tool has no input schema; the input was not validated.",
+    });
+  });
+});
+
+describe("createValidator: never throws", () => {
+  it("for any tool object, input and options", () => {
+    const validator = createValidator();
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), (tool, input, options) => {
+        const result = validator.validateToolInput(
+          tool as ToolDefinition,
+          input,
+          options as ValidateOptions,
+        );
+        expect(typeof result.ok).toBe("boolean");
+        if (!result.ok) expect(result.issues.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("for any name and inputSchema, and rejects only with issues", () => {
+    const validator = createValidator({ cacheSize: 20 });
+    fc.assert(
+      fc.property(
+        fc.record({ name: fc.anything(), inputSchema: fc.oneof(fc.anything(), fc.jsonValue()) }),
+        fc.jsonValue(),
+        (tool, input) => {
+          const result = validator.validateToolInput(tool as ToolDefinition, input);
+          if (!result.ok) expect(result.issues.length).toBeGreaterThan(0);
+          if (result.schemaError !== undefined) {
+            expect(result.schemaError).toMatch(
+              /^The input schema of tool `.*` could not be compiled: /,
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("for arbitrary JSON inputs against a real schema, never mutating them", () => {
+    const validator = createValidator();
+    fc.assert(
+      fc.property(fc.jsonValue(), (input) => {
+        const before = JSON.stringify(input);
+        const result = validator.validateToolInput(readTextFile, input);
+        expect(JSON.stringify(input)).toBe(before);
+        if (!result.ok) expect(result.issues.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  const hostile: { name: string; tool: unknown; input: unknown; options?: unknown }[] = [
+    { name: "a null tool", tool: null, input: {} },
+    { name: "a number for a tool", tool: 42, input: {} },
+    {
+      name: "a tool whose getter throws",
+      tool: Object.defineProperty({ name: "t" }, "inputSchema", {
+        get() {
+          throw new Error("boom");
+        },
+      }),
+      input: {},
+    },
+    {
+      name: "a Proxy input that throws on every read",
+      tool: readTextFile,
+      input: new Proxy(
+        {},
+        {
+          get() {
+            throw new Error("trap");
+          },
+          ownKeys() {
+            throw new Error("trap");
+          },
+        },
+      ),
+    },
+    {
+      name: "options whose getter throws",
+      tool: flags,
+      input: { on: "x" },
+      options: Object.defineProperty({}, "hints", {
+        enumerable: true,
+        get() {
+          throw new Error("boom");
+        },
+      }),
+    },
+    { name: "options of the wrong type", tool: flags, input: { on: "x" }, options: "fast" },
+    {
+      name: "a schema with a cycle",
+      tool: {
+        name: "c",
+        inputSchema: (() => {
+          const s: Record<string, unknown> = { type: "object" };
+          s.properties = { s };
+          return s;
+        })(),
+      },
+      input: { s: 1 },
+    },
+    { name: "a 100,000-deep nested input", tool: flags, input: deep(100_000) },
+  ];
+
+  it.each(hostile)("$name", ({ tool, input, options }) => {
+    const result = createValidator().validateToolInput(
+      tool as ToolDefinition,
+      input,
+      options as ValidateOptions,
+    );
+    expect(typeof result.ok).toBe("boolean");
+  });
+
+  it("an unexpected failure becomes a rejection naming the tool", () => {
+    const tool = Object.defineProperty({ name: "t" }, "inputSchema", {
+      get() {
+        throw new Error("boom");
+      },
+    }) as ToolDefinition;
+    const result = expectRejected(createValidator().validateToolInput(tool, {}));
+    expect(result.message).toBe(
+      "t failed due to the following issue:\nThe input could not be checked (boom)",
+    );
+  });
+});
+
+describe("createValidator().validate", () => {
+  const schema = { type: "object", properties: { n: { type: "integer" } }, required: ["n"] };
+
+  it("answers valid with no errors", () => {
+    expect(createValidator().validate(schema, { n: 1 })).toEqual({ valid: true, errors: [] });
+  });
+
+  it("answers invalid with Ajv's errors (verbose, every error)", () => {
+    const result = createValidator().validate(schema, { n: 1.5, x: 1 });
+    expect(result.valid).toBe(false);
+    expect(result.errors).toMatchObject([
+      { keyword: "type", instancePath: "/n", params: { type: "integer" }, data: 1.5 },
+    ]);
+    expect(result.errors[0]?.parentSchema).toEqual({ type: "integer" });
+  });
+
+  it("returns errors that a later call does not overwrite", () => {
+    const validator = createValidator();
+    const first = validator.validate(schema, {});
+    validator.validate(schema, { n: "x" });
+    expect(first.errors.map((error) => error.keyword)).toEqual(["required"]);
+  });
+
+  it("answers a schema that cannot compile with schemaError", () => {
+    expect(createValidator().validate({ $ref: "#/nope" }, {})).toEqual({
+      valid: false,
+      errors: [],
+      schemaError: "The schema could not be compiled: can't resolve reference #/nope from id #.",
+    });
+  });
+
+  it("does no coercion", () => {
+    expect(createValidator().validate(schema, { n: "1" }).valid).toBe(false);
+    expect(createCoercer).not.toHaveBeenCalled();
+  });
+});
+
+function deep(depth: number): unknown {
+  let value: unknown = "x";
+  for (let i = 0; i < depth; i++) value = { on: value };
+  return value;
+}
