@@ -142,8 +142,9 @@ describe("createValidator: options pass through", () => {
       false,
     );
     expect(
-      validator.validateToolInput(flags, { on: "True" }, { booleans: undefined } as ValidateOptions)
-        .ok,
+      validator.validateToolInput(flags, { on: "True" }, {
+        booleans: undefined,
+      } as unknown as ValidateOptions).ok,
     ).toBe(true);
   });
 
