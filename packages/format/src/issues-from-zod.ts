@@ -1,6 +1,98 @@
-import type { Issue } from "./types.js";
+import { typeIssue } from "./ajv-keywords.js";
+import { type Known, shapesSentence } from "./constraint-sentences.js";
+import { dedupeIssues } from "./dedupe-issues.js";
+import { suggestKeys } from "./suggest-keys.js";
+import type { Issue, PathSegment } from "./types.js";
+import { valueAt } from "./value-at.js";
+import { issuesForZodIssue } from "./zod-codes.js";
+import { type ZodIssueLike, zodIssuesOf, zodPath } from "./zod-issue-like.js";
+import { expectedType, receivedType } from "./zod-received.js";
 
-/** Issues from a zod v3 or v4 `ZodError`, or its `issues` array, without importing zod. */
-export function issuesFromZod(_errorOrIssues: unknown): Issue[] {
-  return []; // STUB
+interface Located {
+  readonly issue: ZodIssueLike;
+  readonly path: PathSegment[];
+}
+
+function samePath(a: readonly PathSegment[], b: readonly PathSegment[]): boolean {
+  return a.length === b.length && a.every((segment, index) => segment === b[index]);
+}
+
+/** The branches of an `invalid_union`, with absolute paths (v4 paths are relative to the union). */
+function branchesOf(issue: ZodIssueLike, path: readonly PathSegment[]): Located[][] {
+  if (Array.isArray(issue.unionErrors)) {
+    return issue.unionErrors.map((error: unknown) =>
+      zodIssuesOf(error).map((inner) => ({ issue: inner, path: zodPath(inner) })),
+    );
+  }
+  if (Array.isArray(issue.errors)) {
+    return issue.errors.map((branch: unknown) =>
+      zodIssuesOf(branch).map((inner) => ({ issue: inner, path: zodPath(inner, path) })),
+    );
+  }
+  return [];
+}
+
+function knownAt(issue: ZodIssueLike, path: readonly PathSegment[], data: Known): Known {
+  if (data !== undefined) return valueAt(data.value, path);
+  if ("input" in issue) return { value: issue.input };
+  // v3 enum and literal issues carry the value itself.
+  if (issue.code === "invalid_enum_value" || issue.code === "invalid_literal") {
+    return "received" in issue ? { value: issue.received } : undefined;
+  }
+  return undefined;
+}
+
+function mapAll(located: readonly Located[], data: Known): Issue[] {
+  return located.flatMap((entry) => mapOne(entry, data));
+}
+
+function isTypeRejection(entry: Located, path: readonly PathSegment[], data: Known): boolean {
+  if (entry.issue.code !== "invalid_type" || !samePath(entry.path, path)) return false;
+  return receivedType(entry.issue, knownAt(entry.issue, entry.path, data)) !== "undefined";
+}
+
+/** A failed union, read as Ajv's anyOf is (see ajv-plan.ts): one issue, or the one branch. */
+function unionIssues({ issue, path }: Located, data: Known): Issue[] {
+  const known = knownAt(issue, path, data);
+  const branches = branchesOf(issue, path);
+  const rejected = branches.filter((branch) =>
+    branch.some((entry) => isTypeRejection(entry, path, data)),
+  );
+  if (branches.length > 0 && rejected.length === branches.length) {
+    const types = rejected.flatMap((branch) =>
+      branch
+        .filter((entry) => isTypeRejection(entry, path, data))
+        .map((e) => expectedType(e.issue)),
+    );
+    const type = typeIssue(path, types, known);
+    if (known !== undefined) return [type];
+    // Without the input, the branches' own issues say what was received.
+    const first = rejected[0]?.find((entry) => isTypeRejection(entry, path, data));
+    const received = first === undefined ? undefined : receivedType(first.issue, undefined);
+    return [received === undefined ? type : { ...type, received }];
+  }
+  const open = branches.filter((branch) => !rejected.includes(branch));
+  if (open.length === 1 && open[0] !== undefined) return mapAll(open[0], data);
+  return [{ kind: "other", path, message: shapesSentence(undefined, branches.length, known) }];
+}
+
+function mapOne(entry: Located, data: Known): Issue[] {
+  if (entry.issue.code === "invalid_union") return unionIssues(entry, data);
+  const known = knownAt(entry.issue, entry.path, data);
+  return issuesForZodIssue({ issue: entry.issue, path: entry.path, known });
+}
+
+/**
+ * Issues from a zod v3 or v4 `ZodError`, or its `issues` array, without importing zod. Pass the
+ * validated input as `data` to read the values zod leaves out (v4 keeps no `received`): the
+ * text is then the same as `issuesFromAjv` gives for the same mistakes. Never throws.
+ */
+export function issuesFromZod(errorOrIssues: unknown, data?: unknown): Issue[] {
+  try {
+    const input: Known = data === undefined ? undefined : { value: data };
+    const located = zodIssuesOf(errorOrIssues).map((issue) => ({ issue, path: zodPath(issue) }));
+    return dedupeIssues(suggestKeys(mapAll(located, input), () => [], input));
+  } catch {
+    return [];
+  }
 }
