@@ -101,13 +101,16 @@ describe("createValidator().validateToolInput: repair", () => {
     const validator = createValidator();
     const result = expectRejected(validator.validateToolInput(flags, { on: "false", list: 3 }));
     expect(result.coercions).toEqual([{ path: ["on"], rule: "boolean", from: "false", to: false }]);
-    expect(result.issues.length).toBeGreaterThan(0);
-    expect(result.message.startsWith("flags failed due to the following issue")).toBe(true);
-    expect(result.toolUseError).toBe(
-      `<tool_use_error>InputValidationError: ${result.message}</tool_use_error>`,
-    );
     // The issues describe the coerced value: `on` was repaired, only `list` is still wrong.
-    expect(result.issues.map((issue) => issue.path)).toEqual([["list"]]);
+    expect(result.issues).toEqual([
+      { kind: "type", path: ["list"], expected: "array", received: "number" },
+    ]);
+    expect(result.message).toBe(
+      "flags failed due to the following issue:\nThe parameter `list` type is expected as `array` but provided as `number`",
+    );
+    expect(result.toolUseError).toBe(
+      "<tool_use_error>InputValidationError: flags failed due to the following issue:\nThe parameter `list` type is expected as `array` but provided as `number`</tool_use_error>",
+    );
   });
 });
 
@@ -181,6 +184,34 @@ describe("createValidator: options pass through", () => {
     validator.validateToolInput(flags, { on: 1 });
     validator.validateToolInput(flags, { on: 1 }, { hints: true });
     expect(formatIssues.mock.calls.map((call) => call[2]?.hints)).toEqual([false, true]);
+  });
+
+  it.each([
+    {
+      name: "hints on (the default) add the did-you-mean",
+      options: {},
+      message:
+        "flags failed due to the following issue:\nAn unexpected parameter `onn` was provided (did you mean `on`?)",
+    },
+    {
+      name: "hints: false prints Claude Code's text",
+      options: { hints: false },
+      message:
+        "flags failed due to the following issue:\nAn unexpected parameter `onn` was provided",
+    },
+  ])("$name", ({ options, message }) => {
+    const result = expectRejected(
+      createValidator().validateToolInput(flags, { onn: true }, options),
+    );
+    expect(result.message).toBe(message);
+  });
+
+  it("maxLines reaches the format package", () => {
+    const validator = createValidator({ maxLines: 2 });
+    const result = expectRejected(validator.validateToolInput(flags, { a: 1, b: 2, c: 3 }));
+    expect(result.message).toBe(
+      "flags failed due to the following issues:\nAn unexpected parameter `a` was provided\nAn unexpected parameter `b` was provided\n…and 1 more issue",
+    );
   });
 
   it("cacheSize and onSchemaError are not passed to coerce", () => {
