@@ -69,6 +69,16 @@ function typeRejected(
   );
 }
 
+// A branch that rejects the value itself by value (`const`, `enum`, `not`) does not claim it: its
+// error alone ("must be `auto`") would hide the other branches.
+const BY_VALUE: ReadonlySet<string> = new Set(["const", "enum", "not", "false schema"]);
+
+function claims(union: AjvErrorLike, errors: readonly AjvErrorLike[]): boolean {
+  return !errors.some(
+    (error) => error.instancePath === union.instancePath && BY_VALUE.has(error.keyword),
+  );
+}
+
 function shapeNames(schema: unknown, only?: readonly number[]): string[] | undefined {
   if (!Array.isArray(schema)) return undefined;
   const picked = only === undefined ? schema : only.map((index) => schema[index]);
@@ -116,7 +126,12 @@ function planUnion(located: readonly Located[], index: number, plan: AjvPlan): v
       return;
     }
   }
-  if (count - rejected.length === 1 && branches.size - rejected.length === 1) {
+  const open = [...branches.keys()].filter((branch) => !rejected.includes(branch));
+  if (
+    count - rejected.length === 1 &&
+    open.length === 1 &&
+    claims(union, errorsOf(open[0] ?? ""))
+  ) {
     // Exactly one branch takes the value's type: its own errors say what is wrong.
     for (const branch of rejected) dropBranch(branch);
     plan.dropped.add(index);

@@ -20,6 +20,10 @@ export function describeShape(schema: unknown): string | undefined {
         : [];
     return itemTypes.length === 1 ? `array of ${itemTypes[0]}` : "array";
   }
+  if (types.length === 1 && types[0] === "object" && Array.isArray(node.required)) {
+    const required = node.required.filter((key): key is string => typeof key === "string");
+    if (required.length > 0) return `object with ${required.join(", ")}`;
+  }
   if (types.length > 0) return joinTypes(types);
   if (typeof node.properties === "object" && node.properties !== null) return "object";
   return undefined;

@@ -51,6 +51,15 @@ function isTypeRejection(entry: Located, path: readonly PathSegment[], data: Kno
   return receivedType(entry.issue, knownAt(entry.issue, entry.path, data)) !== "undefined";
 }
 
+// As in ajv-plan.ts: a branch that rejects the value by value does not claim it.
+function rejectsByValue(entry: Located, path: readonly PathSegment[]): boolean {
+  const code = entry.issue.code;
+  return (
+    samePath(entry.path, path) &&
+    (code === "invalid_literal" || code === "invalid_value" || code === "invalid_enum_value")
+  );
+}
+
 /** A failed union, read as Ajv's anyOf is (see ajv-plan.ts): one issue, or the one branch. */
 function unionIssues({ issue, path }: Located, data: Known): Issue[] {
   const known = knownAt(issue, path, data);
@@ -72,7 +81,10 @@ function unionIssues({ issue, path }: Located, data: Known): Issue[] {
     return [received === undefined ? type : { ...type, received }];
   }
   const open = branches.filter((branch) => !rejected.includes(branch));
-  if (open.length === 1 && open[0] !== undefined) return mapAll(open[0], data);
+  const only = open.length === 1 ? open[0] : undefined;
+  if (only !== undefined && !only.some((entry) => rejectsByValue(entry, path))) {
+    return mapAll(only, data);
+  }
   return [{ kind: "other", path, message: shapesSentence(undefined, branches.length, known) }];
 }
 
