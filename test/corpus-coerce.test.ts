@@ -1,4 +1,4 @@
-import { type Coercion, coerce } from "@tool-input/coerce";
+import { type Coercion, coerce, createCoercer } from "@tool-input/coerce";
 import { describe, expect, it } from "vitest";
 import { corpusAvailable, loadBfclSample, loadMcpTools } from "./support/corpus.js";
 import { type Malformation, type MalformOptions, malform } from "./support/malform.js";
@@ -71,6 +71,9 @@ function checkRepaired({ schema, input }: Case, options?: MalformOptions) {
   const sent = structuredClone(malformed.value);
   const result = coerce(malformed.value, schema);
   expect(result.value).toEqual(input);
+  expect(createCoercer(schema)(malformed.value)).toEqual(result);
+  // Idempotent: the repaired value needs nothing more.
+  expect(coerce(result.value, schema).value).toBe(result.value);
   expect(isValid(schema, result.value)).toBe(true);
   const { actual, expected } = normalise(result.coercions, malformed.changes);
   expect(actual).toEqual(expected);
@@ -83,6 +86,13 @@ function checkRepaired({ schema, input }: Case, options?: MalformOptions) {
   for (const key of Object.keys(before)) {
     if (!changedKeys.has(key)) expect(after[key]).toBe(before[key]);
   }
+}
+
+function checkUnchanged(schema: Record<string, unknown>, input: unknown) {
+  const result = coerce(input, schema);
+  expect(result.value).toBe(input);
+  expect(result.coercions).toEqual([]);
+  expect(createCoercer(schema)(input).value).toBe(input);
 }
 
 function countRules(cases: readonly Case[], options?: MalformOptions): Record<string, number> {
@@ -103,7 +113,7 @@ const corpusName = (what: string) =>
 describe.skipIf(!corpusAvailable)(corpusName("every tool of ../shared/corpus/mcp-*.json"), () => {
   it("builds a valid input for every one of the 313 tools of the 18 servers", () => {
     expect(mcp.cases.length + mcp.unavailable.length).toBe(313);
-    // No tool is left out: the generator covers every MCP schema of the corpus.
+    // None left out: a valid input is built (and checked with Ajv) for every MCP schema.
     expect(mcp.unavailable).toEqual([]);
   });
 
@@ -118,9 +128,7 @@ describe.skipIf(!corpusAvailable)(corpusName("every tool of ../shared/corpus/mcp
   });
 
   it.each(mcp.cases)("$id: a valid input comes back as the same reference", ({ schema, input }) => {
-    const result = coerce(input, schema);
-    expect(result.value).toBe(input);
-    expect(result.coercions).toEqual([]);
+    checkUnchanged(schema, input);
   });
 
   it.each(mcp.cases)("$id: JSON-text structures and quoted scalars are repaired", (c) => {
@@ -135,6 +143,10 @@ describe.skipIf(!corpusAvailable)(corpusName("every tool of ../shared/corpus/mcp
 describe.skipIf(!corpusAvailable)(corpusName("every 50th function of bfcl-functions.jsonl"), () => {
   it("builds a valid input for every sampled function", () => {
     expect(bfcl.cases.length + bfcl.unavailable.length).toBe(214);
+    // None in this sample. Over the whole file (10,672 lines, a one-off sweep too slow for the
+    // suite) 8 have no valid input, and rightly: 3 are unsatisfiable (an integer with a string
+    // enum; a required array with a string enum, twice), 5 do not compile (read_pdf's draft-04
+    // boolean exclusiveMinimum; 4 Seal-Tools schemas with a string `examples`).
     expect(bfcl.unavailable).toEqual([]);
   });
 
@@ -150,9 +162,7 @@ describe.skipIf(!corpusAvailable)(corpusName("every 50th function of bfcl-functi
   it.each(bfcl.cases)(
     "$id: a valid input comes back as the same reference",
     ({ schema, input }) => {
-      const result = coerce(input, schema);
-      expect(result.value).toBe(input);
-      expect(result.coercions).toEqual([]);
+      checkUnchanged(schema, input);
     },
   );
 

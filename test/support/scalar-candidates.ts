@@ -62,6 +62,7 @@ export function* stringCandidates(node: SchemaObject): Generator<string> {
       ? [formatExamples[format] as string]
       : []),
     ...alternatives(node.pattern),
+    ...literalised(node.pattern),
     ...stringExamples,
   ];
   for (const base of bases) {
@@ -79,6 +80,19 @@ function alternatives(pattern: unknown): string[] {
   if (typeof pattern !== "string") return [];
   const match = /^\^?\(?([\w .-]+(?:\|[\w .-]+)*)\)?\$?$/.exec(pattern);
   return match?.[1] === undefined ? [] : match[1].split("|");
+}
+
+/** A pattern such as `^AS\\d+$` read as one string: anchors dropped, each class its first member. */
+function literalised(pattern: unknown): string[] {
+  if (typeof pattern !== "string") return [];
+  const text = pattern
+    .replace(/^\^|\$$/g, "")
+    .replace(/\\d/g, "1")
+    .replace(/\\w/g, "a")
+    .replace(/\[\^?\\?(.)[^\]]*\]/g, (all, first: string) => (all.startsWith("[^") ? "" : first))
+    .replace(/\{\d+(,\d*)?\}|[+*?]/g, "")
+    .replace(/\\(.)/g, "$1");
+  return [text];
 }
 
 function safeRegExp(pattern: string): RegExp | null {

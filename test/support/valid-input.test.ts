@@ -37,6 +37,8 @@ const cases: Case[] = [
         p: { type: "string", pattern: "^(low|high)$" },
         hex: { type: "string", pattern: "^#[0-9a-f]{6}$" },
         long: { type: "string", minLength: 10 },
+        asn: { type: "string", pattern: "^AS\\d+$" },
+        slug: { type: "string", pattern: "^[a-z][a-z0-9-]*\\.md$" },
       },
     },
     expected: {
@@ -49,6 +51,8 @@ const cases: Case[] = [
       p: "low",
       hex: "#ff0000",
       long: "examplexxx",
+      asn: "AS1",
+      slug: "aa.md",
     },
   },
   {
