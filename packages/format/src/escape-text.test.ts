@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { capText, escapeLineBreaks, escapeText } from "./escape-text.js";
+
+describe("escapeText", () => {
+  it("writes line breaks, control characters and backticks as escapes", () => {
+    expect(escapeText("a\nb\rc\td`e\u0000f\u2028g\u0085h")).toBe(
+      "a\\nb\\rc\\td\\u0060e\\u0000f\\u2028g\\u0085h",
+    );
+  });
+
+  it("leaves ordinary text alone", () => {
+    expect(escapeText("head_limit -n é 😀")).toBe("head_limit -n é 😀");
+  });
+});
+
+describe("escapeLineBreaks", () => {
+  it("keeps backticks", () => {
+    expect(escapeLineBreaks("must be `a`\nor `b`")).toBe("must be `a`\\nor `b`");
+  });
+});
+
+describe("capText", () => {
+  it("cuts to max characters, the last an ellipsis", () => {
+    expect(capText("abcdef", 4)).toBe("abc…");
+    expect(capText("abcd", 4)).toBe("abcd");
+  });
+});
