@@ -10,7 +10,10 @@ interface Case {
   readonly options?: CoerceOptions;
 }
 
-const obj = (properties: Record<string, unknown>): JsonSchema => ({ type: "object", properties });
+const obj = (properties: Record<string, unknown>): Record<string, unknown> => ({
+  type: "object",
+  properties,
+});
 const unchanged = (
   name: string,
   schema: JsonSchema,

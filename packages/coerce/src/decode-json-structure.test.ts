@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decodeJsonStructure } from "./decode-json-structure.js";
 
 describe("decodeJsonStructure", () => {
-  it.each([
+  it.each<{ name: string; text: string; expected: unknown }>([
     { name: "an array", text: '["a","b"]', expected: ["a", "b"] },
     { name: "an object", text: '{"a":1}', expected: { a: 1 } },
     { name: "JSON with surrounding whitespace", text: " \n[1] ", expected: [1] },

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { coerce } from "./coerce.js";
+import { createCoercer } from "./create-coercer.js";
+
+const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+
+afterEach(() => {
+  // No payload may reach a prototype.
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
+  expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+});
+
+describe("hostile schemas", () => {
+  it("finishes an exponential $ref diamond (40 levels, each referring to the next twice)", () => {
+    const $defs: Record<string, unknown> = { l40: { type: "number" } };
+    for (let level = 0; level < 40; level++) {
+      const next = `#/$defs/l${level + 1}`;
+      $defs[`l${level}`] = { allOf: [{ $ref: next }, { $ref: next }] };
+    }
+    const schema = { $defs, type: "object", properties: { n: { $ref: "#/$defs/l0" } } };
+    expect(coerce({ n: "7" }, schema).value).toEqual({ n: 7 });
+  });
+
+  it("finishes an exponential diamond of unions under unions: analyze", () => {
+    const $defs: Record<string, unknown> = { l40: { type: "number" } };
+    for (let level = 0; level < 40; level++) {
+      const next = `#/$defs/l${level + 1}`;
+      $defs[`l${level}`] = { anyOf: [{ $ref: next }, { $ref: next }] };
+    }
+    const schema = { $defs, $ref: "#/$defs/l0" };
+    expect(coerce("7", schema, { unions: "analyze" }).value).toBe(7);
+  });
+
+  it("leaves the value of a 10,000-deep recursive $ref chain unchanged (past the budget)", () => {
+    const $defs: Record<string, unknown> = { d10000: { type: "number" } };
+    for (let i = 0; i < 10_000; i++) $defs[`d${i}`] = { $ref: `#/$defs/d${i + 1}` };
+    const schema = { $defs, type: "object", properties: { n: { $ref: "#/$defs/d0" } } };
+    const input = { n: "7" };
+    expect(coerce(input, schema).value).toBe(input);
+  });
+
+  it("follows a 10,000-deep chain of schemas nested through properties only as deep as maxDepth", () => {
+    let schema: Record<string, unknown> = { type: "number" };
+    for (let i = 0; i < 10_000; i++) schema = { type: "object", properties: { x: schema } };
+    let input: unknown = "1";
+    for (let i = 0; i < 10_000; i++) input = { x: input };
+    expect(coerce(input, schema).value).toBe(input);
+  });
+
+  it("leaves the value under an anyOf 10,000 wide unchanged, with or without analysis", () => {
+    const anyOf = Array.from({ length: 10_000 }, (_, i) => ({ const: i }));
+    const input = { n: "5" };
+    const schema = { type: "object", properties: { n: { anyOf } } };
+    expect(coerce(input, schema).value).toBe(input);
+    expect(coerce(input, schema, { unions: "analyze" }).value).toBe(input);
+  });
+
+  it("leaves the value under a reference cycle unchanged", () => {
+    const schema = {
+      $defs: { a: { $ref: "#/$defs/b" }, b: { allOf: [{ $ref: "#/$defs/a" }] } },
+      $ref: "#/$defs/a",
+    };
+    expect(coerce("5", schema).value).toBe("5");
+  });
+});
+
+describe("hostile inputs", () => {
+  it("leaves a 100,000-deep nested JSON string as it is", () => {
+    const text = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    const schema = { type: "array", items: { $ref: "#" } };
+    const result = coerce(text, schema);
+    expect(result.value).toBe(text);
+    expect(result.coercions).toEqual([]);
+  });
+
+  it("walks a 100,000-deep input without a stack overflow", () => {
+    let input: unknown = "1";
+    for (let i = 0; i < 100_000; i++) input = [input];
+    const schema = { type: ["array", "number"], items: { $ref: "#" } };
+    expect(coerce(input, schema).value).toBe(input);
+  });
+
+  it.each([
+    { name: "__proto__", text: '{"__proto__":{"polluted":true}}' },
+    { name: "\\u005f_proto__", text: '{"\\u005f_proto__":{"polluted":true}}' },
+    { name: "constructor.prototype", text: '{"constructor":{"prototype":{"polluted":true}}}' },
+    { name: "__proto__ nested in an array", text: '[{"a":{"__proto__":{"polluted":true}}}]' },
+  ])("leaves a JSON string carrying $name a string", ({ text }) => {
+    const schema = { type: "object", properties: { v: { type: ["object", "array"] } } };
+    const input = { v: text };
+    const result = coerce(input, schema);
+    expect(result.value).toBe(input);
+    expect(result.coercions).toEqual([]);
+  });
+
+  it.each([
+    { name: "__proto__", json: '{"__proto__":{"polluted":true},"n":"1"}' },
+    { name: "\\u005f_proto__", json: '{"\\u005f_proto__":{"polluted":true},"n":"1"}' },
+    {
+      name: "constructor.prototype",
+      json: '{"constructor":{"prototype":{"polluted":true}},"n":"1"}',
+    },
+  ])("copies an input with an own $name key as plain data", ({ json }) => {
+    const input = JSON.parse(json) as Record<string, unknown>;
+    const schema = {
+      type: "object",
+      properties: { n: { type: "number" } },
+      additionalProperties: { type: "object", properties: { polluted: { type: "boolean" } } },
+    };
+    const value = coerce(input, schema).value as Record<string, unknown>;
+    expect(value).not.toBe(input);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value)).toEqual(Object.keys(input));
+    expect(value.n).toBe(1);
+    expect((value as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
+  it("changes an own __proto__ key's value through a schema that describes it, without touching a prototype", () => {
+    const input = JSON.parse('{"__proto__":"[1]"}') as Record<string, unknown>;
+    const described = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"array"}}}');
+    const repaired = createCoercer(described)(input).value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(repaired)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(repaired, "__proto__")?.value).toEqual([1]);
+  });
+
+  it("does not follow a $ref of #/__proto__ to Object.prototype", () => {
+    const input = { n: "1" };
+    expect(
+      coerce(input, { type: "object", properties: { n: { $ref: "#/__proto__" } } }).value,
+    ).toBe(input);
+  });
+});
