@@ -8,8 +8,16 @@ import addFormatsModule from "ajv-formats";
 // the module object, while at run time it is the plugin function itself.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
-/** The options the validate package gives Ajv (SPEC, validate): every error, unknown keywords allowed. */
-export const pipelineAjvOptions: Options = { allErrors: true, strict: false };
+/**
+ * The options packages/validate/src/create-ajv.ts gives Ajv: every error, unknown keywords and
+ * formats allowed, `parentSchema` in errors (for did-you-mean hints), `$id`s not registered.
+ */
+export const pipelineAjvOptions: Options = {
+  allErrors: true,
+  strict: false,
+  verbose: true,
+  addUsedSchema: false,
+};
 
 type AnyAjv = Ajv | Ajv2019 | Ajv2020;
 

@@ -11,19 +11,23 @@ export interface Case {
 /** What one case measured, per call. */
 export interface Measurement {
   readonly name: string;
-  /** Mean time per call, in milliseconds. */
+  /** Mean time per call, in milliseconds (the median of the per-round means). */
   readonly mean: number;
   /** Calls per second (`1000 / mean`). */
   readonly hz: number;
-  /** Relative margin of error of the mean, in percent. */
+  /** Half the range of the per-round means, relative to {@link mean}, in percent. */
   readonly rme: number;
   /** Calls per timed sample (one sample times a batch of calls; see {@link batchSize}). */
   readonly batch: number;
 }
 
-/** Time per task and per warm-up, in milliseconds; `BENCH_TIME` overrides the task time. */
-export const taskTime: number = Number(process.env.BENCH_TIME ?? 400);
-const warmupTime = Math.min(150, taskTime / 2);
+/** Total time per task, in milliseconds, split over {@link rounds}; `BENCH_TIME` overrides it. */
+export const taskTime: number = Number(process.env.BENCH_TIME ?? 500);
+
+/** Rounds per scenario: the cases run in turn, reversed every other round, `rounds` times. */
+export const rounds = 5;
+
+const roundTime = taskTime / rounds;
 
 // Most operations here take well under a microsecond, less than a pair of performance.now()
 // calls costs; a sample therefore times a batch of calls lasting about this long.
@@ -44,35 +48,55 @@ function batchSize(fn: () => unknown): number {
   return Math.max(1, Math.min(100_000, Math.round(targetSampleMs / (elapsed / calls))));
 }
 
-/** Runs `cases` one after another in one tinybench `Bench`, each for {@link taskTime} ms. */
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] ?? Number.NaN)
+    : ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? Number.NaN)) / 2;
+};
+
+/**
+ * Runs `cases` side by side: {@link rounds} tinybench runs of every case, in turn (reversed
+ * every other round, so no case always runs first), each for `taskTime / rounds` ms after a
+ * warm-up. A case's mean is the median of its per-round means: every round's mean includes the
+ * garbage collection its calls cause, and one round disturbed by another process does not move
+ * the median.
+ */
 export async function measure(cases: readonly Case[]): Promise<Measurement[]> {
-  const bench = new Bench({ time: taskTime, warmupTime, throws: true });
-  const batches = new Map<string, number>();
-  for (const { name, fn } of cases) {
-    const batch = batchSize(fn);
-    batches.set(name, batch);
-    bench.add(name, () => {
-      const start = performance.now();
-      for (let i = 0; i < batch; i++) blackhole = fn();
-      const elapsed = performance.now() - start;
-      return { overriddenDuration: elapsed / batch, overriddenIterationCost: elapsed };
-    });
-  }
-  await bench.run();
-  return bench.tasks.map((task) => {
-    const result = task.result;
-    if (!("latency" in result)) {
-      const error = "error" in result ? result.error : undefined;
-      throw new Error(`[bench] ${task.name} did not complete: ${result.state}`, { cause: error });
+  const batches = cases.map(({ fn }) => batchSize(fn));
+  const perRound: number[][] = cases.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    const bench = new Bench({ time: roundTime, warmupTime: roundTime / 2, throws: true });
+    const order = cases.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const { name, fn } = cases[i] as Case;
+      const batch = batches[i] ?? 1;
+      bench.add(name, () => {
+        const start = performance.now();
+        for (let j = 0; j < batch; j++) blackhole = fn();
+        const elapsed = performance.now() - start;
+        return { overriddenDuration: elapsed / batch, overriddenIterationCost: elapsed };
+      });
     }
-    const mean = result.latency.mean;
-    return {
-      name: task.name,
-      mean,
-      hz: 1000 / mean,
-      rme: result.latency.rme,
-      batch: batches.get(task.name) ?? 1,
-    };
+    await bench.run();
+    for (const task of bench.tasks) {
+      const result = task.result;
+      if (!("latency" in result)) {
+        const error = "error" in result ? result.error : undefined;
+        throw new Error(`[bench] ${task.name} did not complete: ${result.state}`, { cause: error });
+      }
+      const i = cases.findIndex((c) => c.name === task.name);
+      perRound[i]?.push(result.latency.mean);
+    }
+  }
+  return cases.map(({ name }, i) => {
+    const means = perRound[i] ?? [];
+    const mean = median(means);
+    // Spread of the round means around their median, in percent: how stable the figure is.
+    const spread = (Math.max(...means) - Math.min(...means)) / 2 / mean;
+    return { name, mean, hz: 1000 / mean, rme: spread * 100, batch: batches[i] ?? 1 };
   });
 }
 

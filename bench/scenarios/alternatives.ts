@@ -126,7 +126,7 @@ export async function alternativesScenario(): Promise<Table> {
       "contender",
       "ops/s",
       "mean",
-      "rme",
+      "spread",
       "× pipeline",
       "scalars",
       "JSON text",

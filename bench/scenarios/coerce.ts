@@ -45,7 +45,7 @@ export async function coerceScenario(): Promise<Table> {
   );
   return {
     title: "4. coerce alone on the repair path: createCoercer reuse against a cold coerce",
-    head: ["task", "ops/s", "mean", "rme", "speed-up of reuse", "target", "result"],
+    head: ["task", "ops/s", "mean", "spread", "speed-up of reuse", "target", "result"],
     rows: [
       ["createCoercer(schema) once, then coercer(value)", ...timing(reuse), "1.00×", "", ""],
       ["coerce(value, schema)", ...timing(cold), times(speedup), `≥ ${target}×`, verdict(pass)],

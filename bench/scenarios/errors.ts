@@ -34,7 +34,7 @@ export async function errorsScenario(): Promise<Table> {
   };
   return {
     title: "6. Errors: the message for an input with five mistakes",
-    head: ["task", "ops/s", "mean", "rme", "× Ajv"],
+    head: ["task", "ops/s", "mean", "spread", "× Ajv"],
     rows: [
       row("bare Ajv validate (rejects, fills errors)", "ajv"),
       row("issuesFromAjv(errors, input)", "issues"),

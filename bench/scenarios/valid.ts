@@ -43,7 +43,7 @@ export async function validScenario(): Promise<Table> {
   }
   return {
     title: "1. Valid input: validateToolInput against bare compiled Ajv",
-    head: ["tool", "task", "ops/s", "mean", "rme", "× Ajv", "target", "result"],
+    head: ["tool", "task", "ops/s", "mean", "spread", "× Ajv", "target", "result"],
     rows,
   };
 }
