@@ -172,4 +172,29 @@ describe("tool-input check (docs/cli.md, check examples)", () => {
       stderr: "repaired `paths`: JSON text → array (json)\n",
     });
   });
+
+  it("a schema that cannot be compiled: the input passes, with the schema error as a warning on stderr", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tool-input-check-"));
+    const catalog = join(dir, "odd.json");
+    const schema = { type: "object", properties: { n: { type: "bogus" } } };
+    writeFileSync(catalog, JSON.stringify({ tools: [{ name: "odd", inputSchema: schema }] }));
+    const json = cli([
+      "check",
+      "--tools",
+      catalog,
+      "--tool",
+      "odd",
+      "--input",
+      '{"n":"5"}',
+      "--json",
+    ]);
+    const { schemaError } = JSON.parse(json.stdout);
+    expect(schemaError).toMatch(/^The input schema of tool `odd` could not be compiled: /);
+    const run = cli(["check", "--tools", catalog, "--tool", "odd", "--input", '{"n":"5"}']);
+    expect(run).toEqual({
+      code: 0,
+      stdout: '{\n  "n": "5"\n}\n',
+      stderr: `warning: ${schemaError}\n`,
+    });
+  });
 });

@@ -261,6 +261,33 @@ Most frequent messages:
   });
 });
 
+describe("tool-input replay with a schema that cannot be compiled", () => {
+  it("counts the call as valid and lists the schema problem after the table", () => {
+    const schema = { type: "object", properties: { n: { type: "bogus" } } };
+    const tools = write(
+      "odd.json",
+      JSON.stringify({ tools: [{ name: "odd", inputSchema: schema }] }),
+    );
+    const log = write("odd.jsonl", `${JSON.stringify({ tool: "odd", input: { n: "5" } })}\n`);
+    const json = JSON.parse(cli(["replay", "--tools", tools, log, "--json"]).stdout);
+    expect(json.schemaErrors).toHaveLength(1);
+    expect(json.schemaErrors[0]).toMatch(/^The input schema of tool `odd` could not be compiled: /);
+    expect(cli(["replay", "--tools", tools, log])).toEqual({
+      code: 0,
+      stdout: `Replayed 1 call from odd.jsonl against 1 tool from odd.json.
+
+tool     calls  valid  repaired  rejected  repairs
+odd          1      1         0         0
+total        1      1         0         0
+
+Schemas that could not be compiled (their calls passed unvalidated):
+  ${json.schemaErrors[0]}
+`,
+      stderr: "",
+    });
+  });
+});
+
 describe("tool-input replay progress bar", () => {
   const many = Array.from({ length: 2000 }, (_, i) =>
     JSON.stringify({ tool: "read", input: { path: `f${i}`, head: "5" } }),

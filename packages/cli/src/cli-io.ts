@@ -12,6 +12,13 @@ export interface CliIo {
 
 /** The process's own streams. */
 export function nodeIo(): CliIo {
+  // A reader that stops early (`tool-input replay | head`) closes the pipe: stop writing quietly
+  // rather than crash with EPIPE.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE") throw error;
+    });
+  }
   return {
     writeOut: (text) => {
       process.stdout.write(text);
