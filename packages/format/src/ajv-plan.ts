@@ -91,15 +91,11 @@ function planUnion(located: readonly Located[], index: number, plan: AjvPlan): v
   const passing = union.params?.passingSchemas;
   if (union.keyword === "oneOf" && Array.isArray(passing)) {
     const names = shapeNames(union.schema, passing as number[]);
-    const which =
-      names === undefined ? `${passing.length} of them` : names.map((n) => code(n)).join(" and ");
-    plan.replaced.set(index, [
-      {
-        kind: "other",
-        path,
-        message: `matches more than one of the allowed shapes (${which}) but must match exactly one`,
-      },
-    ]);
+    const message =
+      names === undefined
+        ? `matches ${passing.length} of the allowed shapes but must match exactly one`
+        : `matches more than one of the allowed shapes (${names.map((name) => code(name)).join(" and ")}) but must match exactly one`;
+    plan.replaced.set(index, [{ kind: "other", path, message }]);
     return;
   }
   const branches = branchErrors(located, index);
