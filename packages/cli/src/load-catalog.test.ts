@@ -55,3 +55,11 @@ describe("loadCatalog", () => {
     expect(await loadCatalog(path, "tools.json")).toEqual({ ok: false, error });
   });
 });
+
+describe("loadCatalog reads files saved with a byte-order mark", () => {
+  it("skips the BOM", async () => {
+    const path = file("bom.json", `\uFEFF${JSON.stringify({ read: { type: "object" } })}`);
+    const result = await loadCatalog(path);
+    expect(result.ok && [...result.value.keys()]).toEqual(["read"]);
+  });
+});

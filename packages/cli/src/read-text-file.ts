@@ -1,13 +1,15 @@
 import { readFile } from "node:fs/promises";
 import type { LoadResult } from "./types.js";
 
-/** Reads a UTF-8 file; a failure is one line naming the file (`tools.json: no such file`). */
+/** Reads a UTF-8 file (without its byte-order mark); a failure is one line naming the file (`tools.json: no such file`). */
 export async function readTextFile(
   path: string,
   label: string = path,
 ): Promise<LoadResult<string>> {
   try {
-    return { ok: true, value: await readFile(path, "utf8") };
+    const text = await readFile(path, "utf8");
+    // Editors on Windows may save a byte-order mark, which JSON.parse rejects.
+    return { ok: true, value: text.startsWith("\uFEFF") ? text.slice(1) : text };
   } catch (error) {
     return { ok: false, error: `${label}: ${describeReadError(error)}` };
   }
