@@ -1,6 +1,12 @@
 // Both adapters over the real libraries: Ajv draft-07 and 2020-12 (verbose, as
 // @tool-input/validate runs it, and without verbose), zod 3 and zod 4, on the same mistakes.
-import { type FormatOptions, formatIssues, type Issue, issuesFromAjv, issuesFromZod } from "@tool-input/format";
+import {
+  type FormatOptions,
+  formatIssues,
+  type Issue,
+  issuesFromAjv,
+  issuesFromZod,
+} from "@tool-input/format";
 import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
@@ -9,8 +15,9 @@ import { z as z3 } from "zod3";
 import { z as z4 } from "zod4";
 
 // ajv-formats is CommonJS: its default export arrives as the module object under NodeNext.
-const addFormats = ((addFormatsModule as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 type Dialect = "draft-07" | "2020-12";
 
@@ -173,4 +180,238 @@ describe("Claude Code's curated messages, byte for byte (hints off)", () => {
       });
     });
   }
+});
+
+// Every other keyword, in both dialects. `plain` is the text without Ajv's `verbose`, where it
+// differs (the schema fragments that name shapes are then not available).
+const kitchenSchema = {
+  type: "object",
+  properties: {
+    pattern: { type: "string", pattern: "^[a-z]+$" },
+    email: { type: "string", format: "email" },
+    count: { type: "integer", minimum: 1, maximum: 10 },
+    ratio: { type: "number", exclusiveMinimum: 0, exclusiveMaximum: 1 },
+    name: { type: "string", minLength: 3, maxLength: 5 },
+    tags: { type: "array", minItems: 1, maxItems: 2, uniqueItems: true },
+    meta: { type: "object", minProperties: 1, maxProperties: 2 },
+    step: { type: "number", multipleOf: 5 },
+    target: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
+    range: {
+      anyOf: [
+        { type: "object", required: ["start"], properties: { start: { type: "integer" } } },
+        { type: "object", required: ["end"], properties: { end: { type: "integer" } } },
+      ],
+    },
+    choice: {
+      anyOf: [
+        { type: "string" },
+        { type: "object", required: ["id"], properties: { id: { type: "string" } } },
+      ],
+    },
+    size: { oneOf: [{ type: "number" }, { type: "integer" }] },
+    note: { type: ["string", "null"] },
+    other: { not: { type: "null" } },
+    env: { type: "object", propertyNames: { pattern: "^[A-Z_]+$" } },
+    lines: { type: "array", contains: { type: "integer" } },
+    legacy: false,
+    kind: { enum: ["file", "dir"] },
+    mode: { const: "fast" },
+    limit: { anyOf: [{ const: "auto" }, { type: "integer", minimum: 1 }] },
+    paths: { type: "array", items: { type: "string" } },
+    filter: { type: ["object", "null"] },
+  },
+  if: { properties: { kind: { const: "file" } }, required: ["kind"] },
+  then: { required: ["path"] },
+};
+
+const kitchen: { name: string; input: unknown; text: string; plain?: string }[] = [
+  {
+    name: "pattern",
+    input: { pattern: "ABC" },
+    text: "The parameter `pattern` must match the pattern `^[a-z]+$` but was `ABC`",
+  },
+  {
+    name: "format",
+    input: { email: "nope" },
+    text: "The parameter `email` must be a valid `email` but was `nope`",
+  },
+  {
+    name: "minimum",
+    input: { count: 0 },
+    text: "The parameter `count` must be at least `1` but was `0`",
+  },
+  {
+    name: "maximum",
+    input: { count: 11 },
+    text: "The parameter `count` must be at most `10` but was `11`",
+  },
+  {
+    name: "integer stays integer, received number",
+    input: { count: 1.5 },
+    text: "The parameter `count` type is expected as `integer` but provided as `number`",
+  },
+  {
+    name: "exclusiveMinimum",
+    input: { ratio: 0 },
+    text: "The parameter `ratio` must be greater than `0` but was `0`",
+  },
+  {
+    name: "exclusiveMaximum",
+    input: { ratio: 1 },
+    text: "The parameter `ratio` must be less than `1` but was `1`",
+  },
+  {
+    name: "minLength",
+    input: { name: "ab" },
+    text: "The parameter `name` must have at least 3 characters but has 2 (`ab`)",
+  },
+  {
+    name: "maxLength, with the value shortened",
+    input: { name: "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz" },
+    text: "The parameter `name` must have at most 5 characters but has 52 (`abcdefghijklmnopqrstuvwxyzabcdefghijklm…`)",
+  },
+  {
+    name: "minItems",
+    input: { tags: [] },
+    text: "The parameter `tags` must have at least 1 item but has 0",
+  },
+  {
+    name: "maxItems",
+    input: { tags: [1, 2, 3] },
+    text: "The parameter `tags` must have at most 2 items but has 3",
+  },
+  {
+    name: "uniqueItems",
+    input: { tags: ["a", "a"] },
+    text: "The parameter `tags` must not contain duplicate items but items [0] and [1] are equal",
+  },
+  {
+    name: "minProperties",
+    input: { meta: {} },
+    text: "The parameter `meta` must have at least 1 property but has 0",
+  },
+  {
+    name: "maxProperties",
+    input: { meta: { a: 1, b: 2, c: 3 } },
+    text: "The parameter `meta` must have at most 2 properties but has 3",
+  },
+  {
+    name: "multipleOf",
+    input: { step: 7 },
+    text: "The parameter `step` must be a multiple of `5` but was `7`",
+  },
+  {
+    name: "anyOf of types: one type line",
+    input: { target: 5 },
+    text: "The parameter `target` type is expected as `string or array` but provided as `number`",
+  },
+  {
+    name: "anyOf with no branch taking the value: one shapes line",
+    input: { range: {} },
+    text: "The parameter `range` does not match any of the allowed shapes (`object with start` or `object with end`) but was `{}`",
+    plain: "The parameter `range` does not match any of the 2 allowed shapes but was `{}`",
+  },
+  {
+    name: "anyOf with one branch taking the value's type: that branch's own error",
+    input: { choice: {} },
+    text: "The required parameter `choice.id` is missing",
+  },
+  {
+    name: "anyOf whose branch rejects by value does not hide the others",
+    input: { limit: true },
+    text: 'The parameter `limit` does not match any of the allowed shapes (`"auto"` or `integer`) but was `true`',
+    plain: "The parameter `limit` does not match any of the 2 allowed shapes but was `true`",
+  },
+  {
+    name: "oneOf matching two branches",
+    input: { size: 1 },
+    text: "The parameter `size` matches more than one of the allowed shapes (`number` and `integer`) but must match exactly one",
+    plain: "The parameter `size` matches 2 of the allowed shapes but must match exactly one",
+  },
+  {
+    name: "a type list reads `string or null`",
+    input: { note: 5 },
+    text: "The parameter `note` type is expected as `string or null` but provided as `number`",
+  },
+  {
+    name: "not",
+    input: { other: null },
+    text: "The parameter `other` must not match the disallowed shape `null`",
+    plain: "The parameter `other` must not match the disallowed shape",
+  },
+  {
+    name: "propertyNames",
+    input: { env: { lower: "x" } },
+    text: "The parameter `env.lower` has a name that is not allowed (names must match the pattern `^[A-Z_]+$`)",
+    plain: "The parameter `env.lower` has a name that is not allowed",
+  },
+  {
+    name: "contains",
+    input: { lines: ["a"] },
+    text: "The parameter `lines` must contain at least 1 item matching `integer`",
+    plain: "The parameter `lines` must contain at least 1 item matching the required shape",
+  },
+  {
+    name: "a false schema",
+    input: { legacy: 1 },
+    text: "An unexpected parameter `legacy` was provided",
+  },
+  {
+    name: "enum",
+    input: { kind: "folder" },
+    text: "The parameter `kind` must be one of `file`, `dir` but was `folder`",
+  },
+  {
+    name: "const",
+    input: { mode: "slow" },
+    text: "The parameter `mode` must be `fast` but was `slow`",
+  },
+  {
+    name: "if/then: the then-branch's error, not the if",
+    input: { kind: "file" },
+    text: "The required parameter `path` is missing",
+  },
+  {
+    name: "the root is not an object",
+    input: "pattern=x",
+    text: "The input type is expected as `object` but provided as `string`",
+  },
+];
+
+describe("one sentence per keyword, over real Ajv", () => {
+  for (const { name, input, text, plain } of kitchen) {
+    it.each(AJVS)(`${name}: $name`, ({ dialect, verbose }) => {
+      const issues = ajvIssues(kitchenSchema, input, dialect, verbose);
+      expect(lines(formatIssues("Kitchen", issues, OFF))).toEqual([
+        verbose ? text : (plain ?? text),
+      ]);
+    });
+  }
+
+  it("draft-07: dependencies and additionalItems", () => {
+    const schema = {
+      type: "object",
+      properties: { pair: { type: "array", items: [{ type: "string" }], additionalItems: false } },
+      dependencies: { start_line: ["end_line"] },
+    };
+    const input = { start_line: 1, pair: ["a", "b"] };
+    expect(formatIssues("Read", ajvIssues(schema, input, "draft-07", true), OFF)).toBe(
+      "Read failed due to the following issues:\nThe parameter `pair` must have at most 1 item but has 2\nThe parameter `end_line` is required when `start_line` is provided",
+    );
+  });
+
+  it("2020-12: dependentRequired, prefixItems with items: false, unevaluatedProperties", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        pair: { type: "array", prefixItems: [{ type: "string" }], items: false },
+        opts: { type: "object", properties: { a: {} }, unevaluatedProperties: false },
+      },
+      dependentRequired: { start_line: ["end_line"] },
+    };
+    const input = { start_line: 1, pair: ["a", "b"], opts: { b: 1 } };
+    expect(formatIssues("Read", ajvIssues(schema, input, "2020-12", true), OFF)).toBe(
+      "Read failed due to the following issues:\nAn unexpected parameter `opts.b` was provided\nThe parameter `pair` must have at most 1 item but has 2\nThe parameter `end_line` is required when `start_line` is provided",
+    );
+  });
 });
