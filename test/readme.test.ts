@@ -73,7 +73,8 @@ describe("README Quick start", () => {
       timeout: 115_000,
     });
     expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
-    expect({ status: run.status, signal: run.signal }).toEqual({ status: 0, signal: null });
+    const tail = `stdout:\n${run.stdout.slice(-1500)}\nstderr:\n${run.stderr.slice(-1500)}`;
+    expect({ status: run.status, signal: run.signal }, tail).toEqual({ status: 0, signal: null });
     expect(run.stdout).toContain("Replayed the bundled sample: 44 calls against 8 tools.\n");
     expect(run.stdout).toMatch(/\ntotal +44 +\d+ +\d+ +\d+ +json \d+/);
   });
