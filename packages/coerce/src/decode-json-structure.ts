@@ -7,14 +7,20 @@
  * data properties, so the check is on the decoded keys, where every escape is already undone.
  */
 export function decodeJsonStructure(text: string, maxNesting: number): object | undefined {
-  if (!opensStructure(text) || nestingExceeds(text, maxNesting)) return undefined;
+  if (!opensStructure(text)) return undefined;
+  // Nesting n takes n opening brackets, so a short text cannot exceed the limit.
+  if (text.length > maxNesting && nestingExceeds(text, maxNesting)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (typeof value !== "object" || value === null || isPoisoned(value)) return undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  // A poisoned key is spelled out, or escaped (which takes a backslash): without either, skip the scan.
+  const suspicious =
+    text.includes("__proto__") || text.includes("constructor") || text.includes("\\");
+  if (suspicious && isPoisoned(value)) return undefined;
   return value;
 }
 

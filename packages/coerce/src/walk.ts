@@ -93,15 +93,20 @@ function walkObject(
     const next = walk(item, child, depth + 1, state);
     state.path.pop();
     if (next !== item) {
-      // Spread copies own data properties only; defineProperty never runs a `__proto__`
-      // setter, so a key of that name cannot change a prototype (SPEC "coerce", Bounds).
+      // The spread copies own data properties only, so `key` is already an own data property
+      // of the copy and assigning it runs no setter. A key named `__proto__` is still written
+      // with defineProperty, so no prototype can change whatever the input (SPEC "coerce", Bounds).
       copy ??= { ...object };
-      Object.defineProperty(copy, key, {
-        value: next,
-        writable: true,
-        enumerable: true,
-        configurable: true,
-      });
+      if (key === "__proto__") {
+        Object.defineProperty(copy, key, {
+          value: next,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+      } else {
+        copy[key] = next;
+      }
     }
   }
   return copy ?? object;
