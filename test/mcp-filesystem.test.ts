@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { McpError } from "@modelcontextprotocol/sdk/types.js";
+import { type CallToolResult, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { type ToolDefinition, validateToolInput } from "@tool-input/validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -376,4 +376,54 @@ describe("server-filesystem over stdio, 30 malformed calls", () => {
       check?.({ isError: outcome.isError === true, text: textOf(outcome) });
     },
   );
+});
+
+describe("docs/pipeline.md example 5: an MCP client's callTool wrapper", () => {
+  // example
+  async function callTool(
+    client: Client,
+    tools: ReadonlyMap<string, ToolDefinition>,
+    name: string,
+    args: Record<string, unknown>,
+  ): Promise<CallToolResult> {
+    const tool = tools.get(name);
+    // A tool the server did not list: let the server answer.
+    if (tool === undefined)
+      return (await client.callTool({ name, arguments: args })) as CallToolResult;
+    const checked = validateToolInput(tool, args);
+    if (!checked.ok) return { content: [{ type: "text", text: checked.message }], isError: true };
+    return (await client.callTool({
+      name,
+      arguments: checked.value as Record<string, unknown>,
+    })) as CallToolResult;
+  }
+  // example
+
+  it("repairs a call before it reaches the server", async () => {
+    const result = await callTool(client, tools, "read_text_file", {
+      path: at("a.txt"),
+      head: "2",
+    });
+    expect(result.isError ?? false).toBe(false);
+    expect(textOf(result)).toBe("line 1\nline 2");
+  });
+
+  it("answers an unrepairable call itself, in words the model can act on", async () => {
+    const result = await callTool(client, tools, "read_text_file", { file: at("a.txt") });
+    expect(result).toEqual({
+      content: [
+        {
+          type: "text",
+          text: "read_text_file failed due to the following issue:\nThe required parameter `path` is missing",
+        },
+      ],
+      isError: true,
+    });
+  });
+
+  it("leaves an unknown tool to the server", async () => {
+    const result = await callTool(client, tools, "read_files", { paths: [at("a.txt")] });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toBe("MCP error -32602: Tool read_files not found");
+  });
 });
