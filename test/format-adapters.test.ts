@@ -221,6 +221,7 @@ const kitchenSchema = {
     filter: { type: ["object", "null"] },
   },
   if: { properties: { kind: { const: "file" } }, required: ["kind"] },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword
   then: { required: ["path"] },
 };
 
@@ -414,4 +415,102 @@ describe("one sentence per keyword, over real Ajv", () => {
       "Read failed due to the following issues:\nAn unexpected parameter `opts.b` was provided\nThe parameter `pair` must have at most 1 item but has 2\nThe parameter `end_line` is required when `start_line` is provided",
     );
   });
+});
+
+// The same tool as a JSON Schema and as zod objects, for the side-by-side comparison.
+const searchSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["query"],
+  properties: {
+    query: { type: "string", minLength: 3 },
+    limit: { type: "number", minimum: 1, maximum: 100 },
+    mode: { enum: ["content", "files_with_matches", "count"] },
+    paths: { type: "array", items: { type: "string" } },
+    target: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
+    flag: { const: "on" },
+    tags: { type: "array", maxItems: 2 },
+    "my key": { type: "string" },
+    "a.b": { type: "number" },
+    nested: {
+      type: "object",
+      additionalProperties: false,
+      properties: { "x-y": { type: "boolean" } },
+    },
+  },
+};
+
+const searchZod = (z: typeof z3 | typeof z4) =>
+  // biome-ignore lint/suspicious/noExplicitAny: one builder for both zod majors
+  (z as any)
+    .object({
+      query: z.string().min(3),
+      limit: z.number().min(1).max(100).optional(),
+      mode: z.enum(["content", "files_with_matches", "count"]).optional(),
+      paths: z.array(z.string()).optional(),
+      target: z.union([z.string(), z.array(z.string())]).optional(),
+      flag: z.literal("on").optional(),
+      tags: z.array(z.unknown()).max(2).optional(),
+      "my key": z.string().optional(),
+      "a.b": z.number().optional(),
+      // biome-ignore lint/suspicious/noExplicitAny: one builder for both zod majors
+      nested: (z as any).object({ "x-y": z.boolean().optional() }).strict().optional(),
+    })
+    .strict();
+
+const sideBySide: { name: string; input: unknown; text: string }[] = [
+  {
+    name: "every kind at once, hints on",
+    input: {
+      query: "ab",
+      limit: 0,
+      mode: "Count",
+      paths: '["a.txt"]',
+      target: 5,
+      flag: "off",
+      tags: [1, 2, 3],
+      "my key": 1,
+      "a.b": "x",
+      nested: { "x-y": "true", x_y: 1 },
+    },
+    text: `Search failed due to the following issues:
+An unexpected parameter \`nested.x_y\` was provided
+The parameter \`paths\` type is expected as \`array\` but provided as \`string\` (it looks like JSON; send the value itself, not a string)
+The parameter \`target\` type is expected as \`string or array\` but provided as \`number\`
+The parameter \`my key\` type is expected as \`string\` but provided as \`number\`
+The parameter \`["a.b"]\` type is expected as \`number\` but provided as \`string\`
+The parameter \`nested.x-y\` type is expected as \`boolean\` but provided as \`string\`
+The parameter \`query\` must have at least 3 characters but has 2 (\`ab\`)
+The parameter \`limit\` must be at least \`1\` but was \`0\`
+The parameter \`mode\` must be one of \`content\`, \`files_with_matches\`, \`count\` but was \`Count\` (did you mean \`count\`?)
+The parameter \`flag\` must be \`on\` but was \`off\`
+The parameter \`tags\` must have at most 2 items but has 3`,
+  },
+  {
+    name: "a misspelt required key gets a did-you-mean",
+    input: { qeury: "abc" },
+    text: "Search failed due to the following issues:\nThe required parameter `query` is missing\nAn unexpected parameter `qeury` was provided (did you mean `query`?)",
+  },
+  {
+    name: "a JSON string of the wrong structure gets no JSON hint",
+    input: { query: "abc", paths: '{"a": 1}', limit: 101 },
+    text: "Search failed due to the following issues:\nThe parameter `paths` type is expected as `array` but provided as `string`\nThe parameter `limit` must be at most `100` but was `101`",
+  },
+];
+
+describe("the same text from Ajv and zod for the same mistakes", () => {
+  for (const { name, input, text } of sideBySide) {
+    describe(name, () => {
+      it.each(AJVS.filter((ajv) => ajv.verbose))("$name", ({ dialect, verbose }) => {
+        expect(formatIssues("Search", ajvIssues(searchSchema, input, dialect, verbose))).toBe(text);
+      });
+      it.each([
+        { name: "zod 3", z: z3 },
+        { name: "zod 4", z: z4 },
+      ])("$name, given the input", ({ z }) => {
+        const error = zodIssues(searchZod(z), input);
+        expect(formatIssues("Search", issuesFromZod(error, input))).toBe(text);
+      });
+    });
+  }
 });

@@ -33,6 +33,18 @@ describe("didYouMean", () => {
     },
     { name: "a typo", given: "patern", candidates: grep, expected: "pattern" },
     {
+      name: "two letters swapped",
+      given: "qeury",
+      candidates: ["query", "limit"],
+      expected: "query",
+    },
+    {
+      name: "a 10,000-character key",
+      given: "p".repeat(10_000),
+      candidates: grep,
+      expected: undefined,
+    },
+    {
       name: "a prefix of three or more",
       given: "cont",
       candidates: ["content", "count"],
@@ -80,6 +92,7 @@ describe("editDistance", () => {
     expect(editDistance("kitten", "sitting", 5)).toBe(3);
     expect(editDistance("", "abc", 5)).toBe(3);
     expect(editDistance("same", "same", 0)).toBe(0);
+    expect(editDistance("qeury", "query", 3)).toBe(1);
   });
 
   it("stops past the limit", () => {

@@ -13,24 +13,36 @@ function words(text: string): string[] {
     .filter((word) => word !== "");
 }
 
-/** The Levenshtein distance between two strings, or `limit + 1` once it exceeds `limit`. */
+/** Longest name compared; past it no suggestion is made (a hostile 10,000-character key). */
+const MAX_COMPARED = 200;
+
+/**
+ * The edit distance between two strings, counting a swap of two neighbours as one edit (so
+ * `qeury` is one edit from `query`), or `limit + 1` once it exceeds `limit`.
+ */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (a.length > MAX_COMPARED || b.length > MAX_COMPARED) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
+      let value = Math.min(
         (previous[j] ?? 0) + 1,
         (current[j - 1] ?? 0) + 1,
         (previous[j - 1] ?? 0) + cost,
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > limit) return limit + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length] ?? limit + 1;
