@@ -43,7 +43,7 @@ if (!corpusExists()) {
 
 const { render } = await import("./table.js");
 const { summary } = await import("./report.js");
-const { taskTime } = await import("./measure.js");
+const { clock, rounds, taskTime } = await import("./measure.js");
 const { checkFixtures } = await import("./check-fixtures.js");
 
 const cpu = cpus();
@@ -56,7 +56,7 @@ console.log(
 );
 console.log(`- date: ${new Date().toISOString()}`);
 console.log(
-  `- tinybench: ${taskTime} ms per task; times are per call (a sample times a batch of calls)`,
+  `- tinybench: ${taskTime} ms per task in ${rounds} interleaved rounds; clock: ${clock === "cpu" ? "process CPU time" : "wall time"}; times are per call`,
 );
 console.log(`- corpus: ${corpusDir}\n`);
 
