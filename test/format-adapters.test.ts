@@ -514,3 +514,131 @@ describe("the same text from Ajv and zod for the same mistakes", () => {
     });
   }
 });
+
+describe("hints over real Ajv and zod", () => {
+  const grep = (input: unknown, options?: FormatOptions) =>
+    formatIssues("Grep", ajvIssues(grepSchema, input, "2020-12", true), options);
+
+  it("suggests a declared key for a near unexpected one (`n` → `-n`)", () => {
+    expect(grep({ pattern: "TODO", n: true })).toBe(
+      "Grep failed due to the following issue:\nAn unexpected parameter `n` was provided (did you mean `-n`?)",
+    );
+  });
+
+  it("suggests `path` for `file_path`", () => {
+    const schema = {
+      type: "object",
+      additionalProperties: false,
+      properties: { path: { type: "string" }, pattern: { type: "string" } },
+    };
+    const issues = ajvIssues(schema, { file_path: "/a" }, "draft-07", true);
+    expect(formatIssues("Grep", issues)).toBe(
+      "Grep failed due to the following issue:\nAn unexpected parameter `file_path` was provided (did you mean `path`?)",
+    );
+  });
+
+  it("suggests nothing when the near key is already in the input", () => {
+    expect(grep({ pattern: "TODO", n: true, "-n": true })).toBe(
+      "Grep failed due to the following issue:\nAn unexpected parameter `n` was provided",
+    );
+  });
+
+  it("suggests nothing for a key near no declared one, or near two", () => {
+    expect(grep({ pattern: "TODO", query: "x", B: 1, b: 2 })).toBe(
+      "Grep failed due to the following issues:\nAn unexpected parameter `query` was provided\nAn unexpected parameter `B` was provided (did you mean `-B`?)\nAn unexpected parameter `b` was provided (did you mean `-B`?)",
+    );
+    const schema = {
+      type: "object",
+      additionalProperties: false,
+      properties: { file_path: { type: "string" }, file_name: { type: "string" } },
+    };
+    expect(formatIssues("Read", ajvIssues(schema, { file: "a" }, "2020-12", true))).toBe(
+      "Read failed due to the following issue:\nAn unexpected parameter `file` was provided",
+    );
+  });
+
+  it("suggests an allowed enum value", () => {
+    expect(grep({ pattern: "x", output_mode: "files-with-matches" })).toBe(
+      "Grep failed due to the following issue:\nThe parameter `output_mode` must be one of `content`, `files_with_matches`, `count` but was `files-with-matches` (did you mean `files_with_matches`?)",
+    );
+    expect(grep({ pattern: "x", output_mode: "lines" })).toBe(
+      "Grep failed due to the following issue:\nThe parameter `output_mode` must be one of `content`, `files_with_matches`, `count` but was `lines`",
+    );
+  });
+
+  it("gives the JSON-text hint only for JSON of the expected structure", () => {
+    const edit = (input: unknown) =>
+      formatIssues("Edit", ajvIssues(editSchema, input, "draft-07", true));
+    const edits = JSON.stringify([{ old_string: "a", new_string: "b" }]);
+    expect(edit({ file_path: "/a", edits })).toBe(
+      "Edit failed due to the following issue:\nThe parameter `edits` type is expected as `array` but provided as `string` (it looks like JSON; send the value itself, not a string)",
+    );
+    expect(edit({ file_path: "/a", edits: "a, b" })).toBe(
+      "Edit failed due to the following issue:\nThe parameter `edits` type is expected as `array` but provided as `string`",
+    );
+    expect(edit({ file_path: "/a", edits: "[1," })).toBe(
+      "Edit failed due to the following issue:\nThe parameter `edits` type is expected as `array` but provided as `string`",
+    );
+  });
+
+  it("shows no hint at all with hints: false", () => {
+    const edits = JSON.stringify([{ old_string: "a", new_string: "b" }]);
+    const issues = ajvIssues(
+      editSchema,
+      { file_path: "/a", edits, filePath: "/a" },
+      "draft-07",
+      true,
+    );
+    expect(formatIssues("Edit", issues, OFF)).toBe(
+      "Edit failed due to the following issues:\nAn unexpected parameter `filePath` was provided\nThe parameter `edits` type is expected as `array` but provided as `string`",
+    );
+    expect(formatIssues("Edit", issues)).toBe(
+      "Edit failed due to the following issues:\nAn unexpected parameter `filePath` was provided\nThe parameter `edits` type is expected as `array` but provided as `string` (it looks like JSON; send the value itself, not a string)",
+    );
+  });
+
+  it("zod without the input: did-you-mean only toward a missing key", () => {
+    for (const z of [z3, z4]) {
+      const error = zodIssues(grepZod(z), { pattern: "TODO", n: true });
+      expect(formatIssues("Grep", issuesFromZod(error))).toBe(
+        "Grep failed due to the following issue:\nAn unexpected parameter `n` was provided",
+      );
+      const misspelt = zodIssues(grepZod(z), { patern: "TODO" });
+      expect(formatIssues("Grep", issuesFromZod(misspelt))).toBe(
+        "Grep failed due to the following issues:\nThe required parameter `pattern` is missing\nAn unexpected parameter `patern` was provided (did you mean `pattern`?)",
+      );
+    }
+  });
+});
+
+describe("hostile names and long messages through the adapters", () => {
+  const open = {
+    type: "object",
+    additionalProperties: false,
+    properties: { a: { type: "string" } },
+  };
+
+  it("escapes a key with a backtick and a newline", () => {
+    const issues = ajvIssues(open, { "x`y\nz": 1 }, "2020-12", true);
+    expect(formatIssues("T", issues)).toBe(
+      'T failed due to the following issue:\nAn unexpected parameter `["x\\u0060y\\nz"]` was provided',
+    );
+  });
+
+  it("caps a 10,000-character key", () => {
+    const key = "k".repeat(10_000);
+    const issues = ajvIssues(open, { [key]: 1 }, "2020-12", true);
+    expect(formatIssues("T", issues)).toBe(
+      `T failed due to the following issue:\nAn unexpected parameter \`${"k".repeat(99)}…\` was provided`,
+    );
+  });
+
+  it("caps 25 mistakes at 20 lines and counts the rest", () => {
+    const input = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`extra${i}`, i]));
+    const text = formatIssues("T", ajvIssues(open, input, "draft-07", true));
+    const printed = text.split("\n");
+    expect(printed).toHaveLength(22);
+    expect(printed[20]).toBe("An unexpected parameter `extra19` was provided");
+    expect(printed[21]).toBe("…and 5 more issues");
+  });
+});
