@@ -301,7 +301,7 @@ const cases: Case[] = [
 ];
 
 let client: Client;
-const tools = new Map<string, ToolDefinition>();
+let tools: ReadonlyMap<string, ToolDefinition>;
 
 beforeAll(async () => {
   writeFixtures();
@@ -313,10 +313,9 @@ beforeAll(async () => {
       stderr: "ignore",
     }),
   );
+  // docs/pipeline.md example 5: the tools the wrapper validates against, by name.
   const listed = await client.listTools();
-  for (const tool of listed.tools) {
-    tools.set(tool.name, { name: tool.name, inputSchema: tool.inputSchema });
-  }
+  tools = new Map(listed.tools.map((tool) => [tool.name, tool]));
 }, 30_000);
 
 afterAll(async () => {
@@ -388,8 +387,9 @@ describe("docs/pipeline.md example 5: an MCP client's callTool wrapper", () => {
   ): Promise<CallToolResult> {
     const tool = tools.get(name);
     // A tool the server did not list: let the server answer.
-    if (tool === undefined)
+    if (tool === undefined) {
       return (await client.callTool({ name, arguments: args })) as CallToolResult;
+    }
     const checked = validateToolInput(tool, args);
     if (!checked.ok) return { content: [{ type: "text", text: checked.message }], isError: true };
     return (await client.callTool({

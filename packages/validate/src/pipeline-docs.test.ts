@@ -203,8 +203,9 @@ describe("docs/pipeline.md", () => {
           };
         }
         const checked = validator.validateToolInput(tool, request.params.arguments ?? {});
-        if (!checked.ok)
+        if (!checked.ok) {
           return { content: [{ type: "text", text: checked.message }], isError: true };
+        }
         return tool.run(checked.value as { a: number; b: number });
       });
     }
