@@ -1,7 +1,7 @@
 import { decodeJsonStructure } from "./decode-json-structure.js";
 import { issuesFromJson } from "./issues-from-json.js";
 import { issuesFromText } from "./issues-from-text.js";
-import { isPlainObject, kindOf, OBJECT } from "./kinds.js";
+import { ARRAY, isPlainObject, kindOf, OBJECT } from "./kinds.js";
 import { rejectionTexts } from "./rejection-texts.js";
 import { resolveOptions } from "./resolve-options.js";
 import type { StructureIssue } from "./structure-issue.js";
@@ -12,7 +12,7 @@ import type { CoerceOptions } from "./types.js";
  * `undefined`. Only a recognised input-validation failure saying a string was given where an
  * array or object was expected counts (zod 3 and 4, Ajv, pydantic, python-jsonschema, and
  * MCP `-32602` wrappers of them); then only the top-level properties it names are decoded, or,
- * when it names none, every string property that decodes to the expected kind of structure.
+ * when it names none, every string property that decodes to an array or object.
  * An input sent whole as JSON text (`expected record, received string` at `params.arguments`)
  * is decoded whole. `undefined` when the rejection is unrelated or nothing would change, so a
  * tool that failed for another reason is never called again. Never throws, never mutates.
@@ -29,16 +29,16 @@ export function decodeRejectedInput(
     if (typeof input === "string") return decodeWhole(input, issues, maxDepth, maxStringLength);
     if (!isPlainObject(input) || maxDepth < 1) return undefined;
     const named = new Map<string, number>();
-    let unnamedKinds = 0;
     for (const { path, kind } of issues) {
-      const [first] = path ?? [];
-      if (first === undefined) unnamedKinds |= kind;
-      else named.set(first, (named.get(first) ?? 0) | kind);
+      const first = path?.[0];
+      if (first !== undefined) named.set(first, (named.get(first) ?? 0) | kind);
     }
     let copy: Record<string, unknown> | undefined;
     for (const key of Object.keys(input)) {
       const text = input[key];
-      const kinds = named.size > 0 ? (named.get(key) ?? 0) : unnamedKinds;
+      // A named property must decode to the kind the rejection expected there; when none is
+      // named, any string property that decodes to an array or object is decoded (SPEC).
+      const kinds = named.size > 0 ? (named.get(key) ?? 0) : ARRAY | OBJECT;
       if (typeof text !== "string" || kinds === 0 || text.length > maxStringLength) continue;
       const decoded = decodeJsonStructure(text, maxDepth - 1);
       if (decoded === undefined || (kindOf(decoded) & kinds) === 0) continue;

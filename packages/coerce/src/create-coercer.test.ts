@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { coerce } from "./coerce.js";
+import { createCoercer } from "./create-coercer.js";
+
+const schema = {
+  type: "object",
+  properties: {
+    paths: { type: "array", items: { type: "string" } },
+    dryRun: { type: "boolean" },
+    head: { type: "integer" },
+  },
+};
+
+describe("createCoercer", () => {
+  it("gives the same results as coerce, call after call", () => {
+    const coercer = createCoercer(schema);
+    const inputs = [
+      { paths: '["a.txt"]', dryRun: "false", head: "5" },
+      { paths: ["a.txt"], dryRun: false, head: 5 },
+      { paths: "a.txt", dryRun: "no", head: "5.5" },
+      { paths: '["a.txt"]', dryRun: "false", head: "5" },
+    ];
+    for (const input of inputs) expect(coercer(input)).toEqual(coerce(input, schema));
+  });
+
+  it("returns the input itself, with no coercions, for a value that needs no change", () => {
+    const coercer = createCoercer(schema);
+    const input = { paths: ["a"], dryRun: true, head: 1, other: "x" };
+    const first = coercer(input);
+    const second = coercer(input);
+    expect(first.value).toBe(input);
+    expect(second.value).toBe(input);
+    expect(first.coercions).toEqual([]);
+  });
+
+  it("reuses the analysis it made of a node: a later change to that schema node is not seen", () => {
+    const local = structuredClone(schema) as { properties: { head: { type: string } } };
+    const coercer = createCoercer(local);
+    expect(coercer({ head: "5" }).value).toEqual({ head: 5 });
+    local.properties.head.type = "string";
+    expect(coercer({ head: "5" }).value).toEqual({ head: 5 });
+    expect(coerce({ head: "5" }, local).value).toEqual({ head: "5" });
+  });
+
+  it("never throws for an input with a throwing getter, returning it unchanged", () => {
+    const input = {};
+    Object.defineProperty(input, "head", {
+      enumerable: true,
+      get() {
+        throw new Error("boom");
+      },
+    });
+    const result = createCoercer(schema)(input);
+    expect(result.value).toBe(input);
+    expect(result.coercions).toEqual([]);
+  });
+
+  it("keeps separate calls separate (paths and coercions do not leak between calls)", () => {
+    const coercer = createCoercer(schema);
+    coercer({ head: "1" });
+    expect(coercer({ dryRun: "true" }).coercions).toEqual([
+      { path: ["dryRun"], rule: "boolean", from: "true", to: true },
+    ]);
+  });
+});
