@@ -422,6 +422,42 @@ describe("createValidator: never throws", () => {
   });
 });
 
+describe("createValidator: an input deeper than Ajv's recursion", () => {
+  const tree: ToolDefinition = {
+    name: "tree",
+    inputSchema: {
+      $ref: "#/$defs/node",
+      $defs: {
+        node: {
+          type: "object",
+          properties: { child: { $ref: "#/$defs/node" }, leaf: { type: "boolean" } },
+        },
+      },
+    },
+  };
+  const hostile = nest(100_000, { leaf: true });
+
+  it("validateToolInput rejects it, naming the tool, instead of throwing", () => {
+    const result = expectRejected(createValidator().validateToolInput(tree, hostile));
+    expect(result.message).toBe(
+      "tree failed due to the following issue:\nThe input could not be checked (Maximum call stack size exceeded)",
+    );
+  });
+
+  it("validate answers with schemaError instead of throwing", () => {
+    expect(createValidator().validate(tree.inputSchema, hostile)).toEqual({
+      valid: false,
+      errors: [],
+      schemaError: "The input could not be checked (Maximum call stack size exceeded).",
+    });
+  });
+
+  it("a recursive structure of ordinary depth is still repaired all the way down", () => {
+    const result = createValidator().validateToolInput(tree, nest(50, { leaf: "true" }));
+    expect(result.ok && result.value).toEqual(nest(50, { leaf: true }));
+  });
+});
+
 describe("createValidator().validate", () => {
   const schema = { type: "object", properties: { n: { type: "integer" } }, required: ["n"] };
 
@@ -458,6 +494,12 @@ describe("createValidator().validate", () => {
     expect(createCoercer).not.toHaveBeenCalled();
   });
 });
+
+function nest(depth: number, leaf: unknown): unknown {
+  let value = leaf;
+  for (let i = 0; i < depth; i++) value = { child: value };
+  return value;
+}
 
 function deep(depth: number): unknown {
   let value: unknown = "x";

@@ -50,8 +50,9 @@ export function createValidator(options?: ValidatorOptions): Validator {
         if (check(input)) return valid;
         return { valid: false, errors: check.errors ?? [] };
       } catch (error) {
-        const problem = `the input could not be checked (${oneLine(error)})`;
-        return { valid: false, errors: [], schemaError: bareSchemaErrorSentence(problem) };
+        // Only a hostile input gets here (a throwing Proxy, a recursion deeper than the stack).
+        const schemaError = `The input could not be checked (${oneLine(error)}).`;
+        return { valid: false, errors: [], schemaError };
       }
     },
 

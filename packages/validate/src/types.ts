@@ -65,12 +65,12 @@ export interface SchemaInvalid {
   readonly errors: readonly ErrorObject[];
 }
 
-/** The schema could not be compiled, so the input was not checked. */
+/** The input was not checked: the schema could not be compiled (or checking itself failed). */
 export interface SchemaUnusable {
   readonly valid: false;
   /** Always empty: nothing was checked. */
   readonly errors: readonly [];
-  /** What is wrong with the schema, as a sentence. */
+  /** Why nothing was checked, as a sentence. */
   readonly schemaError: string;
 }
 
