@@ -1,5 +1,7 @@
 // Both adapters over the real libraries: Ajv draft-07 and 2020-12 (verbose, as
 // @tool-input/validate runs it, and without verbose), zod 3 and zod 4, on the same mistakes.
+
+import { readFileSync } from "node:fs";
 import {
   type FormatOptions,
   formatIssues,
@@ -640,5 +642,150 @@ describe("hostile names and long messages through the adapters", () => {
     expect(printed).toHaveLength(22);
     expect(printed[20]).toBe("An unexpected parameter `extra19` was provided");
     expect(printed[21]).toBe("…and 5 more issues");
+  });
+});
+
+// Each example of docs/messages.md, checked against the library and found verbatim in the page.
+const docs = readFileSync(new URL("../docs/messages.md", import.meta.url), "utf8");
+
+function documented(text: string): void {
+  expect(docs).toContain(text);
+}
+
+describe("docs/messages.md examples", () => {
+  const grep = (input: unknown, options?: FormatOptions) =>
+    formatIssues("Grep", ajvIssues(grepSchema, input, "2020-12", true), options);
+
+  it.each(curated.filter((example) => example.name !== "mistakes in several array items"))(
+    "docs/messages.md 'The shape': $name",
+    ({ tool, input, text }) => {
+      const schema = tool === "Grep" ? grepSchema : editSchema;
+      expect(formatIssues(tool, ajvIssues(schema, input, "draft-07", true), OFF)).toBe(text);
+      documented(`\`\`\`text\n${text}\n\`\`\``);
+      if (tool === "Grep") documented(`\`${JSON.stringify(input)}\`:\n\n\`\`\`text\n${text}`);
+    },
+  );
+
+  it("docs/messages.md 'Paths': the root, and keys that need quoting", () => {
+    const root =
+      "Kitchen failed due to the following issue:\nThe input type is expected as `object` but provided as `string`";
+    expect(formatIssues("Kitchen", ajvIssues(kitchenSchema, "pattern=x", "2020-12", true))).toBe(
+      root,
+    );
+    documented(root);
+    const quoted = formatIssues("T", [
+      { kind: "missing", path: ["a.b"] },
+      { kind: "missing", path: ["x", "a.b", "c"] },
+      { kind: "missing", path: ["a", ""] },
+      { kind: "missing", path: ["-n"] },
+      { kind: "missing", path: ["my key"] },
+      { kind: "missing", path: ["nested", "x-y"] },
+    ]);
+    const paths = [...quoted.matchAll(/`([^`]*)`/g)].map((match) => match[1]);
+    expect(paths).toEqual(['["a.b"]', 'x["a.b"].c', 'a[""]', "-n", "my key", "nested.x-y"]);
+    for (const path of paths) documented(`\`${path}\``);
+  });
+
+  it("docs/messages.md 'Enum and const': the enum example, const, mixed values", () => {
+    const text =
+      "Grep failed due to the following issue:\nThe parameter `output_mode` must be one of `content`, `files_with_matches`, `count` but was `bogus`";
+    expect(grep({ pattern: "x", output_mode: "bogus" }, OFF)).toBe(text);
+    documented(text);
+    expect(formatIssues("K", ajvIssues(kitchenSchema, { mode: "slow" }, "2020-12", true))).toBe(
+      "K failed due to the following issue:\nThe parameter `mode` must be `fast` but was `slow`",
+    );
+    documented("``must be `fast` but was `slow` ``");
+    const mixed = { type: "object", properties: { level: { enum: [1, "high", null] } } };
+    expect(lines(formatIssues("K", ajvIssues(mixed, { level: "low" }, "draft-07", true)))).toEqual([
+      'The parameter `level` must be one of `1`, `"high"`, `null` but was `"low"`',
+    ]);
+    documented('``must be one of `1`, `"high"`, `null` ``');
+  });
+
+  it.each(kitchen)(
+    "docs/messages.md 'Every other keyword': $name",
+    ({ name, input, text, plain }) => {
+      const block = `# ${name}\ninput:  ${JSON.stringify(input)}\nline:   ${text}\n${plain === undefined ? "" : `plain:  ${plain}\n`}`;
+      documented(block);
+      expect(
+        lines(formatIssues("K", ajvIssues(kitchenSchema, input, "2020-12", true), OFF)),
+      ).toEqual([text]);
+      expect(
+        lines(formatIssues("K", ajvIssues(kitchenSchema, input, "2020-12", false), OFF)),
+      ).toEqual([plain ?? text]);
+    },
+  );
+
+  it("docs/messages.md 'Every other keyword': the schema shown is the one tested", () => {
+    for (const [key, value] of Object.entries(kitchenSchema.properties)) {
+      documented(`    ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    }
+  });
+
+  it("docs/messages.md 'Every other keyword': the dialect-specific lines and a custom keyword", () => {
+    documented(
+      "# draft-07 dependencies, additionalItems: false\nThe parameter `end_line` is required when `start_line` is provided\nThe parameter `pair` must have at most 1 item but has 2",
+    );
+    documented(
+      "# 2020-12 dependentRequired, prefixItems with items: false, unevaluatedProperties: false\nAn unexpected parameter `opts.b` was provided",
+    );
+    const custom = issuesFromAjv(
+      [
+        {
+          keyword: "x-custom",
+          instancePath: "/a",
+          schemaPath: "#/properties/a/x-custom",
+          params: {},
+          message: 'must pass "x-custom" keyword validation',
+        },
+      ],
+      { a: 1 },
+    );
+    const line = lines(formatIssues("T", custom))[0] as string;
+    expect(line).toBe('The parameter `a` must pass "x-custom" keyword validation');
+    documented(`\`\`${line}\`\``);
+  });
+
+  it("docs/messages.md 'Hints': each hint example", () => {
+    const key =
+      "Grep failed due to the following issue:\nAn unexpected parameter `n` was provided (did you mean `-n`?)";
+    expect(grep({ pattern: "TODO", n: true })).toBe(key);
+    documented(key.replace("\n", "\n  "));
+    const misspelt =
+      "Search failed due to the following issues:\nThe required parameter `query` is missing\nAn unexpected parameter `qeury` was provided (did you mean `query`?)";
+    expect(
+      formatIssues("Search", ajvIssues(searchSchema, { qeury: "abc" }, "draft-07", false)),
+    ).toBe(misspelt);
+    expect(formatIssues("Search", issuesFromZod(zodIssues(searchZod(z4), { qeury: "abc" })))).toBe(
+      misspelt,
+    );
+    documented(misspelt.replaceAll("\n", "\n  "));
+    const value =
+      "Grep failed due to the following issue:\nThe parameter `output_mode` must be one of `content`, `files_with_matches`, `count` but was `files-with-matches` (did you mean `files_with_matches`?)";
+    expect(grep({ pattern: "x", output_mode: "files-with-matches" })).toBe(value);
+    documented(value.replace("\n", "\n  "));
+    const json =
+      "Edit failed due to the following issue:\nThe parameter `edits` type is expected as `array` but provided as `string` (it looks like JSON; send the value itself, not a string)";
+    const edits = JSON.stringify([{ old_string: "a", new_string: "b" }]);
+    expect(
+      formatIssues("Edit", ajvIssues(editSchema, { file_path: "/a", edits }, "draft-07", true)),
+    ).toBe(json);
+    documented(json.replace("\n", "\n  "));
+  });
+
+  it("docs/messages.md 'Escaping and long names', 'The cap', 'No issues'", () => {
+    const open = { type: "object", additionalProperties: false, properties: { a: {} } };
+    const escaped =
+      'T failed due to the following issue:\nAn unexpected parameter `["x\\u0060y\\nz"]` was provided';
+    expect(formatIssues("T", ajvIssues(open, { "x`y\nz": 1 }, "2020-12", true))).toBe(escaped);
+    documented(escaped.replace("\n", "\n  "));
+    const input = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`extra${i}`, i]));
+    const capped = formatIssues("T", ajvIssues(open, input, "draft-07", true)).split("\n");
+    expect(capped.at(-1)).toBe("…and 5 more issues");
+    documented(`\`\`\`text\n${capped.at(-1)}\n\`\`\``);
+    const empty =
+      "Grep failed due to the following issue:\nThe input was rejected, but no details were given";
+    expect(formatIssues("Grep", [])).toBe(empty);
+    documented(empty);
   });
 });
