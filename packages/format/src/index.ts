@@ -1,3 +1,4 @@
+export type { AjvErrorLike } from "./ajv-error-like.js";
 export { formatIssues, toolUseError } from "./format-issues.js";
 export { issuesFromAjv } from "./issues-from-ajv.js";
 export { issuesFromZod } from "./issues-from-zod.js";
