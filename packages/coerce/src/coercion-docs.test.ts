@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { coerce } from "./coerce.js";
+import { decodeRejectedInput } from "./decode-rejected-input.js";
+
+// The examples of docs/coercion.md (the differences tables are in test/coercion-differences.test.ts).
+
+describe("docs/coercion.md examples", () => {
+  it("mirrors the opening example: edits decoded and fixed inside, head as an integer", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        edits: {
+          type: "array",
+          items: { type: "object", properties: { dryRun: { type: "boolean" } } },
+        },
+        head: { type: "integer" },
+      },
+    };
+    expect(coerce({ edits: '[{"dryRun":"false"}]', head: "5" }, schema)).toEqual({
+      value: { edits: [{ dryRun: false }], head: 5 },
+      coercions: [
+        { path: ["edits"], rule: "json", from: '[{"dryRun":"false"}]', to: [{ dryRun: "false" }] },
+        { path: ["edits", 0, "dryRun"], rule: "boolean", from: "false", to: false },
+        { path: ["head"], rule: "integer", from: "5", to: 5 },
+      ],
+    });
+  });
+
+  it('mirrors "When a string is coerced": "[1]" for a string | array parameter stays a string', () => {
+    const input = { v: "[1]" };
+    expect(coerce(input, { properties: { v: { type: ["string", "array"] } } }).value).toBe(input);
+  });
+
+  it("mirrors the list of forms left as strings", () => {
+    const number = { type: "object", properties: { v: { type: "number" } } };
+    for (const sent of ["1e5", ".5", "1.", "+5", " 30", "30 ", "0x10", "NaN", "Infinity", ""]) {
+      expect((coerce({ v: sent }, number).value as { v: unknown }).v).toBe(sent);
+    }
+    const boolean = { type: "object", properties: { v: { type: "boolean" } } };
+    for (const sent of ["yes", "1"]) {
+      expect((coerce({ v: sent }, boolean).value as { v: unknown }).v).toBe(sent);
+    }
+    for (const sent of ["9".repeat(400), "9007199254740993"]) {
+      expect((coerce({ v: sent }, number).value as { v: unknown }).v).toBe(sent);
+    }
+    const array = { type: "object", properties: { v: { type: "array" } } };
+    for (const sent of [
+      "[1,",
+      '{"a":1}',
+      '[{"__proto__":{}}]',
+      '[{"constructor":{"prototype":{}}}]',
+    ]) {
+      expect((coerce({ v: sent }, array).value as { v: unknown }).v).toBe(sent);
+    }
+  });
+
+  it('mirrors the nullable exception: anyOf [X, {type: null}] is X, and "null" becomes null', () => {
+    const schema = {
+      type: "object",
+      properties: { v: { anyOf: [{ type: "integer" }, { type: "null" }] } },
+    };
+    expect(coerce({ v: "3" }, schema).value).toEqual({ v: 3 });
+    expect(coerce({ v: "null" }, schema).value).toEqual({ v: null });
+  });
+
+  it("mirrors the unions section: left alone by default, analysed on request", () => {
+    const schema = { anyOf: [{ type: "number" }, { type: "array" }] };
+    expect(coerce("5", schema).value).toBe("5");
+    expect(coerce("5", schema, { unions: "analyze" }).value).toBe(5);
+    const narrowing = {
+      type: "object",
+      properties: { a: { type: "number" } },
+      anyOf: [{ required: ["a"] }, { required: ["b"] }],
+    };
+    expect(coerce({ a: "1" }, narrowing).value).toEqual({ a: 1 });
+  });
+
+  it("mirrors the decodeRejectedInput example", () => {
+    const input = { path: "a.txt", edits: '[{"oldText":"a","newText":"b"}]' };
+    const rejection = {
+      isError: true,
+      content: [
+        {
+          type: "text",
+          text: "MCP error -32602: Input validation error: Invalid arguments for tool edit_file: Invalid input: expected array, received string at edits",
+        },
+      ],
+    };
+    expect(decodeRejectedInput(input, rejection)).toEqual({
+      path: "a.txt",
+      edits: [{ oldText: "a", newText: "b" }],
+    });
+  });
+
+  it("mirrors 'a number or boolean mismatch is not a reason to retry'", () => {
+    expect(
+      decodeRejectedInput({ head: "5" }, "Invalid input: expected number, received string at head"),
+    ).toBeUndefined();
+  });
+});
