@@ -14,7 +14,7 @@ export interface LineContext {
 export const MAX_VALUE_LENGTH = 100;
 
 /** `text` as a code span that cannot break the line or the span. */
-export function code(text: string, max = MAX_VALUE_LENGTH): string {
+export function code(text: string, max: number = MAX_VALUE_LENGTH): string {
   return `\`${escapeText(capText(text, max))}\``;
 }
 

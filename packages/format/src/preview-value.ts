@@ -28,6 +28,10 @@ function toText(value: unknown, quoteStrings: boolean): string {
  * A short text for a value: strings as they are (JSON-quoted when `quoteStrings`), anything else
  * as JSON, cut to `max` characters with an ellipsis.
  */
-export function previewValue(value: unknown, quoteStrings = false, max = PREVIEW_LENGTH): string {
+export function previewValue(
+  value: unknown,
+  quoteStrings = false,
+  max: number = PREVIEW_LENGTH,
+): string {
   return capText(toText(value, quoteStrings), max);
 }
