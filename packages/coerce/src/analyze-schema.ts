@@ -80,7 +80,8 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
   if (node.type !== undefined) {
     const mask = maskOfType(node.type);
     if (mask < 0) return false;
-    acc.mask &= mask;
+    // OpenAPI 3.0 `nullable: true` (Ajv supports it) adds null to the type.
+    acc.mask &= node.nullable === true ? mask | NULL : mask;
   }
   if (node.enum !== undefined) {
     if (!Array.isArray(node.enum)) return false;

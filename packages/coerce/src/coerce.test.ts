@@ -141,6 +141,12 @@ describe("coerce: the null rule", () => {
       input: { v: "null" },
       expected: { v: null },
     },
+    {
+      name: '"null" becomes null under OpenAPI nullable: true',
+      schema: obj({ v: { type: "integer", nullable: true } }),
+      input: { v: "null" },
+      expected: { v: null },
+    },
     unchanged('"null" stays where null is not accepted', obj({ v: { type: "number" } }), {
       v: "null",
     }),

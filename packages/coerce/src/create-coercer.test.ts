@@ -63,3 +63,30 @@ describe("createCoercer", () => {
     ]);
   });
 });
+
+describe("createCoercer re-entrancy", () => {
+  it("gives a call made from inside another call (a getter in the input) its own state", () => {
+    const coercer = createCoercer(schema);
+    let inner: unknown;
+    const input = { head: "1" };
+    Object.defineProperty(input, "dryRun", {
+      enumerable: true,
+      get() {
+        inner = coercer({ dryRun: "true" });
+        return "false";
+      },
+    });
+    const outer = coercer(input);
+    expect(inner).toEqual({
+      value: { dryRun: true },
+      coercions: [{ path: ["dryRun"], rule: "boolean", from: "true", to: true }],
+    });
+    expect(outer.coercions).toEqual([
+      { path: ["head"], rule: "integer", from: "1", to: 1 },
+      { path: ["dryRun"], rule: "boolean", from: "false", to: false },
+    ]);
+    expect(coercer({ head: "2" }).coercions).toEqual([
+      { path: ["head"], rule: "integer", from: "2", to: 2 },
+    ]);
+  });
+});

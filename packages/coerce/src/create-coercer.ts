@@ -20,8 +20,16 @@ export function createCoercer(
     analyzeUnions: resolved.analyzeUnions,
   });
   const rootPlan = cache.plan(schema, false);
+  // One walk state per coercer, reset after each call, so a clean walk allocates nothing but
+  // its result; a re-entrant call (from a getter inside the input) gets its own.
+  const shared: Walk = { cache, options: resolved, path: [], coercions: undefined };
+  let busy = false;
   return (value) => {
-    const state: Walk = { cache, options: resolved, path: [], coercions: undefined };
+    const state: Walk = busy
+      ? { cache, options: resolved, path: [], coercions: undefined }
+      : shared;
+    const owner = !busy;
+    busy = true;
     try {
       const result = walk(value, rootPlan, 0, state);
       return { value: result, coercions: state.coercions ?? NO_COERCIONS };
@@ -29,6 +37,12 @@ export function createCoercer(
       // Only an exotic input (a throwing getter, a Proxy) or a stack overflow under absurd
       // bounds gets here: the input is returned untouched rather than throwing.
       return { value, coercions: NO_COERCIONS };
+    } finally {
+      if (owner) {
+        busy = false;
+        shared.path.length = 0;
+        shared.coercions = undefined;
+      }
     }
   };
 }

@@ -6,14 +6,15 @@ import { ANYTHING, type Part, type Plan } from "./plan.js";
 
 /**
  * A coercer's memory of its schema: one plan per schema object and one view per plan, each
- * worked out the first time a value needs it and reused by every later call.
+ * worked out the first time a value needs it and reused by every later call. Views are held
+ * weakly, so the plans of rare keys that are not memoised (see `ObjectView`) do not pile up.
  */
 export class PlanCache {
   readonly #settings: AnalysisSettings;
   readonly #plans = new Map<unknown, Plan>();
   readonly #nestedPlans = new Map<unknown, Plan>();
-  readonly #objectViews = new Map<Plan, ObjectView | null>();
-  readonly #arrayViews = new Map<Plan, ArrayView | null>();
+  readonly #objectViews = new WeakMap<Plan, ObjectView | null>();
+  readonly #arrayViews = new WeakMap<Plan, ArrayView | null>();
   readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
 
   constructor(settings: AnalysisSettings) {
