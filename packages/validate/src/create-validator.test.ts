@@ -1,5 +1,6 @@
 import * as coerceModule from "@tool-input/coerce";
 import * as formatModule from "@tool-input/format";
+import { Ajv } from "ajv";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createValidator } from "./create-validator.js";
@@ -111,6 +112,27 @@ describe("createValidator().validateToolInput: repair", () => {
     expect(result.toolUseError).toBe(
       "<tool_use_error>InputValidationError: flags failed due to the following issue:\nThe parameter `list` type is expected as `array` but provided as `number`</tool_use_error>",
     );
+  });
+});
+
+describe("createValidator: a fresh copy of the schema on every call", () => {
+  it("compiles once and makes one coercer over 2,000 calls", () => {
+    // Ajv's three classes share one prototype for compile (ajv/dist/core).
+    const compile = vi.spyOn(Object.getPrototypeOf(Ajv.prototype), "compile");
+    try {
+      const validator = createValidator();
+      for (let i = 0; i < 2000; i++) {
+        const result = validator.validateToolInput(structuredClone(readTextFile), {
+          path: "a",
+          head: String(i),
+        });
+        expect(result.ok && result.value).toEqual({ path: "a", head: i });
+      }
+      expect(compile).toHaveBeenCalledTimes(1);
+      expect(createCoercer).toHaveBeenCalledTimes(1);
+    } finally {
+      compile.mockRestore();
+    }
   });
 });
 
