@@ -1,3 +1,4 @@
+import type { JsonSchema } from "@tool-input/coerce";
 import { buildRejection } from "./build-rejection.js";
 import { oneLine } from "./compile-schema.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
@@ -15,7 +16,7 @@ import type {
 /** One Ajv setup with its compiled-schema cache. */
 export interface Validator {
   /** Checks `input` against `schema` with the cached compiled validator; never throws. */
-  validate(schema: unknown, input: unknown): SchemaValidation;
+  validate(schema: JsonSchema, input: unknown): SchemaValidation;
   /** Runs the pipeline (validate, coerce when invalid, validate again, format) for one call. */
   validateToolInput(
     tool: ToolDefinition,
@@ -58,7 +59,7 @@ export function createValidator(options?: ValidatorOptions): Validator {
 
     validateToolInput(tool, input, callOptions) {
       try {
-        // Hot path (docs/pipeline.md, "Performance"): identity lookup and the compiled function.
+        // Hot path (docs/pipeline.md, "Caching"): identity lookup and the compiled function.
         const entry = cache.peek(tool?.inputSchema);
         if (entry?.check?.(input)) {
           return { ok: true, value: input, coercions: noCoercions };
