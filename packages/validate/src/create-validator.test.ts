@@ -136,6 +136,30 @@ describe("createValidator: a fresh copy of the schema on every call", () => {
   });
 });
 
+describe("createValidator: two tools sharing one $id", () => {
+  it("each keeps its own schema", () => {
+    const validator = createValidator();
+    const shared = "https://example.com/schemas/input.json";
+    const first: ToolDefinition = {
+      name: "first",
+      inputSchema: { $id: shared, type: "object", properties: { a: { type: "number" } } },
+    };
+    const second: ToolDefinition = {
+      name: "second",
+      inputSchema: { $id: shared, type: "object", properties: { a: { type: "string" } } },
+    };
+    expect(validator.validateToolInput(first, { a: "1" })).toEqual({
+      ok: true,
+      value: { a: 1 },
+      coercions: [{ path: ["a"], rule: "number", from: "1", to: 1 }],
+    });
+    const input = { a: "1" };
+    const result = validator.validateToolInput(second, input);
+    expect(result.schemaError).toBeUndefined();
+    expect(result.ok && result.value).toBe(input);
+  });
+});
+
 describe("createValidator: options pass through", () => {
   it("booleans: caseless, as a validator default", () => {
     const strict = createValidator();
