@@ -253,6 +253,21 @@ describe("SchemaCache: $id", () => {
     expect(b.check?.({ a: "x" })).toBe(false);
   });
 
+  it("two tools sharing a nested $id each resolve their own", () => {
+    const cache = new SchemaCache(10);
+    const withItem = (type: string) => ({
+      type: "object",
+      properties: { x: { $ref: "item.json" } },
+      $defs: { item: { $id: "item.json", type } },
+    });
+    const numbers = cache.lookup(withItem("number"));
+    const strings = cache.lookup(withItem("string"));
+    expect(numbers.check?.({ x: 1 })).toBe(true);
+    expect(numbers.check?.({ x: "s" })).toBe(false);
+    expect(strings.check?.({ x: "s" })).toBe(true);
+    expect(strings.check?.({ x: 1 })).toBe(false);
+  });
+
   it("a $ref through the root's own $id still resolves", () => {
     const cache = new SchemaCache(10);
     const entry = cache.lookup({
