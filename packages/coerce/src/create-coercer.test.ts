@@ -50,9 +50,14 @@ describe("createCoercer", () => {
         throw new Error("boom");
       },
     });
-    const result = createCoercer(schema)(input);
+    const coercer = createCoercer(schema);
+    const result = coercer(input);
     expect(result.value).toBe(input);
     expect(result.coercions).toEqual([]);
+    // The walk stopped midway: the next call still reports clean paths.
+    expect(coercer({ dryRun: "true" }).coercions).toEqual([
+      { path: ["dryRun"], rule: "boolean", from: "true", to: true },
+    ]);
   });
 
   it("keeps separate calls separate (paths and coercions do not leak between calls)", () => {

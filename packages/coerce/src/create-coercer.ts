@@ -36,11 +36,11 @@ export function createCoercer(
     } catch {
       // Only an exotic input (a throwing getter, a Proxy) or a stack overflow under absurd
       // bounds gets here: the input is returned untouched rather than throwing.
+      state.path.length = 0; // the walk stopped midway; it pops what it pushes otherwise
       return { value, coercions: NO_COERCIONS };
     } finally {
       if (owner) {
         busy = false;
-        shared.path.length = 0;
         shared.coercions = undefined;
       }
     }

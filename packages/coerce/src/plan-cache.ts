@@ -5,16 +5,14 @@ import { ObjectView, type PlanSchemas } from "./object-view.js";
 import { ANYTHING, type Part, type Plan } from "./plan.js";
 
 /**
- * A coercer's memory of its schema: one plan per schema object and one view per plan, each
- * worked out the first time a value needs it and reused by every later call. Views are held
- * weakly, so the plans of rare keys that are not memoised (see `ObjectView`) do not pile up.
+ * A coercer's memory of its schema: one plan per schema object and one view per plan (kept on
+ * the plan itself), each worked out the first time a value needs it and reused by every later
+ * call. The plans of rare keys that are not memoised (see `ObjectView`) are dropped with their views.
  */
 export class PlanCache {
   readonly #settings: AnalysisSettings;
   readonly #plans = new Map<unknown, Plan>();
   readonly #nestedPlans = new Map<unknown, Plan>();
-  readonly #objectViews = new WeakMap<Plan, ObjectView | null>();
-  readonly #arrayViews = new WeakMap<Plan, ArrayView | null>();
   readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
 
   constructor(settings: AnalysisSettings) {
@@ -42,22 +40,25 @@ export class PlanCache {
 
   /** How to reach an object's properties at `plan`, or `undefined` to leave them alone. */
   objectView(plan: Plan): ObjectView | undefined {
-    let view = this.#objectViews.get(plan);
+    let view = plan.objectView;
     if (view === undefined) {
+      // Nothing below is described (the `true` schema, a bare type): no view to build or keep.
+      if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, OBJECT);
       view = (parts && ObjectView.of(parts, this.#planSchemas)) ?? null;
-      this.#objectViews.set(plan, view);
+      plan.objectView = view;
     }
     return view ?? undefined;
   }
 
   /** How to reach an array's items at `plan`, or `undefined` to leave them alone. */
   arrayView(plan: Plan): ArrayView | undefined {
-    let view = this.#arrayViews.get(plan);
+    let view = plan.arrayView;
     if (view === undefined) {
+      if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, ARRAY);
       view = (parts && ArrayView.of(parts, this.#planSchemas)) ?? null;
-      this.#arrayViews.set(plan, view);
+      plan.arrayView = view;
     }
     return view ?? undefined;
   }

@@ -1,4 +1,6 @@
+import type { ArrayView } from "./array-view.js";
 import { ALL } from "./kinds.js";
+import type { ObjectView } from "./object-view.js";
 
 /** A schema object whose `properties` / `items` keywords apply to a value, and whether it sits inside a nested `$id` resource. */
 export interface Part {
@@ -23,6 +25,10 @@ export interface Plan {
   readonly parts: readonly Part[];
   /** `anyOf` / `oneOf` alternatives analysed under `unions: "analyze"`: one list of branches per union. */
   readonly unions: readonly (readonly Plan[])[];
+  /** Filled in by `PlanCache.objectView` the first time an object reaches this plan (`null`: leave objects alone). */
+  objectView?: ObjectView | null;
+  /** Filled in by `PlanCache.arrayView` the first time an array reaches this plan (`null`: leave arrays alone). */
+  arrayView?: ArrayView | null;
 }
 
 /** The plan of a position nothing can be known about: the value stays as it is. */

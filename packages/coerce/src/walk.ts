@@ -1,5 +1,5 @@
 import { convertString } from "./convert-string.js";
-import { ARRAY, OBJECT } from "./kinds.js";
+import { ARRAY, OBJECT, STRING } from "./kinds.js";
 import type { Plan } from "./plan.js";
 import type { PlanCache } from "./plan-cache.js";
 import type { ResolvedOptions } from "./resolve-options.js";
@@ -23,7 +23,9 @@ export interface Walk {
  */
 export function walk(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
   if (plan.opaque) return value;
-  if (typeof value === "string") return walkString(value, plan, depth, state);
+  if (typeof value === "string") {
+    return (plan.accepts & STRING) !== 0 ? value : walkString(value, plan, depth, state);
+  }
   if (typeof value !== "object" || value === null || depth >= state.options.maxDepth) return value;
   if (Array.isArray(value)) {
     return (plan.accepts & ARRAY) === 0 ? value : walkArray(value, plan, depth, state);
