@@ -96,6 +96,8 @@ const plainRootKeywords = new Set([
   "default",
 ]);
 const plainPropertyKeywords = new Set(["type", "description", "title", "default", "examples"]);
+// Keywords that say nothing about a string, so an array parameter sent as text fails on `type` only.
+const arrayOnlyKeywords = new Set(["items", "minItems", "maxItems", "uniqueItems"]);
 const plainName = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const unexpectedKey = "zq_not_a_parameter";
 
@@ -109,8 +111,9 @@ function isPlain(schema: unknown, type: string): boolean {
   if (schema === null || typeof schema !== "object") return false;
   const entries = Object.entries(schema);
   return (
-    entries.every(([key]) => plainPropertyKeywords.has(key)) &&
-    (schema as { type?: unknown }).type === type
+    entries.every(
+      ([key]) => plainPropertyKeywords.has(key) || (type === "array" && arrayOnlyKeywords.has(key)),
+    ) && (schema as { type?: unknown }).type === type
   );
 }
 
@@ -135,12 +138,19 @@ function unrepairable({ schema, input }: Case): Unrepairable | undefined {
   // Type mismatches come in the schema's property order (issuesFromAjv orders by the schema).
   const text = names.find((key) => isPlain(properties[key], "string"));
   const flag = names.find((key) => isPlain(properties[key], "boolean"));
+  const list = names.find((key) => isPlain(properties[key], "array"));
   for (const key of names) {
     if (key === text) {
       // coerce never turns a number into a string: the model has to send the text.
       broken[key] = 12345;
       mismatched.push(
         `The parameter \`${key}\` type is expected as \`string\` but provided as \`number\``,
+      );
+    } else if (key === list) {
+      // JSON text cut short, as a model hitting its output limit sends it: not decodable.
+      broken[key] = `${JSON.stringify(broken[key]).slice(0, -1)},`;
+      mismatched.push(
+        `The parameter \`${key}\` type is expected as \`array\` but provided as \`string\``,
       );
     } else if (key === flag) {
       // "yes" is not one of the boolean forms coerce accepts (SPEC, "Rejected forms").
@@ -164,13 +174,34 @@ function withUnrepairable(cases: readonly Case[]) {
 function checkUnrepairable(c: Case & Unrepairable) {
   const header = `${c.tool.name} failed due to the following ${c.lines.length === 1 ? "issue" : "issues"}:`;
   const message = [header, ...c.lines].join("\n");
-  const result = validateToolInput(c.tool, c.input, { hints: false });
-  if (result.ok) throw new Error("expected a rejection");
-  expect(result.message).toBe(message);
-  expect(result.toolUseError).toBe(
-    `<tool_use_error>InputValidationError: ${message}</tool_use_error>`,
-  );
-  expect(result.issues).toHaveLength(c.lines.length);
+  // No hint is certain to help with these mistakes, so the text is the same with hints on.
+  for (const hints of [false, true]) {
+    const result = validateToolInput(c.tool, c.input, { hints });
+    if (result.ok) throw new Error("expected a rejection");
+    expect(result.message).toBe(message);
+    expect(result.toolUseError).toBe(
+      `<tool_use_error>InputValidationError: ${message}</tool_use_error>`,
+    );
+    expect(result.issues).toHaveLength(c.lines.length);
+  }
+}
+
+/** How many lines of each kind the unrepairable calls expect, so each kind is known to be exercised. */
+function lineKinds(cases: readonly Unrepairable[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { lines } of cases) {
+    for (const line of lines) {
+      const kind = line.startsWith("The required")
+        ? "missing"
+        : line.startsWith("An unexpected")
+          ? "unexpected"
+          : (/expected as `(\w+)`/.exec(line)?.[1] ?? "other");
+      counts[kind] = (counts[kind] ?? 0) + 1;
+    }
+    const several = lines.length > 1 ? "several lines" : "one line";
+    counts[several] = (counts[several] ?? 0) + 1;
+  }
+  return counts;
 }
 
 const title = (what: string) =>
@@ -185,6 +216,15 @@ describe.skipIf(!corpusAvailable)(title("every tool of ../shared/corpus/mcp-*.js
   it("has a valid input for every one of the 313 tools, and unrepairable calls for most", () => {
     expect(mcp).toHaveLength(313);
     expect(mcpUnrepairable.length).toBe(278);
+    expect(lineKinds(mcpUnrepairable)).toEqual({
+      missing: 226,
+      unexpected: 209,
+      string: 160,
+      boolean: 72,
+      array: 34,
+      "one line": 52,
+      "several lines": 226,
+    });
   });
 
   it.each(mcp)("$id: a valid input comes back as the same reference", checkValid);
@@ -204,6 +244,15 @@ describe.skipIf(!corpusAvailable)(title("every 50th function of bfcl-functions.j
   it("has a valid input for every one of the 214 sampled functions, and unrepairable calls for most", () => {
     expect(bfcl).toHaveLength(214);
     expect(bfclUnrepairable.length).toBe(199);
+    expect(lineKinds(bfclUnrepairable)).toEqual({
+      missing: 194,
+      unexpected: 3,
+      string: 92,
+      boolean: 18,
+      array: 9,
+      "one line": 93,
+      "several lines": 106,
+    });
   });
 
   it.each(bfcl)("$id: a valid input comes back as the same reference", checkValid);
