@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
@@ -270,5 +273,55 @@ describe("packages/validate/README.md", () => {
       value: { path: "notes.txt", head: 5 },
       coercions: [{ path: ["head"], rule: "number", from: "5", to: 5 }],
     });
+  });
+});
+
+// The pages and the tests are compared, so an edit to one without the other fails here.
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const read = (path: string): string => readFileSync(join(repoRoot, path), "utf8");
+
+/** The ```ts blocks of a Markdown page, without their import statements. */
+function pageExamples(markdown: string): string[] {
+  return [...markdown.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) =>
+    (match[1] ?? "").replace(/^import [\s\S]*?from "[^"]+";\n/gm, "").trim(),
+  );
+}
+
+/** The code between `// example` markers in a test file, dedented. */
+function testExamples(source: string): string[] {
+  const parts = source.split(/^[ \t]*\/\/ example\n/m);
+  const examples: string[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const lines = (parts[i] ?? "").split("\n");
+    const indent = Math.min(
+      ...lines
+        .filter((line) => line.trim() !== "")
+        .map((line) => /^ */.exec(line)?.[0].length ?? 0),
+    );
+    examples.push(
+      lines
+        .map((line) => line.slice(indent))
+        .join("\n")
+        .trim(),
+    );
+  }
+  return examples;
+}
+
+describe("the examples on the pages are the tested code", () => {
+  it("docs/pipeline.md: every example is mirrored, and every mirror is on the page", () => {
+    const page = pageExamples(read("docs/pipeline.md"));
+    const tested = [
+      ...testExamples(read("packages/validate/src/pipeline-docs.test.ts")).slice(0, 5),
+      ...testExamples(read("test/mcp-filesystem.test.ts")),
+    ];
+    expect(page).toHaveLength(6);
+    expect([...page].sort()).toEqual([...tested].sort());
+  });
+
+  it("packages/validate/README.md: its example is mirrored", () => {
+    const page = pageExamples(read("packages/validate/README.md"));
+    const tested = testExamples(read("packages/validate/src/pipeline-docs.test.ts")).slice(5);
+    expect(page).toEqual(tested);
   });
 });
