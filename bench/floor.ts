@@ -3,16 +3,17 @@ import type { ValidateFunction } from "ajv";
 import type { Fixture } from "./fixtures.js";
 
 /**
- * The least work any validate-first repair does for `fixture.repairable`: Ajv rejects it, a
+ * The least work any validate-first repair does for `sent` (default `fixture.repairable`): Ajv rejects it, a
  * hand-written fix that already knows which keys to change (JSON.parse, Number, === "true")
  * makes a shallow copy, and Ajv accepts the copy. No schema analysis, no coercion list.
  */
 export function floorRepair(
   fixture: Fixture,
   validate: ValidateFunction,
+  sent: Record<string, unknown> = fixture.repairable,
 ): (input: Record<string, unknown>) => unknown {
   const fixes = Object.keys(fixture.valid)
-    .filter((key) => !isDeepStrictEqual(fixture.repairable[key], fixture.valid[key]))
+    .filter((key) => !isDeepStrictEqual(sent[key], fixture.valid[key]))
     .map((key) => {
       const target = fixture.valid[key];
       const kind = typeof target === "object" ? "json" : typeof target;

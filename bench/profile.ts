@@ -13,6 +13,9 @@ for (const fixture of fixtures) {
   const { tool, valid, repairable } = fixture;
   ops[`valid:${fixture.label}`] = () => validateToolInput(tool, valid);
   ops[`repair:${fixture.label}`] = () => validateToolInput(tool, repairable);
+  const scalars = fixture.scalars;
+  if (scalars !== undefined)
+    ops[`scalars:${fixture.label}`] = () => validateToolInput(tool, scalars);
   const coercer = createCoercer(tool.inputSchema);
   ops[`coercer:${fixture.label}`] = () => coercer(repairable);
   ops[`coerce:${fixture.label}`] = () => coerce(repairable, tool.inputSchema);
@@ -21,6 +24,7 @@ const validate = createBareAjv().compile(listIssues.tool.inputSchema);
 validate(listIssuesMistakes);
 const errors = validate.errors ?? [];
 ops["errors:format"] = () => formatIssues("list_issues", issuesFromAjv(errors, listIssuesMistakes));
+ops["errors:issues"] = () => issuesFromAjv(errors, listIssuesMistakes);
 ops["errors:pipeline"] = () => validateToolInput(listIssues.tool, listIssuesMistakes);
 
 const name = process.argv[2] ?? "";

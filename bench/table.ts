@@ -29,7 +29,7 @@ export function bytes(n: number): string {
   return `${sign}${num(abs / (1024 * 1024))} MiB`;
 }
 
-const numeric = /^[-+]?[\d,.]+(\s|×|%|$)/;
+const numeric = /^[-+±]?[\d,.]+\s?(ns|µs|ms|KiB|MiB|%|×)?$/;
 
 /** Renders `table` as GitHub-flavoured Markdown (readable in a terminal too). */
 export function render(table: Table): string {
