@@ -783,3 +783,99 @@ describe("docs/messages.md examples", () => {
     documented(empty);
   });
 });
+
+describe("combinators inside arrays, and large inputs", () => {
+  it("an if/then failing in one array item is explained by that item's errors only", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        list: {
+          type: "array",
+          items: {
+            type: "object",
+            if: { required: ["a"] },
+            // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword
+            then: { required: ["b"] },
+          },
+        },
+      },
+    };
+    for (const { dialect, verbose } of AJVS) {
+      const issues = ajvIssues(
+        schema,
+        { list: [{ a: 1 }, { a: 1, b: 2 }, { a: 1 }] },
+        dialect,
+        verbose,
+      );
+      expect(formatIssues("T", issues)).toBe(
+        "T failed due to the following issues:\nThe required parameter `list[0].b` is missing\nThe required parameter `list[2].b` is missing",
+      );
+    }
+  });
+
+  it("then: false forbids the value, not a key", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword
+        opts: { if: { type: "object" }, then: false },
+      },
+    };
+    expect(formatIssues("T", ajvIssues(schema, { opts: {} }, "2020-12", true))).toBe(
+      "T failed due to the following issue:\nThe parameter `opts` is not allowed",
+    );
+  });
+
+  it("contains with minContains and maxContains names both bounds", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        ids: { type: "array", contains: { type: "integer" }, minContains: 1, maxContains: 2 },
+      },
+    };
+    expect(formatIssues("T", ajvIssues(schema, { ids: [1, 2, 3] }, "2020-12", true))).toBe(
+      "T failed due to the following issue:\nThe parameter `ids` must contain at least 1 and at most 2 items matching `integer`",
+    );
+  });
+
+  it("a zod discriminated union with an unknown tag reads as an enum, v3 and v4", () => {
+    for (const z of [z3, z4] as AnyZod[]) {
+      const schema = z.object({
+        d: z.discriminatedUnion("type", [
+          z.object({ type: z.literal("a"), x: z.string() }),
+          z.object({ type: z.literal("b") }),
+        ]),
+      });
+      const input = { d: { type: "c" } };
+      expect(formatIssues("T", issuesFromZod(zodIssues(schema, input), input))).toBe(
+        "T failed due to the following issue:\nThe parameter `d.type` must be one of `a`, `b` but was `c`",
+      );
+    }
+  });
+
+  it("10,000 array items each failing an anyOf give 20 lines and a count", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        values: { type: "array", items: { anyOf: [{ type: "string" }, { type: "number" }] } },
+      },
+    };
+    const input = { values: Array.from({ length: 10_000 }, () => true) };
+    const text = formatIssues("T", ajvIssues(schema, input, "2020-12", true));
+    const printed = text.split("\n");
+    expect(printed).toHaveLength(22);
+    expect(printed[1]).toBe(
+      "The parameter `values[0]` type is expected as `string or number` but provided as `boolean`",
+    );
+    expect(printed[21]).toBe("…and 9980 more issues");
+  });
+
+  it("10,000 unexpected keys give 20 lines and a count", () => {
+    const schema = { type: "object", additionalProperties: false, properties: { key1: {} } };
+    const input = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]));
+    const printed = formatIssues("T", ajvIssues(schema, input, "draft-07", true)).split("\n");
+    expect(printed).toHaveLength(22);
+    expect(printed[1]).toBe("An unexpected parameter `k0` was provided");
+    expect(printed[21]).toBe("…and 9980 more issues");
+  });
+});

@@ -153,14 +153,14 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     const min = param(context, "minContains");
     const shape = describeShape(context.error.schema);
     const what = shape === undefined ? "the required shape" : code(shape);
-    const [side, count] =
-      typeof max === "number" && Array.isArray(context.known?.value)
-        ? ["at most", max]
-        : ["at least", typeof min === "number" ? min : 1];
-    return other(
-      context.path,
-      `must contain ${side} ${count} ${count === 1 ? "item" : "items"} matching ${what}`,
-    );
+    const least = typeof min === "number" ? min : 1;
+    const items = (count: number) => (count === 1 ? "item" : "items");
+    // Ajv reports a min and a max bound in one error without saying which was broken.
+    const rule =
+      typeof max === "number"
+        ? `at least ${least} and at most ${max} ${items(max)}`
+        : `at least ${least} ${items(least)}`;
+    return other(context.path, `must contain ${rule} matching ${what}`);
   },
   not: (context) => {
     const shape = describeShape(context.error.schema);
@@ -169,8 +169,14 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     return other(context.path, `must not match ${what}`);
   },
   "false schema": (context) => {
+    // `properties: { legacy: false }` forbids a key: an unexpected parameter. A `false` elsewhere
+    // (`then: false`, an items schema) forbids the value itself.
     const key = context.path[context.path.length - 1];
-    if (typeof key === "string" && context.known !== undefined) {
+    if (
+      typeof key === "string" &&
+      context.known !== undefined &&
+      /\/properties\/[^/]+(\/false schema)?$/.test(context.error.schemaPath)
+    ) {
       return [{ kind: "unexpected", path: context.path }];
     }
     return other(context.path, "is not allowed");

@@ -28,30 +28,50 @@ function parentOf(schemaPath: string, keyword: string): string {
 }
 
 /**
+ * The indices of the errors just before `index` for which `belongs` holds. Ajv raises the errors
+ * of a keyword's subschemas (union branches, `then`, `contains`, `propertyNames`) right before
+ * the keyword's own error, so they form one run; stopping at the first other error keeps the
+ * walk linear and never takes an error from another array item.
+ */
+function precedingRun(
+  located: readonly Located[],
+  index: number,
+  belongs: (error: AjvErrorLike) => boolean,
+): number[] {
+  const run: number[] = [];
+  for (let at = index - 1; at >= 0; at--) {
+    const error = located[at]?.error;
+    if (error === undefined || !belongs(error)) break;
+    run.push(at);
+  }
+  return run;
+}
+
+/**
  * The errors Ajv raised inside the branches of the anyOf/oneOf at `index`, by branch. Errors from
- * a `$ref` carry the referenced schema's path: those just before the union, at or below its
- * value, are counted in an unnamed branch.
+ * a `$ref` carry the referenced schema's path: they are counted in an unnamed branch.
  */
 function branchErrors(located: readonly Located[], index: number): Map<string, number[]> {
   const union = located[index]?.error as AjvErrorLike;
   const prefix = `${union.schemaPath}/`;
   const parent = `${parentOf(union.schemaPath, union.keyword)}/`;
+  const foreign = (schemaPath: string) =>
+    !schemaPath.startsWith(parent) ||
+    /^(definitions|\$defs)\//.test(schemaPath.slice(parent.length));
+  const run = precedingRun(
+    located,
+    index,
+    (error) =>
+      atOrBelow(error.instancePath, union.instancePath) &&
+      (error.schemaPath.startsWith(prefix) || foreign(error.schemaPath)),
+  );
   const branches = new Map<string, number[]>();
-  const add = (branch: string, at: number) =>
+  for (const at of run) {
+    const schemaPath = located[at]?.error.schemaPath ?? "";
+    const branch = schemaPath.startsWith(prefix)
+      ? (schemaPath.slice(prefix.length).split("/")[0] ?? "")
+      : "$ref";
     branches.set(branch, [...(branches.get(branch) ?? []), at]);
-  let contiguous = true;
-  for (let at = index - 1; at >= 0; at--) {
-    const error = located[at]?.error as AjvErrorLike;
-    const below = atOrBelow(error.instancePath, union.instancePath);
-    if (below && error.schemaPath.startsWith(prefix)) {
-      add(error.schemaPath.slice(prefix.length).split("/")[0] ?? "", at);
-      continue;
-    }
-    const foreign =
-      !error.schemaPath.startsWith(parent) ||
-      /^(definitions|\$defs)\//.test(error.schemaPath.slice(parent.length));
-    if (contiguous && below && foreign) add("$ref", at);
-    else contiguous = false;
   }
   return branches;
 }
@@ -157,22 +177,21 @@ export function planAjvErrors(located: readonly Located[]): AjvPlan {
   for (const { index } of unions) {
     if (!plan.dropped.has(index)) planUnion(located, index, plan);
   }
-  located.forEach(({ error }) => {
-    if (error.keyword === "contains" || error.keyword === "propertyNames") {
-      located.forEach((inner, at) => {
-        if (inner.error.schemaPath.startsWith(`${error.schemaPath}/`)) plan.dropped.add(at);
-      });
-    }
-  });
   located.forEach(({ error }, index) => {
-    if (error.keyword !== "if" || plan.dropped.has(index)) return;
-    const branch = `${parentOf(error.schemaPath, "if")}/${String(error.params?.failingKeyword)}`;
-    const explained = located.some(
-      (inner, at) =>
-        !plan.dropped.has(at) &&
-        (inner.error.schemaPath === branch || inner.error.schemaPath.startsWith(`${branch}/`)),
-    );
-    if (explained) plan.dropped.add(index);
+    const below = (inner: AjvErrorLike, prefix: string) =>
+      atOrBelow(inner.instancePath, error.instancePath) &&
+      (inner.schemaPath === prefix || inner.schemaPath.startsWith(`${prefix}/`));
+    if (error.keyword === "contains" || error.keyword === "propertyNames") {
+      for (const at of precedingRun(located, index, (inner) => below(inner, error.schemaPath))) {
+        plan.dropped.add(at);
+      }
+    }
+    if (error.keyword === "if" && !plan.dropped.has(index)) {
+      // The failing then/else branch's own errors say more than "must match then schema".
+      const branch = `${parentOf(error.schemaPath, "if")}/${String(error.params?.failingKeyword)}`;
+      const run = precedingRun(located, index, (inner) => below(inner, branch));
+      if (run.some((at) => !plan.dropped.has(at))) plan.dropped.add(index);
+    }
   });
   return plan;
 }

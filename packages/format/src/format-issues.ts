@@ -1,4 +1,4 @@
-import { capLines, DEFAULT_MAX_LINES } from "./cap-lines.js";
+import { DEFAULT_MAX_LINES, moreLine } from "./cap-lines.js";
 import { capText, escapeText } from "./escape-text.js";
 import { normaliseIssue } from "./normalise-issue.js";
 import { renderLine } from "./render-line.js";
@@ -32,9 +32,12 @@ function lines(issues: readonly Issue[], options: FormatOptions | undefined): st
     .map(normaliseIssue)
     .map((issue, index) => ({ issue, index }))
     .sort((a, b) => RANK[a.issue.kind] - RANK[b.issue.kind] || a.index - b.index);
-  const rendered = ordered.map(({ issue }) => renderLine(issue, context));
-  if (rendered.length === 0) return [NO_ISSUES_LINE];
-  return capLines(rendered, limit(options?.maxLines, DEFAULT_MAX_LINES));
+  if (ordered.length === 0) return [NO_ISSUES_LINE];
+  // Only the lines that will be printed are rendered; the rest are counted.
+  const maxLines = limit(options?.maxLines, DEFAULT_MAX_LINES);
+  const shown = ordered.slice(0, maxLines).map(({ issue }) => renderLine(issue, context));
+  const rest = ordered.length - shown.length;
+  return rest > 0 ? [...shown, moreLine(rest)] : shown;
 }
 
 /** The model-facing text for `issues` of a call to `toolName`. */

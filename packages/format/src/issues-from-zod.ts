@@ -1,6 +1,7 @@
 import { typeIssue } from "./ajv-keywords.js";
 import { type Known, shapesSentence } from "./constraint-sentences.js";
 import { dedupeIssues } from "./dedupe-issues.js";
+import { enumIssue } from "./enum-issue.js";
 import { suggestKeys } from "./suggest-keys.js";
 import type { Issue, PathSegment } from "./types.js";
 import { valueAt } from "./value-at.js";
@@ -89,7 +90,13 @@ function unionIssues({ issue, path }: Located, data: Known): Issue[] {
 }
 
 function mapOne(entry: Located, data: Known): Issue[] {
-  if (entry.issue.code === "invalid_union") return unionIssues(entry, data);
+  const { issue, path } = entry;
+  if (issue.code === "invalid_union" && Array.isArray(issue.options)) {
+    // v4's discriminated union with no matching tag (path ends at the tag), as v3's
+    // invalid_union_discriminator: the tag must be one of the options.
+    return [enumIssue(path, issue.options, knownAt(issue, path, data))];
+  }
+  if (issue.code === "invalid_union") return unionIssues(entry, data);
   const known = knownAt(entry.issue, entry.path, data);
   return issuesForZodIssue({ issue: entry.issue, path: entry.path, known });
 }

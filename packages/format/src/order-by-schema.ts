@@ -40,29 +40,29 @@ export function orderBySchema(issues: readonly Issue[], declared: DeclaredKeys):
     const index = keys.indexOf(key);
     if (index >= 0) return index;
     const id = `${pathKey(parent)}\u0000${key}`;
-    if (!firstSeen.has(id)) firstSeen.set(id, firstSeen.size);
-    return keys.length + (firstSeen.get(id) ?? 0);
+    let seen = firstSeen.get(id);
+    if (seen === undefined) {
+      seen = firstSeen.size;
+      firstSeen.set(id, seen);
+    }
+    return keys.length + seen;
   };
-  for (const issue of issues) {
-    issue.path.forEach((segment, depth) => {
-      if (typeof segment === "string") rank(issue.path.slice(0, depth), segment);
-    });
-  }
-  const compare = (a: readonly PathSegment[], b: readonly PathSegment[]): number => {
+  // One sort key per issue, computed once: indices before keys at the same depth (an array is
+  // never also an object), then by number or by rank. Array indices are below 2 ** 32, and
+  // 2 ** 40 + rank stays exact in a double.
+  const keyed = issues.map((issue, index) => ({
+    issue,
+    index,
+    key: issue.path.map((segment, depth) =>
+      typeof segment === "number" ? segment : 2 ** 40 + rank(issue.path.slice(0, depth), segment),
+    ),
+  }));
+  const compare = (a: readonly number[], b: readonly number[]): number => {
     for (let depth = 0; depth < Math.min(a.length, b.length); depth++) {
-      const x = a[depth] as PathSegment;
-      const y = b[depth] as PathSegment;
-      if (x === y) continue;
-      if (typeof x === "number" && typeof y === "number") return x - y;
-      if (typeof x === "number") return -1;
-      if (typeof y === "number") return 1;
-      const parent = a.slice(0, depth);
-      return rank(parent, x) - rank(parent, y);
+      const difference = (a[depth] as number) - (b[depth] as number);
+      if (difference !== 0) return difference;
     }
     return a.length - b.length;
   };
-  return issues
-    .map((issue, index) => ({ issue, index }))
-    .sort((a, b) => compare(a.issue.path, b.issue.path) || a.index - b.index)
-    .map(({ issue }) => issue);
+  return keyed.sort((a, b) => compare(a.key, b.key) || a.index - b.index).map(({ issue }) => issue);
 }

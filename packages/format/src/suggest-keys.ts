@@ -2,10 +2,15 @@ import { didYouMean } from "./did-you-mean.js";
 import type { Issue, PathSegment } from "./types.js";
 import { valueAt } from "./value-at.js";
 
-function sameParent(path: readonly PathSegment[], parent: readonly PathSegment[]): boolean {
-  return (
-    path.length === parent.length + 1 && parent.every((segment, index) => path[index] === segment)
-  );
+interface Place {
+  /** Keys other issues name as missing here: always candidates. */
+  readonly missing: Set<string>;
+  /** Keys other issues show are in the input here: never candidates. */
+  readonly present: Set<string>;
+}
+
+function parentKey(path: readonly PathSegment[]): string {
+  return JSON.stringify(path.slice(0, -1));
 }
 
 /**
@@ -19,22 +24,31 @@ export function suggestKeys(
   declared: (parent: readonly PathSegment[]) => readonly string[],
   data: { readonly value: unknown } | undefined,
 ): Issue[] {
+  const places = new Map<string, Place>();
+  for (const issue of issues) {
+    const last = issue.path[issue.path.length - 1];
+    if (typeof last !== "string") continue;
+    const key = parentKey(issue.path);
+    let place = places.get(key);
+    if (place === undefined) {
+      place = { missing: new Set(), present: new Set() };
+      places.set(key, place);
+    }
+    if (issue.kind === "missing") place.missing.add(last);
+    else place.present.add(last);
+  }
   return issues.map((issue) => {
     const key = issue.path[issue.path.length - 1];
     if (issue.kind !== "unexpected" || typeof key !== "string") return issue;
     const parent = issue.path.slice(0, -1);
-    const candidates = new Set(declared(parent));
-    const present = new Set<string>([key]);
-    for (const other of issues) {
-      const last = other.path[other.path.length - 1];
-      if (typeof last !== "string" || !sameParent(other.path, parent)) continue;
-      if (other.kind === "missing") candidates.add(last);
-      else present.add(last);
-    }
+    const place = places.get(parentKey(issue.path));
     const container = data === undefined ? undefined : valueAt(data.value, parent)?.value;
     const isObject = typeof container === "object" && container !== null;
-    const available = [...candidates].filter(
-      (name) => !present.has(name) && !(isObject && Object.hasOwn(container, name)),
+    const available = [...declared(parent), ...(place?.missing ?? [])].filter(
+      (name) =>
+        name !== key &&
+        !(place?.present.has(name) ?? false) &&
+        !(isObject && Object.hasOwn(container, name)),
     );
     const suggestion = didYouMean(key, available);
     return suggestion === undefined ? issue : { ...issue, suggestion };
