@@ -130,6 +130,32 @@ describe("decodeRejectedInput: recognised rejections", () => {
       expected: { paths: ["/srv/a.txt"], other: "[2]" },
     },
     {
+      name: "Ajv 6 wording (data.edits should be array)",
+      input: { edits: "[1]", other: "[2]" },
+      rejection: "data.edits should be array",
+      expected: { edits: [1], other: "[2]" },
+    },
+    {
+      name: "Ajv 6 ErrorObjects (dataPath)",
+      input: { edits: "[1]", other: "[2]" },
+      rejection: JSON.stringify([
+        {
+          keyword: "type",
+          dataPath: ".edits",
+          params: { type: "array" },
+          message: "should be array",
+        },
+      ]),
+      expected: { edits: [1], other: "[2]" },
+    },
+    {
+      name: "pydantic 1 wording",
+      input: { paths, other: "[2]" },
+      rejection:
+        "1 validation error for Args\npaths\n  value is not a valid list (type=type_error.list)",
+      expected: { paths: ["/srv/a.txt"], other: "[2]" },
+    },
+    {
       name: "pydantic's dictionary wording",
       input: { options: '{"a":true}' },
       rejection:

@@ -47,11 +47,11 @@ function fromIssue(issue: Record<string, unknown>): StructureIssue | undefined {
     if (path[0] === "params" && path[1] === "arguments") path.splice(0, 2);
     return { path, kind };
   }
-  // Ajv: { instancePath (v8) or dataPath (v6), keyword: "type", params: { type }, message }
+  // Ajv: { instancePath (v8) or dataPath (v6, ".edits"), keyword: "type", params: { type }, message }
   const where = typeof issue.instancePath === "string" ? issue.instancePath : issue.dataPath;
   if (typeof where === "string") {
     const params = issue.params as Record<string, unknown> | undefined;
-    const named = /^must be (array|object)$/.exec(message)?.[1];
+    const named = /^(?:must|should) be (array|object)$/.exec(message)?.[1];
     const kind = structureKind(named ?? (issue.keyword === "type" ? params?.type : undefined));
     return kind === 0 ? undefined : { path: pathSegments(where), kind };
   }

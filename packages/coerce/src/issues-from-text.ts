@@ -3,10 +3,12 @@ import { pathSegments, type StructureIssue, structureKind } from "./structure-is
 // zod 4 `Invalid input: expected array, received string`, zod 3 `Expected array, received string`.
 const ZOD =
   /\b(?:Invalid input: expected|Expected) (array|object|record|tuple|map|set), received string\b/g;
-// Ajv `must be array` / `must be object`, after an optional instance path.
-const AJV = /\bmust be (array|object)\b/g;
-// pydantic `Input should be a valid list [type=list_type, input_value='…', input_type=str]`.
-const PYDANTIC = /\bInput should be a valid (dictionary|list|tuple|set|array|object)\b/g;
+// Ajv 8 `must be array` / `must be object` (Ajv 6: `should be`), after an optional instance path.
+const AJV = /\b(?:must|should) be (array|object)\b/g;
+// pydantic 2 `Input should be a valid list [type=list_type, input_value='…', input_type=str]`,
+// pydantic 1 `value is not a valid list (type=type_error.list)`.
+const PYDANTIC =
+  /\b(?:Input should be a valid|value is not a valid) (dictionary|dict|list|tuple|set|array|object)\b/g;
 // python-jsonschema `'["a"]' is not of type 'array'`: the instance repr ends with a quote.
 const JSONSCHEMA = /['"] is not of type '(object|array)'/g;
 
