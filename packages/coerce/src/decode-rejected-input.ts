@@ -31,7 +31,9 @@ export function decodeRejectedInput(
     const named = new Map<string, number>();
     for (const { path, kind } of issues) {
       const first = path?.[0];
-      if (first !== undefined) named.set(first, (named.get(first) ?? 0) | kind);
+      // A deeper path (`edits[0].tags`) names `edits` but says nothing of its own kind.
+      const own = path?.length === 1 ? kind : 0;
+      if (first !== undefined) named.set(first, (named.get(first) ?? 0) | own);
     }
     let copy: Record<string, unknown> | undefined;
     for (const key of Object.keys(input)) {

@@ -15,7 +15,7 @@ export interface Coercion {
   readonly rule: CoercionRule;
   /** The string that was sent. */
   readonly from: string;
-  /** The value it became. */
+  /** The value it became; for `"json"`, the structure as decoded, before the repairs inside it (listed next). */
   readonly to: unknown;
 }
 
@@ -33,9 +33,9 @@ export interface CoerceOptions {
   readonly booleans?: "exact" | "caseless";
   /** `"ignore"` coerces nothing under `anyOf`/`oneOf`; `"analyze"` decodes when no branch takes strings. Default `"ignore"`. */
   readonly unions?: "ignore" | "analyze";
-  /** Schema nodes one acceptance analysis may visit. Default 1,000. */
+  /** Schema nodes one acceptance analysis may visit; past it the value there is left unchanged. Default 1,000. */
   readonly budget?: number;
-  /** Values deeper than this are left unchanged. Default 64. */
+  /** Values deeper than this (the root is depth 0) are left unchanged, and JSON text is not decoded past it. Default 64. */
   readonly maxDepth?: number;
   /** Strings longer than this (in UTF-16 code units) are not decoded. Default 1,048,576. */
   readonly maxStringLength?: number;
