@@ -237,6 +237,11 @@ describe("decodeRejectedInput: undefined when it must not retry", () => {
       rejection: "Invalid input: expected array, received string at observations[0].contents",
     },
     {
+      name: "a deeper path under a JSON-text property (only that path is named)",
+      input: { edits: '[{"tags":"x"}]', other: "[1]" },
+      rejection: "Invalid input: expected array, received string at edits[0].tags",
+    },
+    {
       name: "a bare string that is not JSON",
       input: { paths: "/srv/a.txt" },
       rejection: "Invalid input: expected array, received string at paths",
