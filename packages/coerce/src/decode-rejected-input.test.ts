@@ -383,3 +383,42 @@ describe.skipIf(!existsSync(corpusFile))(
     });
   },
 );
+
+describe("decodeRejectedInput: hostile inputs", () => {
+  it("leaves a 100,000-deep JSON text undecoded", () => {
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    expect(
+      decodeRejectedInput({ a: deep }, "Invalid input: expected array, received string at a"),
+    ).toBeUndefined();
+  });
+
+  it("ignores a rejection text longer than maxStringLength", () => {
+    const text = `${"x".repeat(2_000_000)} Invalid input: expected array, received string at a`;
+    expect(decodeRejectedInput({ a: "[1]" }, text)).toBeUndefined();
+    expect(decodeRejectedInput({ a: "[1]" }, text, { maxStringLength: 3_000_000 })).toEqual({
+      a: [1],
+    });
+  });
+
+  it("copies an input with an own __proto__ key as plain data", () => {
+    const input = JSON.parse('{"__proto__":{"polluted":true},"a":"[1]"}') as Record<
+      string,
+      unknown
+    >;
+    const decoded = decodeRejectedInput(
+      input,
+      "Invalid input: expected array, received string at a",
+    );
+    expect(decoded?.a).toEqual([1]);
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
+    expect(Object.keys(decoded ?? {})).toEqual(["__proto__", "a"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("decodes an own __proto__ property the rejection names without touching a prototype", () => {
+    const input = JSON.parse('{"__proto__":"[1]"}') as Record<string, unknown>;
+    const decoded = decodeRejectedInput(input, "/__proto__ must be array");
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(decoded, "__proto__")?.value).toEqual([1]);
+  });
+});
