@@ -40,6 +40,17 @@ const AJVS: { name: string; dialect: Dialect; verbose: boolean }[] = [
 
 const OFF: FormatOptions = { hints: false };
 
+const KIND_ORDER = ["missing", "unexpected", "type"];
+
+/** Issues in the order formatIssues prints them: by kind, stable within a kind. */
+function byKind(issues: readonly Issue[]): Issue[] {
+  const rank = (issue: Issue) => {
+    const index = KIND_ORDER.indexOf(issue.kind);
+    return index < 0 ? KIND_ORDER.length : index;
+  };
+  return [...issues].sort((a, b) => rank(a) - rank(b));
+}
+
 function lines(text: string): string[] {
   return text.split("\n").slice(1);
 }
@@ -175,6 +186,11 @@ describe("Claude Code's curated messages, byte for byte (hints off)", () => {
         const error = zodIssues(zodSchema(z), input);
         expect(formatIssues(tool, issuesFromZod(error), OFF)).toBe(text);
         expect(formatIssues(tool, issuesFromZod(error, input), OFF)).toBe(text);
+        // The same data, not only the same text, as Ajv without verbose gives (in the printed
+        // order: Ajv reports unexpected keys before the properties, zod after).
+        expect(byKind(issuesFromZod(error, input))).toEqual(
+          byKind(ajvIssues(schema, input, "draft-07", false)),
+        );
       });
     });
   }
@@ -506,6 +522,9 @@ describe("the same text from Ajv and zod for the same mistakes", () => {
       ])("$name, given the input", ({ z }) => {
         const error = zodIssues(searchZod(z), input);
         expect(formatIssues("Search", issuesFromZod(error, input))).toBe(text);
+        expect(byKind(issuesFromZod(error, input))).toEqual(
+          byKind(ajvIssues(searchSchema, input, "2020-12", false)),
+        );
       });
     });
   }
@@ -813,7 +832,7 @@ describe("combinators inside arrays, and large inputs", () => {
     }
   });
 
-  it("then: false forbids the value, not a key", () => {
+  it("then: false forbids the value, not a key (docs/messages.md 'How the combinators read')", () => {
     const schema = {
       type: "object",
       properties: {
@@ -824,9 +843,10 @@ describe("combinators inside arrays, and large inputs", () => {
     expect(formatIssues("T", ajvIssues(schema, { opts: {} }, "2020-12", true))).toBe(
       "T failed due to the following issue:\nThe parameter `opts` is not allowed",
     );
+    documented("``The parameter `opts` is not allowed``");
   });
 
-  it("contains with minContains and maxContains names both bounds", () => {
+  it("contains with minContains and maxContains names both bounds (docs/messages.md 'How the combinators read')", () => {
     const schema = {
       type: "object",
       properties: {
@@ -836,9 +856,10 @@ describe("combinators inside arrays, and large inputs", () => {
     expect(formatIssues("T", ajvIssues(schema, { ids: [1, 2, 3] }, "2020-12", true))).toBe(
       "T failed due to the following issue:\nThe parameter `ids` must contain at least 1 and at most 2 items matching `integer`",
     );
+    documented("``must contain at least 1 and at most 2 items matching `integer` ``");
   });
 
-  it("a zod discriminated union with an unknown tag reads as an enum, v3 and v4", () => {
+  it("a zod discriminated union with an unknown tag reads as an enum, v3 and v4 (docs/messages.md 'Adapters')", () => {
     for (const z of [z3, z4] as AnyZod[]) {
       const schema = z.object({
         d: z.discriminatedUnion("type", [
@@ -851,6 +872,7 @@ describe("combinators inside arrays, and large inputs", () => {
         "T failed due to the following issue:\nThe parameter `d.type` must be one of `a`, `b` but was `c`",
       );
     }
+    documented("``The parameter `d.type` must be one of `a`, `b` but was `c` ``");
   });
 
   it("10,000 array items each failing an anyOf give 20 lines and a count", () => {
@@ -877,5 +899,13 @@ describe("combinators inside arrays, and large inputs", () => {
     expect(printed).toHaveLength(22);
     expect(printed[1]).toBe("An unexpected parameter `k0` was provided");
     expect(printed[21]).toBe("…and 9980 more issues");
+  });
+
+  it("docs/messages.md 'Where the text differs': a nested unexpected key prints its full path", () => {
+    const text = curated.find(
+      (example) => example.name === "mistakes in several array items",
+    )?.text;
+    expect(text).toContain("An unexpected parameter `edits[1].oldString` was provided");
+    documented("(`edits[1].oldString`); Claude Code prints\n  the bare key (`oldString`)");
   });
 });
