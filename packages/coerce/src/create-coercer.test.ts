@@ -95,3 +95,48 @@ describe("createCoercer re-entrancy", () => {
     ]);
   });
 });
+
+describe("createCoercer analysis reuse", () => {
+  it("reads each schema node once, however many calls follow", () => {
+    let reads = 0;
+    const counted = (type: string) => {
+      const node = {};
+      Object.defineProperty(node, "type", {
+        enumerable: true,
+        get() {
+          reads++;
+          return type;
+        },
+      });
+      return node;
+    };
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < 20; i++) properties[`p${i}`] = counted(i % 2 === 0 ? "integer" : "boolean");
+    const coercer = createCoercer({ type: "object", properties });
+    const input = Object.fromEntries(
+      Object.keys(properties).map((key, i) => [key, i % 2 === 0 ? "1" : "true"]),
+    );
+    coercer(input);
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThanOrEqual(20);
+    for (let i = 0; i < 10; i++) expect(coercer(input).coercions).toHaveLength(20);
+    expect(reads).toBe(afterFirst);
+  });
+
+  it("analyses again on every cold coerce call (no global cache keyed by schema)", () => {
+    let reads = 0;
+    const node = {};
+    Object.defineProperty(node, "type", {
+      enumerable: true,
+      get() {
+        reads++;
+        return "number";
+      },
+    });
+    const schema = { type: "object", properties: { n: node } };
+    coerce({ n: "1" }, schema);
+    const once = reads;
+    coerce({ n: "1" }, schema);
+    expect(reads).toBe(2 * once);
+  });
+});
