@@ -11,10 +11,9 @@ import {
 } from "./constraint-sentences.js";
 import { describeShape } from "./describe-shape.js";
 import { enumIssue } from "./enum-issue.js";
-import { looksLikeJson } from "./json-text-hint.js";
 import { code } from "./line-context.js";
-import { typeNameOf } from "./preview-value.js";
-import { joinTypes, typeList } from "./type-names.js";
+import { typeIssue } from "./type-issue.js";
+import { typeList } from "./type-names.js";
 import type { Issue, PathSegment } from "./types.js";
 
 /** One Ajv error with the input path it names and the value found there. */
@@ -44,22 +43,6 @@ function keyIssue(kind: "missing" | "unexpected", context: AjvErrorContext, name
   const key = param(context, name);
   if (typeof key !== "string") return fallback(context);
   return [{ kind, path: [...context.path, key] }];
-}
-
-/** A type mismatch: `expected` from the schema's type names, `received` from the input. */
-export function typeIssue(
-  path: readonly PathSegment[],
-  types: readonly string[],
-  known: Known,
-): Issue {
-  const value = known?.value;
-  return {
-    kind: "type",
-    path,
-    expected: joinTypes(types),
-    ...(known === undefined ? {} : { received: typeNameOf(value) }),
-    ...(looksLikeJson(value, types) ? { looksLikeJson: true } : {}),
-  };
 }
 
 const bound =

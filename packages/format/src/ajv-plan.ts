@@ -1,8 +1,8 @@
 import type { AjvErrorLike } from "./ajv-error-like.js";
-import { typeIssue } from "./ajv-keywords.js";
 import { type Known, shapesSentence } from "./constraint-sentences.js";
 import { describeShape } from "./describe-shape.js";
 import { code } from "./line-context.js";
+import { typeIssue } from "./type-issue.js";
 import { typeList } from "./type-names.js";
 import type { Issue, PathSegment } from "./types.js";
 

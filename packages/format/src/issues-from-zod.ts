@@ -1,8 +1,8 @@
-import { typeIssue } from "./ajv-keywords.js";
 import { type Known, shapesSentence } from "./constraint-sentences.js";
 import { dedupeIssues } from "./dedupe-issues.js";
 import { enumIssue } from "./enum-issue.js";
 import { suggestKeys } from "./suggest-keys.js";
+import { typeIssue } from "./type-issue.js";
 import type { Issue, PathSegment } from "./types.js";
 import { valueAt } from "./value-at.js";
 import { issuesForZodIssue } from "./zod-codes.js";

@@ -1,4 +1,3 @@
-import { typeIssue } from "./ajv-keywords.js";
 import {
   boundSentence,
   formatSentence,
@@ -10,6 +9,7 @@ import {
 } from "./constraint-sentences.js";
 import { enumIssue } from "./enum-issue.js";
 import { code } from "./line-context.js";
+import { typeIssue } from "./type-issue.js";
 import type { Issue, PathSegment } from "./types.js";
 import type { ZodIssueLike } from "./zod-issue-like.js";
 import { expectedType, receivedType } from "./zod-received.js";

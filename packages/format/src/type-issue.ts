@@ -1,0 +1,21 @@
+import type { Known } from "./constraint-sentences.js";
+import { looksLikeJson } from "./json-text-hint.js";
+import { typeNameOf } from "./preview-value.js";
+import { joinTypes } from "./type-names.js";
+import type { Issue, PathSegment } from "./types.js";
+
+/** A type mismatch: `expected` from the schema's type names, `received` from the input. */
+export function typeIssue(
+  path: readonly PathSegment[],
+  types: readonly string[],
+  known: Known,
+): Issue {
+  const value = known?.value;
+  return {
+    kind: "type",
+    path,
+    expected: joinTypes(types),
+    ...(known === undefined ? {} : { received: typeNameOf(value) }),
+    ...(looksLikeJson(value, types) ? { looksLikeJson: true } : {}),
+  };
+}
