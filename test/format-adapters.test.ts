@@ -12,6 +12,7 @@ import {
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import ajvFormats from "ajv-formats";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z as z3 } from "zod3";
 import { z as z4 } from "zod4";
@@ -907,5 +908,69 @@ describe("combinators inside arrays, and large inputs", () => {
     )?.text;
     expect(text).toContain("An unexpected parameter `edits[1].oldString` was provided");
     documented("(`edits[1].oldString`); Claude Code prints\n  the bare key (`oldString`)");
+  });
+});
+
+describe("properties over real Ajv and zod", () => {
+  const compiled = AJVS.flatMap(({ name, dialect, verbose }) => {
+    const options = { allErrors: true, strict: false, verbose };
+    const make = () => (dialect === "draft-07" ? new Ajv(options) : new Ajv2020(options));
+    return [kitchenSchema, grepSchema, editSchema, searchSchema].map((schema) => {
+      const ajv = make();
+      ajvFormats.default(ajv);
+      return { name, validate: ajv.compile(schema) };
+    });
+  });
+  const json = fc.jsonValue({ maxDepth: 3 });
+  const objects = fc.dictionary(
+    fc.constantFrom(
+      ...Object.keys(kitchenSchema.properties),
+      ...Object.keys(searchSchema.properties),
+      "pattern",
+      "-n",
+      "n",
+      "edits",
+      "file_path",
+      "x",
+    ),
+    json,
+  );
+
+  it("a failed validation never gives an empty issue list, and every line is one line", () => {
+    fc.assert(
+      fc.property(fc.oneof(objects, json), (input) => {
+        for (const { validate } of compiled) {
+          if (validate(input)) continue;
+          const issues = issuesFromAjv(validate.errors, input);
+          expect(issues.length).toBeGreaterThan(0);
+          const text = formatIssues("T", issues);
+          expect(text.split("\n").length).toBeLessThanOrEqual(22);
+          expect(text).not.toContain("undefined`");
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("zod errors of any input give issues, with or without the input", () => {
+    const schemas = [
+      grepZod(z3),
+      grepZod(z4),
+      searchZod(z3),
+      searchZod(z4),
+      editZod(z3),
+      editZod(z4),
+    ];
+    fc.assert(
+      fc.property(fc.oneof(objects, json), (input) => {
+        for (const schema of schemas) {
+          const result = schema.safeParse(input);
+          if (result.success) continue;
+          expect(issuesFromZod(result.error).length).toBeGreaterThan(0);
+          expect(issuesFromZod(result.error, input).length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
