@@ -155,3 +155,21 @@ describe("issuesFromAjv on hand-written errors", () => {
     ]);
   });
 });
+
+describe("issuesFromAjv on hostile errors", () => {
+  it("keeps the other errors when one has fields that defeat its handler", () => {
+    const hostile = {
+      keyword: "required",
+      instancePath: "",
+      schemaPath: "#/required",
+      get params(): Record<string, unknown> {
+        throw new Error("boom");
+      },
+    };
+    const errors = [hostile, err("type", "/a", "#/properties/a/type", { type: "string" })];
+    expect(issuesFromAjv(errors as AjvErrorLike[], { a: 1 })).toEqual([
+      { kind: "other", path: [], message: "is not valid" },
+      { kind: "type", path: ["a"], expected: "string", received: "number" },
+    ]);
+  });
+});

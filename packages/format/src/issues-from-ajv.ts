@@ -11,21 +11,41 @@ export type { AjvErrorLike } from "./ajv-error-like.js";
 
 function isErrorLike(error: unknown): error is AjvErrorLike {
   if (typeof error !== "object" || error === null) return false;
-  const candidate = error as Record<string, unknown>;
-  return (
-    typeof candidate.keyword === "string" &&
-    typeof (candidate.instancePath ?? "") === "string" &&
-    typeof (candidate.schemaPath ?? "") === "string"
-  );
+  try {
+    const candidate = error as Record<string, unknown>;
+    return (
+      typeof candidate.keyword === "string" &&
+      typeof (candidate.instancePath ?? "") === "string" &&
+      typeof (candidate.schemaPath ?? "") === "string"
+    );
+  } catch {
+    return false;
+  }
 }
 
+/** Stands for an error whose fields cannot be read: it still says the input was refused. */
+const UNREADABLE: AjvErrorLike = { keyword: "", instancePath: "", schemaPath: "", params: {} };
+
 function normalise(error: AjvErrorLike): AjvErrorLike {
-  return {
-    ...error,
-    instancePath: error.instancePath ?? "",
-    schemaPath: error.schemaPath ?? "",
-    params: typeof error.params === "object" && error.params !== null ? error.params : {},
-  };
+  try {
+    return {
+      ...error,
+      instancePath: error.instancePath ?? "",
+      schemaPath: error.schemaPath ?? "",
+      params: typeof error.params === "object" && error.params !== null ? error.params : {},
+    };
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+/** The issues of one error; an error whose fields defeat its handler still gives a line. */
+function safeIssuesFor(entry: Located): Issue[] {
+  try {
+    return issuesForAjvError(entry);
+  } catch {
+    return [{ kind: "other", path: entry.path, message: "is not valid" }];
+  }
 }
 
 /**
@@ -48,7 +68,7 @@ export function issuesFromAjv(
     located.forEach((entry, index) => {
       if (plan.dropped.has(index)) return;
       declared.learn(entry.path, entry.error.parentSchema);
-      issues.push(...(plan.replaced.get(index) ?? issuesForAjvError(entry)));
+      issues.push(...(plan.replaced.get(index) ?? safeIssuesFor(entry)));
     });
     const suggested = suggestKeys(issues, (parent) => declared.at(parent), { value: data });
     return dedupeIssues(orderBySchema(suggested, declared));
