@@ -37,7 +37,7 @@ export async function validScenario(): Promise<Table> {
     summary.push({
       scenario: "1 valid",
       check: `${fixture.label} pipeline ≤ ${target}× ajv`,
-      value: times(r),
+      value: `${r.toFixed(3)}×`,
       pass: r <= target,
     });
     const floor = byName(results, `${fixture.label} floor`);
