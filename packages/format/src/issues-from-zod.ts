@@ -44,7 +44,14 @@ function knownAt(issue: ZodIssueLike, path: readonly PathSegment[], data: Known)
 }
 
 function mapAll(located: readonly Located[], data: Known): Issue[] {
-  return located.flatMap((entry) => mapOne(entry, data));
+  return located.flatMap((entry) => {
+    try {
+      return mapOne(entry, data);
+    } catch {
+      // An issue whose fields defeat its handler still says the value was refused.
+      return [{ kind: "other", path: entry.path, message: "is not valid" }];
+    }
+  });
 }
 
 function isTypeRejection(entry: Located, path: readonly PathSegment[], data: Known): boolean {
