@@ -535,13 +535,13 @@ describe("hints over real Ajv and zod", () => {
   const grep = (input: unknown, options?: FormatOptions) =>
     formatIssues("Grep", ajvIssues(grepSchema, input, "2020-12", true), options);
 
-  it("suggests a declared key for a near unexpected one (`n` → `-n`)", () => {
+  it("suggests a declared key for a near unexpected one (`n` → `-n`) (docs/messages.md 'Hints')", () => {
     expect(grep({ pattern: "TODO", n: true })).toBe(
       "Grep failed due to the following issue:\nAn unexpected parameter `n` was provided (did you mean `-n`?)",
     );
   });
 
-  it("suggests `path` for `file_path`", () => {
+  it("suggests `path` for `file_path` (docs/messages.md 'Hints')", () => {
     const schema = {
       type: "object",
       additionalProperties: false,
@@ -553,7 +553,7 @@ describe("hints over real Ajv and zod", () => {
     );
   });
 
-  it("suggests nothing when the near key is already in the input", () => {
+  it("suggests nothing when the near key is already in the input (docs/messages.md 'Hints')", () => {
     expect(grep({ pattern: "TODO", n: true, "-n": true })).toBe(
       "Grep failed due to the following issue:\nAn unexpected parameter `n` was provided",
     );
@@ -582,7 +582,7 @@ describe("hints over real Ajv and zod", () => {
     );
   });
 
-  it("gives the JSON-text hint only for JSON of the expected structure", () => {
+  it("gives the JSON-text hint only for JSON of the expected structure (docs/messages.md 'Hints')", () => {
     const edit = (input: unknown) =>
       formatIssues("Edit", ajvIssues(editSchema, input, "draft-07", true));
     const edits = JSON.stringify([{ old_string: "a", new_string: "b" }]);
@@ -641,7 +641,7 @@ describe("hostile names and long messages through the adapters", () => {
     );
   });
 
-  it("caps a 10,000-character key", () => {
+  it("caps a 10,000-character key (docs/messages.md 'Escaping and long names')", () => {
     const key = "k".repeat(10_000);
     const issues = ajvIssues(open, { [key]: 1 }, "2020-12", true);
     expect(formatIssues("T", issues)).toBe(
@@ -679,6 +679,20 @@ describe("docs/messages.md examples", () => {
       if (tool === "Grep") documented(`\`${JSON.stringify(input)}\`:\n\n\`\`\`text\n${text}`);
     },
   );
+
+  it("docs/messages.md 'Type mismatch': type lists of two and three names", () => {
+    const schema = {
+      type: "object",
+      properties: { a: { type: ["string", "null"] }, b: { type: ["string", "number", "null"] } },
+    };
+    expect(
+      lines(formatIssues("T", ajvIssues(schema, { a: 1, b: true }, "2020-12", false))),
+    ).toEqual([
+      "The parameter `a` type is expected as `string or null` but provided as `number`",
+      "The parameter `b` type is expected as `string, number or null` but provided as `boolean`",
+    ]);
+    documented("a type list reads\n`string or null`, three read `string, number or null`");
+  });
 
   it("docs/messages.md 'Paths': the root, and keys that need quoting", () => {
     const root =
