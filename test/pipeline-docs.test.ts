@@ -277,7 +277,7 @@ describe("packages/validate/README.md", () => {
 });
 
 // The pages and the tests are compared, so an edit to one without the other fails here.
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const read = (path: string): string => readFileSync(join(repoRoot, path), "utf8");
 
 /** The ```ts blocks of a Markdown page, without their import statements. */
@@ -312,7 +312,7 @@ describe("the examples on the pages are the tested code", () => {
   it("docs/pipeline.md: every example is mirrored, and every mirror is on the page", () => {
     const page = pageExamples(read("docs/pipeline.md"));
     const tested = [
-      ...testExamples(read("packages/validate/src/pipeline-docs.test.ts")).slice(0, 5),
+      ...testExamples(read("test/pipeline-docs.test.ts")).slice(0, 5),
       ...testExamples(read("test/mcp-filesystem.test.ts")),
     ];
     expect(page).toHaveLength(6);
@@ -321,7 +321,7 @@ describe("the examples on the pages are the tested code", () => {
 
   it("packages/validate/README.md: its example is mirrored", () => {
     const page = pageExamples(read("packages/validate/README.md"));
-    const tested = testExamples(read("packages/validate/src/pipeline-docs.test.ts")).slice(5);
+    const tested = testExamples(read("test/pipeline-docs.test.ts")).slice(5);
     expect(page).toEqual(tested);
   });
 });
