@@ -988,3 +988,19 @@ describe("properties over real Ajv and zod", () => {
     );
   });
 });
+
+describe("declared keys of composed objects", () => {
+  it("unevaluatedProperties over an allOf suggests a key declared in a branch", () => {
+    const schema = {
+      type: "object",
+      allOf: [
+        { properties: { file_path: { type: "string" } } },
+        { properties: { limit: { type: "number" } } },
+      ],
+      unevaluatedProperties: false,
+    };
+    expect(formatIssues("Read", ajvIssues(schema, { filePath: "/a" }, "2020-12", true))).toBe(
+      "Read failed due to the following issue:\nAn unexpected parameter `filePath` was provided (did you mean `file_path`?)",
+    );
+  });
+});

@@ -11,15 +11,24 @@ function pathKey(path: readonly PathSegment[]): string {
 export class DeclaredKeys {
   readonly #keys = new Map<string, string[]>();
 
-  /** Records the `properties` of the schema describing the value at `path`. */
+  /**
+   * Records the `properties` of the schema describing the value at `path`, and those of its
+   * `allOf` branches (a composed object declares the keys of every part).
+   */
   learn(path: readonly PathSegment[], parentSchema: unknown): void {
     if (typeof parentSchema !== "object" || parentSchema === null) return;
-    const properties = (parentSchema as Record<string, unknown>).properties;
-    if (typeof properties !== "object" || properties === null || Array.isArray(properties)) return;
+    const node = parentSchema as Record<string, unknown>;
+    const parts = [node, ...(Array.isArray(node.allOf) ? node.allOf : [])];
     const key = pathKey(path);
     const known = this.#keys.get(key) ?? [];
-    for (const name of Object.keys(properties)) if (!known.includes(name)) known.push(name);
-    this.#keys.set(key, known);
+    for (const part of parts) {
+      const properties = typeof part === "object" && part !== null ? part.properties : undefined;
+      if (typeof properties !== "object" || properties === null || Array.isArray(properties)) {
+        continue;
+      }
+      for (const name of Object.keys(properties)) if (!known.includes(name)) known.push(name);
+    }
+    if (known.length > 0) this.#keys.set(key, known);
   }
 
   /** The keys declared at `path`, in schema order (empty when unknown). */
