@@ -573,10 +573,14 @@ describe("hints over real Ajv and zod", () => {
     );
   });
 
-  it("suggests an allowed enum value", () => {
+  it("suggests an allowed enum value only when the choice is clear (docs/messages.md 'Hints')", () => {
     expect(grep({ pattern: "x", output_mode: "files-with-matches" })).toBe(
       "Grep failed due to the following issue:\nThe parameter `output_mode` must be one of `content`, `files_with_matches`, `count` but was `files-with-matches` (did you mean `files_with_matches`?)",
     );
+    expect(grep({ pattern: "x", output_mode: "cont" })).toBe(
+      "Grep failed due to the following issue:\nThe parameter `output_mode` must be one of `content`, `files_with_matches`, `count` but was `cont`",
+    );
+    documented("(`cont` suggests nothing between `content` and `count`)");
     expect(grep({ pattern: "x", output_mode: "lines" })).toBe(
       "Grep failed due to the following issue:\nThe parameter `output_mode` must be one of `content`, `files_with_matches`, `count` but was `lines`",
     );

@@ -47,10 +47,34 @@ describe("didYouMean", () => {
     {
       name: "a prefix of three or more",
       given: "cont",
-      candidates: ["content", "count"],
+      candidates: ["content", "files"],
       expected: "content",
     },
     { name: "nothing close", given: "query", candidates: grep, expected: undefined },
+    {
+      name: "a prefix of one and a typo of another",
+      given: "cont",
+      candidates: ["content", "count"],
+      expected: undefined,
+    },
+    {
+      name: "a typo next to a worse typo",
+      given: "patern",
+      candidates: ["pattern", "patterns"],
+      expected: undefined,
+    },
+    {
+      name: "two candidates equal once dashes and underscores are ignored",
+      given: "n",
+      candidates: ["-n", "nn", "n_"],
+      expected: undefined,
+    },
+    {
+      name: "an exact match wins over a near one",
+      given: "dryrun",
+      candidates: ["dry_run", "dry_runs"],
+      expected: "dry_run",
+    },
     {
       name: "a one-letter key with no exact match",
       given: "x",

@@ -74,13 +74,16 @@ function closeness(given: string, candidate: string): number | undefined {
 }
 
 /**
- * The one candidate clearly closest to `given`, or `undefined` when none is close or two are
- * equally close. Candidates equal to `given` are skipped.
+ * The one candidate clearly closest to `given`, or `undefined` when none is close or the choice
+ * is not clear. Clear means: the only candidate equal to `given` once case, dashes and
+ * underscores are ignored; or, failing that, closer than every other close candidate by a
+ * margin of 2 (so `cont` suggests nothing between `content` and `count`). Candidates equal to
+ * `given` are skipped.
  */
 export function didYouMean(given: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
-  let tied = false;
+  let secondScore = Number.POSITIVE_INFINITY;
   const seen = new Set<string>();
   for (const candidate of candidates) {
     if (candidate === given || seen.has(candidate)) continue;
@@ -88,12 +91,14 @@ export function didYouMean(given: string, candidates: Iterable<string>): string 
     const score = closeness(given, candidate);
     if (score === undefined) continue;
     if (score < bestScore) {
+      secondScore = bestScore;
       best = candidate;
       bestScore = score;
-      tied = false;
-    } else if (score === bestScore) {
-      tied = true;
+    } else if (score < secondScore) {
+      secondScore = score;
     }
   }
-  return tied ? undefined : best;
+  if (best === undefined) return undefined;
+  if (bestScore === 0) return secondScore === 0 ? undefined : best;
+  return secondScore - bestScore >= 2 ? best : undefined;
 }
