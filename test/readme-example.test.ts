@@ -20,8 +20,8 @@ function blocksUnder(heading: string): { lang: string; body: string }[] {
   }));
 }
 
-// The schema of @modelcontextprotocol/server-filesystem's edit_file, reduced to what the
-// README's before/after example uses.
+// The edit_file schema the README's before/after example describes: the shape of
+// @modelcontextprotocol/server-filesystem's, made strict (no other keys), as the README says.
 const editFile = {
   name: "edit_file",
   inputSchema: {
