@@ -1,5 +1,5 @@
-import { type ToolDefinition, validateToolInput } from "@tool-input/validate";
-import { describe, expect, it } from "vitest";
+import { createValidator, type ToolDefinition, validateToolInput } from "@tool-input/validate";
+import { describe, expect, it, vi } from "vitest";
 import { corpusAvailable, loadBfclSample, loadMcpTools } from "./support/corpus.js";
 import { type MalformOptions, malform } from "./support/malform.js";
 import { isValid, validInputFor } from "./support/valid-input.js";
@@ -238,6 +238,26 @@ describe.skipIf(!corpusAvailable)(title("every tool of ../shared/corpus/mcp-*.js
   });
 
   it.each(mcpUnrepairable)("$id: an unrepairable call gets the exact message", checkUnrepairable);
+
+  it('notion: its `format: "json"` schemas compile and run without writing to the console', () => {
+    const notion = mcp.filter((c) => c.id.startsWith("notion/"));
+    const withJsonFormat = notion.filter((c) =>
+      JSON.stringify(c.schema).includes('"format":"json"'),
+    );
+    expect(withJsonFormat.length).toBeGreaterThan(0);
+    const spies = [vi.spyOn(console, "log"), vi.spyOn(console, "warn"), vi.spyOn(console, "error")];
+    try {
+      // A fresh validator, so every schema is compiled while the console is watched.
+      const validator = createValidator();
+      for (const c of notion) {
+        expect(validator.validateToolInput(c.tool, c.input).ok).toBe(true);
+        expect(validator.validateToolInput(c.tool, { ...c.input, zq_extra: 1 })).toBeDefined();
+      }
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
 });
 
 describe.skipIf(!corpusAvailable)(title("every 50th function of bfcl-functions.jsonl"), () => {

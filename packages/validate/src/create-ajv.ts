@@ -16,6 +16,9 @@ const options = {
   // Do not register a schema's `$id` in the instance: two tools may share one, and Ajv would
   // throw "schema with key or id already exists" for the second.
   addUsedSchema: false,
+  // A library inside a harness must not write to its console: Ajv's default logger warns about
+  // every unknown format (`format: "json"` in Notion's schemas) on `console.warn`.
+  logger: false,
 } as const;
 
 /** A fresh Ajv instance for `dialect`, with ajv-formats. */
