@@ -136,6 +136,44 @@ describe("createValidator: a fresh copy of the schema on every call", () => {
   });
 });
 
+// docs/pipeline.md, "Caching": a schema object must not be mutated after its first use; a new
+// object with the changed content is the supported way to change a tool's schema.
+describe("createValidator: changing a tool's schema (docs/pipeline.md, Caching)", () => {
+  const before = () => ({
+    type: "object",
+    properties: { mode: { enum: ["fast", "slow"] } },
+    required: ["mode"],
+  });
+
+  it("a new object with changed content is validated by the new content", () => {
+    const validator = createValidator();
+    const first = { name: "run", inputSchema: before() };
+    expect(validator.validateToolInput(first, { mode: "fast" }).ok).toBe(true);
+    expect(validator.validate(first.inputSchema, { mode: "fast" }).valid).toBe(true);
+    const changed = before();
+    changed.properties.mode.enum = ["slow"];
+    const second = { name: "run", inputSchema: changed };
+    const result = validator.validateToolInput(second, { mode: "fast" });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toBe(
+      "run failed due to the following issue:\nThe parameter `mode` must be `slow` but was `fast`",
+    );
+    expect(validator.validate(changed, { mode: "fast" }).valid).toBe(false);
+    // The old object still answers by its own content.
+    expect(validator.validateToolInput(first, { mode: "fast" }).ok).toBe(true);
+  });
+
+  it("the same object mutated in place keeps the validator compiled at its first use (as Ajv does)", () => {
+    const validator = createValidator();
+    const schema = before();
+    const tool = { name: "run", inputSchema: schema };
+    expect(validator.validateToolInput(tool, { mode: "fast" }).ok).toBe(true);
+    schema.properties.mode.enum = ["slow"];
+    // Not re-read: the identity cache answers without looking at the content (the hot path).
+    expect(validator.validateToolInput(tool, { mode: "fast" }).ok).toBe(true);
+  });
+});
+
 describe("createValidator: two tools sharing one $id", () => {
   it("each keeps its own schema", () => {
     const validator = createValidator();
