@@ -378,6 +378,39 @@ describe("createValidator: schemas that cannot compile", () => {
         "The input schema of tool `(unnamed tool)` could not be compiled: the tool has no input schema; the input was not validated.",
     });
   });
+
+  it("a schema that cannot be read names the thrown error; only a real cycle says it refers to itself", () => {
+    const validator = createValidator();
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error("y");
+        },
+      },
+    );
+    expect(validator.validateToolInput({ name: "p", inputSchema: proxy }, { a: 1 })).toEqual({
+      ok: true,
+      value: { a: 1 },
+      coercions: [],
+      schemaError:
+        "The input schema of tool `p` could not be compiled: the schema could not be read (y); the input was not validated.",
+    });
+    expect(validator.validate(proxy, {})).toEqual({
+      valid: false,
+      errors: [],
+      schemaError: "The schema could not be compiled: the schema could not be read (y).",
+    });
+    const cyclic: Record<string, unknown> = { type: "object" };
+    cyclic.properties = { self: cyclic };
+    expect(validator.validateToolInput({ name: "c", inputSchema: cyclic }, { a: 1 })).toEqual({
+      ok: true,
+      value: { a: 1 },
+      coercions: [],
+      schemaError:
+        "The input schema of tool `c` could not be compiled: the schema is not JSON (it refers to itself); the input was not validated.",
+    });
+  });
 });
 
 describe("createValidator: never throws", () => {

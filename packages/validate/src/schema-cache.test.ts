@@ -366,6 +366,46 @@ describe("SchemaCache: schemas that cannot compile", () => {
     expect(cache.lookup(schema)).toBe(entry);
   });
 
+  it("a schema that cannot be read gives the thrown error's message, not a cycle", () => {
+    const cache = new SchemaCache(10);
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error("y");
+        },
+      },
+    );
+    expect(cache.lookup(proxy).error).toBe("the schema could not be read (y)");
+    const getter = {
+      type: "object",
+      get properties(): never {
+        throw new TypeError("no properties here");
+      },
+    };
+    expect(cache.lookup(getter).error).toBe("the schema could not be read (no properties here)");
+  });
+
+  it("a throwing RangeError that is not a stack overflow is not read as deep nesting", () => {
+    const cache = new SchemaCache(10);
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new RangeError("out of range");
+        },
+      },
+    );
+    expect(cache.lookup(proxy).error).toBe("the schema could not be read (out of range)");
+  });
+
+  it("a schema nested deeper than the stack is reported as such", () => {
+    const cache = new SchemaCache(10);
+    let schema: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 100_000; i++) schema = { items: schema };
+    expect(cache.lookup(schema).error).toBe("the schema is nested too deeply to read");
+  });
+
   it("boolean schemas compile", () => {
     const cache = new SchemaCache(10);
     expect(cache.lookup(true).check?.({ any: 1 })).toBe(true);

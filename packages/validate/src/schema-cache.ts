@@ -1,10 +1,10 @@
 import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
 import type { ValidateFunction } from "ajv";
-import { compileSchema, forget } from "./compile-schema.js";
+import { compileSchema, forget, oneLine } from "./compile-schema.js";
 import { type AjvInstance, createAjv } from "./create-ajv.js";
 import type { Dialect } from "./dialect.js";
 import { LruCache } from "./lru-cache.js";
-import { stableStringify } from "./stable-stringify.js";
+import { CycleError, stableStringify } from "./stable-stringify.js";
 
 /** A coercer made by `createCoercer` for one schema and one set of coercion options. */
 export type Coercer = (value: unknown) => CoerceResult;
@@ -102,11 +102,7 @@ export class SchemaCache {
     try {
       key = stableStringify(schema);
     } catch (error) {
-      const entry = broken(
-        error instanceof RangeError
-          ? "the schema is nested too deeply to read"
-          : "the schema is not JSON (it refers to itself)",
-      );
+      const entry = broken(unreadable(error));
       if (isObject) this.#identity.set(schema, entry);
       return entry;
     }
@@ -162,6 +158,15 @@ function broken(error: string): CacheEntry {
     evicted: false,
     release: () => {},
   };
+}
+
+/** Why reading the schema failed: a cycle, a stack overflow, or what a getter or Proxy threw. */
+function unreadable(error: unknown): string {
+  if (error instanceof CycleError) return "the schema is not JSON (it refers to itself)";
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    return "the schema is nested too deeply to read";
+  }
+  return `the schema could not be read (${oneLine(error)})`;
 }
 
 function describe(value: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stableStringify } from "./stable-stringify.js";
+import { CycleError, stableStringify } from "./stable-stringify.js";
 
 describe("stableStringify", () => {
   it("gives equal text for equal schemas whatever their key order", () => {
@@ -26,6 +26,20 @@ describe("stableStringify", () => {
     const schema: Record<string, unknown> = { type: "object" };
     schema.self = schema;
     expect(() => stableStringify(schema)).toThrow("[validate] the schema contains a cycle");
+    expect(() => stableStringify(schema)).toThrow(CycleError);
+  });
+
+  it("passes on what reading the value throws, as it is (not as a cycle)", () => {
+    const error = new Error("y");
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw error;
+        },
+      },
+    );
+    expect(() => stableStringify({ a: proxy })).toThrow(error);
   });
 
   it("accepts a shared (non-cyclic) subschema twice", () => {
