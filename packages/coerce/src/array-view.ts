@@ -1,5 +1,6 @@
 import type { PlanSchemas } from "./object-view.js";
 import { OPAQUE, type Part, type Plan } from "./plan.js";
+import type { Dialect } from "./schema-dialect.js";
 
 interface ItemSource {
   readonly prefix: readonly unknown[];
@@ -8,9 +9,12 @@ interface ItemSource {
 }
 
 /**
- * The plans of an array's items at one position: `prefixItems` (2020-12) or the array form of
- * `items` with `additionalItems` (draft-07) for the leading indices, `items` for the rest, from
- * every conjoined schema object. An index no schema describes gets `OPAQUE`.
+ * The plans of an array's items at one position, from every conjoined schema object, read as
+ * the validator's dialect reads them (SPEC "coerce": a node follows what the validator applies).
+ * Draft-07 and 2019-09: the array form of `items` is the tuple and `additionalItems` the rest;
+ * `prefixItems` is an unknown keyword. 2020-12: `prefixItems` is the tuple and `items` the rest;
+ * `additionalItems` is unknown, and an array-form `items` makes the array opaque (Ajv 2020 cannot
+ * compile it). An index no schema describes gets `OPAQUE`.
  */
 export class ArrayView {
   readonly #sources: readonly ItemSource[];
@@ -24,12 +28,26 @@ export class ArrayView {
     this.#prefixPlans = new Array(Math.max(0, ...sources.map((s) => s.prefix.length)));
   }
 
-  /** The view for `parts`, or `undefined` when a keyword is malformed (the array is then left alone). */
-  static of(parts: readonly Part[], plan: PlanSchemas): ArrayView | undefined {
+  /**
+   * The view for `parts` under the dialect `dialect()` returns (asked only when a tuple keyword
+   * is present), or `undefined` when a keyword is malformed for it or the dialect is unknown
+   * (the array is then left alone).
+   */
+  static of(
+    parts: readonly Part[],
+    plan: PlanSchemas,
+    dialect: () => Dialect | undefined,
+  ): ArrayView | undefined {
     const sources: ItemSource[] = [];
     for (const { schema, nested } of parts) {
       const { prefixItems, items, additionalItems } = schema;
-      if (prefixItems !== undefined) {
+      if (prefixItems === undefined && !Array.isArray(items)) {
+        sources.push({ prefix: [], rest: items, nested });
+        continue;
+      }
+      const tuples = dialect();
+      if (tuples === undefined) return undefined;
+      if (tuples === "2020-12") {
         if (!Array.isArray(prefixItems) || Array.isArray(items)) return undefined;
         sources.push({ prefix: prefixItems, rest: items, nested });
       } else if (Array.isArray(items)) {

@@ -31,6 +31,21 @@ describe("docs/coercion.md examples", () => {
     expect(coerce(input, { properties: { v: { type: ["string", "array"] } } }).value).toBe(input);
   });
 
+  it('mirrors "Dialects": under draft-07 a prefixItems tuple Ajv ignores is left alone', () => {
+    const schema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      properties: {
+        t: { type: "array", prefixItems: [{ type: "integer" }] },
+        n: { type: "integer" },
+      },
+    };
+    const input = { t: ["1"], n: "2" };
+    const { value } = coerce(input, schema);
+    expect(value).toEqual({ t: ["1"], n: 2 });
+    expect((value as typeof input).t).toBe(input.t);
+  });
+
   it("mirrors the list of forms left as strings", () => {
     const number = { type: "object", properties: { v: { type: "number" } } };
     for (const sent of ["1e5", ".5", "1.", "+5", " 30", "30 ", "0x10", "NaN", "Infinity", ""]) {

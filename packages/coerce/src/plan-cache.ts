@@ -3,6 +3,7 @@ import { ArrayView } from "./array-view.js";
 import { ARRAY, OBJECT } from "./kinds.js";
 import { ObjectView, type PlanSchemas } from "./object-view.js";
 import { ANYTHING, type Part, type Plan } from "./plan.js";
+import { type Dialect, schemaDialect } from "./schema-dialect.js";
 
 /**
  * A coercer's memory of its schema: one plan per schema object and one view per plan (kept on
@@ -14,6 +15,12 @@ export class PlanCache {
   readonly #plans = new Map<unknown, Plan>();
   readonly #nestedPlans = new Map<unknown, Plan>();
   readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
+  /** The root's dialect, worked out the first time a tuple keyword needs it (`null`: not yet). */
+  #dialect: Dialect | undefined | null = null;
+  readonly #dialectOf = (): Dialect | undefined => {
+    if (this.#dialect === null) this.#dialect = schemaDialect(this.#settings.root);
+    return this.#dialect;
+  };
 
   constructor(settings: AnalysisSettings) {
     this.#settings = settings;
@@ -57,7 +64,7 @@ export class PlanCache {
     if (view === undefined) {
       if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, ARRAY);
-      view = (parts && ArrayView.of(parts, this.#planSchemas)) ?? null;
+      view = (parts && ArrayView.of(parts, this.#planSchemas, this.#dialectOf)) ?? null;
       plan.arrayView = view;
     }
     return view ?? undefined;
