@@ -27,16 +27,16 @@ export interface CoerceResult {
   readonly coercions: readonly Coercion[];
 }
 
-/** Options for `coerce`, `createCoercer` and `decodeRejectedInput`. */
+/** Options for `coerce`, `createCoercer` and `decodeRejectedInput`; a field set to `undefined` takes its default. */
 export interface CoerceOptions {
   /** `"exact"` takes only `"true"`/`"false"`; `"caseless"` also `"True"`, `"FALSE"`. Default `"exact"`. */
-  readonly booleans?: "exact" | "caseless";
+  readonly booleans?: "exact" | "caseless" | undefined;
   /** `"ignore"` coerces nothing under `anyOf`/`oneOf`; `"analyze"` decodes when no branch takes strings. Default `"ignore"`. */
-  readonly unions?: "ignore" | "analyze";
+  readonly unions?: "ignore" | "analyze" | undefined;
   /** Schema nodes one acceptance analysis may visit; past it the value there is left unchanged. Default 1,000. */
-  readonly budget?: number;
+  readonly budget?: number | undefined;
   /** Values deeper than this (the root is depth 0) are left unchanged, and JSON text is not decoded past it. Default 64. */
-  readonly maxDepth?: number;
+  readonly maxDepth?: number | undefined;
   /** Strings longer than this (in UTF-16 code units) are not decoded. Default 1,048,576. */
-  readonly maxStringLength?: number;
+  readonly maxStringLength?: number | undefined;
 }
