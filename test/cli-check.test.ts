@@ -173,6 +173,27 @@ describe("tool-input check (docs/cli.md, check examples)", () => {
     });
   });
 
+  it("repair lines print a key holding a dot as the model-facing messages do (docs/cli.md, repair lines)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tool-input-check-"));
+    const catalog = join(dir, "dotted.json");
+    const schema = {
+      type: "object",
+      properties: {
+        "a.b": { type: "boolean" },
+        c: { type: "object", properties: { "d.e": { type: "number" } } },
+      },
+    };
+    writeFileSync(catalog, JSON.stringify({ tools: [{ name: "dotted", inputSchema: schema }] }));
+    const input = '{"a.b":"true","c":{"d.e":"5"}}';
+    const run = cli(["check", "--tools", catalog, "--tool", "dotted", "--input", input]);
+    expect(run).toEqual({
+      code: 0,
+      stdout: '{\n  "a.b": true,\n  "c": {\n    "d.e": 5\n  }\n}\n',
+      stderr:
+        'repaired `["a.b"]`: "true" → true (boolean)\nrepaired `c["d.e"]`: "5" → 5 (number)\n',
+    });
+  });
+
   it("a schema that cannot be compiled: the input passes, with the schema error as a warning on stderr", () => {
     const dir = mkdtempSync(join(tmpdir(), "tool-input-check-"));
     const catalog = join(dir, "odd.json");

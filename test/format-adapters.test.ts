@@ -8,6 +8,8 @@ import {
   type Issue,
   issuesFromAjv,
   issuesFromZod,
+  type PathSegment,
+  renderPath,
 } from "@tool-input/format";
 import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -716,6 +718,32 @@ describe("docs/messages.md examples", () => {
     const paths = [...quoted.matchAll(/`([^`]*)`/g)].map((match) => match[1]);
     expect(paths).toEqual(['["a.b"]', 'x["a.b"].c', 'a[""]', "-n", "my key", "nested.x-y"]);
     for (const path of paths) documented(`\`${path}\``);
+  });
+
+  it("docs/messages.md 'Paths': renderPath, the exported renderer", () => {
+    const cases: { call: string; path: PathSegment[]; text: string }[] = [
+      {
+        call: 'renderPath(["edits", 0, "old_string"])',
+        path: ["edits", 0, "old_string"],
+        text: "edits[0].old_string",
+      },
+      { call: 'renderPath(["c", "d.e"])', path: ["c", "d.e"], text: 'c["d.e"]' },
+    ];
+    for (const { call, path, text } of cases) {
+      expect(renderPath(path)).toBe(text);
+      documented(`\`${call}\``);
+      documented(`is \`${text}\``);
+    }
+    expect(renderPath([])).toBe("");
+    documented("`renderPath([])` is the empty\nstring");
+    expect(renderPath(["m", "0"])).toBe("m.0");
+    expect(renderPath(["m", 0])).toBe("m[0]");
+    documented(
+      "A numeric\nstring key stays a key (`m.0`); only an array index prints in brackets (`m[0]`).",
+    );
+    const long = "k".repeat(300);
+    expect(renderPath([long])).toBe(long);
+    documented("It never cuts a path short; `formatIssues` caps paths at `maxNameLength`.");
   });
 
   it("docs/messages.md 'Enum and const': the enum example, const, mixed values", () => {

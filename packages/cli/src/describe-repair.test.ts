@@ -36,6 +36,22 @@ describe("describeRepair", () => {
       repair: { path: [], rule: "json", from: "{}", to: {} },
       line: "repaired the input: JSON text → object (json)",
     },
+    {
+      repair: { path: ["a.b"], rule: "boolean", from: "true", to: true },
+      line: 'repaired `["a.b"]`: "true" → true (boolean)',
+    },
+    {
+      repair: { path: ["c", "d.e"], rule: "number", from: "5", to: 5 },
+      line: 'repaired `c["d.e"]`: "5" → 5 (number)',
+    },
+    {
+      repair: { path: ["m", "0"], rule: "number", from: "1", to: 1 },
+      line: 'repaired `m.0`: "1" → 1 (number)',
+    },
+    {
+      repair: { path: ["say `hi`"], rule: "boolean", from: "false", to: false },
+      line: 'repaired `["say \\u0060hi\\u0060"]`: "false" → false (boolean)',
+    },
   ])("$line", ({ repair, line }) => {
     expect(describeRepair(repair)).toBe(line);
   });

@@ -1,4 +1,4 @@
-import { renderPath } from "./render-path.js";
+import { renderPath } from "@tool-input/format";
 import type { Repair } from "./types.js";
 
 /** One line per repair: ``repaired `edits`: JSON text → array (json)``. */

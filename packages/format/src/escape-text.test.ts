@@ -24,4 +24,8 @@ describe("capText", () => {
     expect(capText("abcdef", 4)).toBe("abc…");
     expect(capText("abcd", 4)).toBe("abcd");
   });
+
+  it("never splits a surrogate pair", () => {
+    expect(capText("ab😀cd", 4)).toBe("ab…");
+  });
 });

@@ -225,6 +225,18 @@ describe("hostile names cannot break the shape", () => {
     expect(
       formatIssues("Grep", [{ kind: "missing", path: ["abcdefgh"] }], { maxNameLength: 5 }),
     ).toBe(`${H}The required parameter \`abcd…\` is missing`);
+    expect(
+      formatIssues(
+        "Grep",
+        [{ kind: "type", path: ["abc", "defgh"], expected: "string", received: "number" }],
+        { maxNameLength: 6 },
+      ),
+    ).toBe(
+      `${H}The parameter \`abc.d…\` type is expected as \`string\` but provided as \`number\``,
+    );
+    expect(
+      formatIssues("Grep", [{ kind: "unexpected", path: ["ab😀cd"] }], { maxNameLength: 4 }),
+    ).toBe(`${H}An unexpected parameter \`ab…\` was provided`);
   });
 
   it("escapes line breaks in values, messages and suggestions", () => {

@@ -21,7 +21,7 @@ export function code(text: string, max: number = MAX_VALUE_LENGTH): string {
 /** "The parameter `a.b`" for a path, "The input" for the root. */
 export function subject(issue: Issue, context: LineContext): string {
   if (issue.path.length === 0) return "The input";
-  return `The parameter \`${renderPath(issue.path, context.maxNameLength)}\``;
+  return `The parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\``;
 }
 
 /** The hint suffixes of an issue (with a leading space), or "" when hints are off. */

@@ -1,3 +1,4 @@
+import { capText } from "./escape-text.js";
 import { hintSuffix, type LineContext } from "./line-context.js";
 import { renderPath } from "./render-path.js";
 import type { Issue } from "./types.js";
@@ -7,6 +8,6 @@ export function lineMissing(issue: Issue, context: LineContext): string {
   const body =
     issue.path.length === 0
       ? "The required input is missing"
-      : `The required parameter \`${renderPath(issue.path, context.maxNameLength)}\` is missing`;
+      : `The required parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\` is missing`;
   return body + hintSuffix(issue, context);
 }

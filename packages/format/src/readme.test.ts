@@ -40,7 +40,13 @@ describe("packages/format/README.md example", () => {
   });
 
   it("has a heading for every export", () => {
-    for (const name of ["formatIssues", "toolUseError", "issuesFromAjv", "issuesFromZod"]) {
+    for (const name of [
+      "formatIssues",
+      "toolUseError",
+      "issuesFromAjv",
+      "issuesFromZod",
+      "renderPath",
+    ]) {
       expect(readme).toMatch(new RegExp(`^### ${name}\\(`, "m"));
     }
   });

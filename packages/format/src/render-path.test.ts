@@ -26,11 +26,13 @@ describe("renderPath", () => {
     expect(renderPath(path)).toBe(text);
   });
 
-  it("ends a path past maxLength in an ellipsis", () => {
-    expect(renderPath(["abc", "defgh"], 6)).toBe("abc.d…");
+  it("is never cut short (formatIssues caps it at maxNameLength)", () => {
+    const key = "k".repeat(500);
+    expect(renderPath(["a", key])).toBe(`a.${key}`);
   });
 
-  it("never splits a surrogate pair", () => {
-    expect(renderPath(["ab😀cd"], 4)).toBe("ab…");
+  it("reads a path that is not an array as the root, and a non-string key as its text", () => {
+    expect(renderPath(null as unknown as PathSegment[])).toBe("");
+    expect(renderPath([true as unknown as PathSegment, "x"])).toBe("true.x");
   });
 });

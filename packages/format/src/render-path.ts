@@ -1,4 +1,4 @@
-import { capText, escapeText } from "./escape-text.js";
+import { escapeText } from "./escape-text.js";
 import type { PathSegment } from "./types.js";
 
 // A key that could be misread as several segments, or that carries characters escapeText would
@@ -11,15 +11,22 @@ function quoteKey(key: string): string {
 }
 
 /**
- * A path as Claude Code prints it: keys joined with `.`, indices as `[n]` (`edits[0].old_string`);
- * the root is the empty string. Names longer than `maxLength` end in an ellipsis.
+ * A path as the messages print it: keys joined with `.`, indices as `[n]`
+ * (`edits[0].old_string`); the root is the empty string. A key that holds `.`, `[`, `]`, `"`, a
+ * backslash, a backtick or a control character, or that is empty, is printed as a JSON string in
+ * brackets (`["a.b"]`, `c["d.e"]`), so the text names exactly one path and stays on one line.
+ * Never cut short: `formatIssues` caps it at `maxNameLength` itself.
  */
-export function renderPath(path: readonly PathSegment[], maxLength = 100): string {
+export function renderPath(path: readonly PathSegment[]): string {
   let text = "";
+  if (!Array.isArray(path)) return text;
   for (const segment of path) {
     if (typeof segment === "number") text += `[${segment}]`;
-    else if (segment === "" || NEEDS_QUOTES.test(segment)) text += quoteKey(segment);
-    else text += text === "" ? segment : `.${segment}`;
+    else {
+      const key = String(segment);
+      if (key === "" || NEEDS_QUOTES.test(key)) text += quoteKey(key);
+      else text += text === "" ? key : `.${key}`;
+    }
   }
-  return capText(text, maxLength);
+  return text;
 }
