@@ -9,6 +9,7 @@ import {
   issuesFromAjv,
   issuesFromZod,
   type PathSegment,
+  pathFromPointer,
   renderPath,
 } from "@tool-input/format";
 import { Ajv } from "ajv";
@@ -744,6 +745,27 @@ describe("docs/messages.md examples", () => {
     const long = "k".repeat(300);
     expect(renderPath([long])).toBe(long);
     documented("It never cuts a path short; `formatIssues` caps paths at `maxNameLength`.");
+  });
+
+  it("docs/messages.md 'Adapters': the key `0` of an object prints `a.0`, an array's first item `a[0]` (pathFromPointer)", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        a: { type: "object", additionalProperties: { type: "number" } },
+        b: { type: "array", items: { type: "number" } },
+      },
+    };
+    const input = { a: { 0: "x" }, b: ["y"] };
+    for (const { dialect, verbose } of AJVS) {
+      expect(lines(formatIssues("T", ajvIssues(schema, input, dialect, verbose), OFF))).toEqual([
+        "The parameter `a.0` type is expected as `number` but provided as `string`",
+        "The parameter `b[0]` type is expected as `number` but provided as `string`",
+      ]);
+    }
+    expect(pathFromPointer("/a/0", { a: { 0: 1 } })).toEqual(["a", "0"]);
+    expect(pathFromPointer("/a/0", { a: [1] })).toEqual(["a", 0]);
+    documented("so the key `0` of an\nobject prints `a.0` and the first item of an array `a[0]`");
+    documented('`pathFromPointer("/a/0", { a: { 0: 1 } })` is `["a", "0"]`');
   });
 
   it("docs/messages.md 'Enum and const': the enum example, const, mixed values", () => {

@@ -45,6 +45,7 @@ describe("packages/format/README.md example", () => {
       "toolUseError",
       "issuesFromAjv",
       "issuesFromZod",
+      "pathFromPointer",
       "renderPath",
     ]) {
       expect(readme).toMatch(new RegExp(`^### ${name}\\(`, "m"));

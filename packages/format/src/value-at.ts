@@ -2,6 +2,15 @@ import type { Known } from "./constraint-sentences.js";
 import type { PathSegment } from "./types.js";
 
 function child(container: unknown, segment: PathSegment): Known {
+  try {
+    return readChild(container, segment);
+  } catch {
+    // A Proxy or a getter in the input that throws: nothing can be read there.
+    return undefined;
+  }
+}
+
+function readChild(container: unknown, segment: PathSegment): Known {
   if (Array.isArray(container)) {
     const index = typeof segment === "number" ? segment : Number(segment);
     return Number.isInteger(index) && index >= 0 && index < container.length
@@ -41,10 +50,19 @@ export function resolvePointer(
   if (typeof pointer !== "string" || pointer === "") return { path, known };
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    const isIndex: boolean = Array.isArray(known?.value) && /^(0|[1-9]\d*)$/.test(key);
+    const isIndex: boolean = holdsArray(known) && /^(0|[1-9]\d*)$/.test(key);
     const segment: PathSegment = isIndex ? Number(key) : key;
     path.push(segment);
     known = known === undefined ? undefined : child(known.value, segment);
   }
   return { path, known };
+}
+
+function holdsArray(known: Known): boolean {
+  try {
+    return Array.isArray(known?.value);
+  } catch {
+    // A revoked Proxy.
+    return false;
+  }
 }

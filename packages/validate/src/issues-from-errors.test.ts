@@ -1,23 +1,12 @@
 import * as format from "@tool-input/format";
+import { formatIssues } from "@tool-input/format";
 import type { ErrorObject } from "ajv";
 import { describe, expect, it, vi } from "vitest";
-import { issuesFromErrors, pathOf } from "./issues-from-errors.js";
+import { issuesFromErrors } from "./issues-from-errors.js";
 
 vi.mock("@tool-input/format", async (importOriginal) => {
   const real = await importOriginal<typeof import("@tool-input/format")>();
   return { ...real, issuesFromAjv: vi.fn(real.issuesFromAjv) };
-});
-
-describe("pathOf", () => {
-  it.each([
-    { pointer: "", path: [] },
-    { pointer: "/edits/0/oldText", path: ["edits", 0, "oldText"] },
-    { pointer: "/a~1b/c~0d", path: ["a/b", "c~d"] },
-    { pointer: "/01/10", path: ["01", 10] },
-    { pointer: "/-n", path: ["-n"] },
-  ])("$pointer", ({ pointer, path }) => {
-    expect(pathOf(pointer)).toEqual(path);
-  });
 });
 
 describe("issuesFromErrors", () => {
@@ -64,8 +53,28 @@ describe("issuesFromErrors", () => {
     vi.mocked(format.issuesFromAjv).mockImplementationOnce(() => {
       throw new Error("adapter bug");
     });
-    expect(issuesFromErrors([error({ instancePath: "/a/2" })], {})).toEqual([
+    expect(issuesFromErrors([error({ instancePath: "/a/2" })], { a: [0, 1, 2] })).toEqual([
       { kind: "other", path: ["a", 2], message: "must be a weekday" },
+    ]);
+  });
+
+  it("reads a key `0` of an object as a key, as issuesFromAjv does (one pointer decoder)", () => {
+    const data = { a: { 0: "someday" } };
+    const ajvError = error({
+      instancePath: "/a/0",
+      schemaPath: "#/properties/a/properties/0/custom",
+    });
+    const adapted = format.issuesFromAjv([ajvError], data);
+    vi.mocked(format.issuesFromAjv).mockReturnValueOnce([]);
+    const fallback = issuesFromErrors([ajvError], data);
+    expect(fallback).toEqual([{ kind: "other", path: ["a", "0"], message: "must be a weekday" }]);
+    expect(fallback[0]?.path).toEqual(adapted[0]?.path);
+    expect(formatIssues("T", fallback)).toBe(
+      "T failed due to the following issue:\nThe parameter `a.0` must be a weekday",
+    );
+    vi.mocked(format.issuesFromAjv).mockReturnValueOnce([]);
+    expect(issuesFromErrors([error({ instancePath: "/a/0" })], { a: ["someday"] })).toEqual([
+      { kind: "other", path: ["a", 0], message: "must be a weekday" },
     ]);
   });
 });

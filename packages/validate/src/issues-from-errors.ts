@@ -1,5 +1,4 @@
-import type { PathSegment } from "@tool-input/coerce";
-import { type Issue, issuesFromAjv } from "@tool-input/format";
+import { type Issue, issuesFromAjv, pathFromPointer } from "@tool-input/format";
 import type { ErrorObject } from "ajv";
 
 /** The issues for Ajv's `errors` on `data`; never empty, even when the adapter finds none. */
@@ -14,25 +13,14 @@ export function issuesFromErrors(
     // Fall through to the generic issue below.
   }
   if (issues.length > 0) return issues;
-  // A rejected result always says why (STYLE.md: `issues` never empty).
+  // A rejected result always says why (STYLE.md: `issues` never empty). The path is decoded as
+  // issuesFromAjv decodes it, reading `data` to tell an index from a key.
   const first = errors?.[0];
   return [
     {
       kind: "other",
-      path: first === undefined ? [] : pathOf(first.instancePath),
+      path: first === undefined ? [] : pathFromPointer(first.instancePath, data),
       message: first?.message ?? "is not valid",
     },
   ];
-}
-
-/** Ajv's `instancePath` (a JSON pointer) as keys and indices. */
-export function pathOf(pointer: string): PathSegment[] {
-  if (pointer === "") return [];
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((raw) => {
-      const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-      return /^(0|[1-9]\d*)$/.test(key) ? Number(key) : key;
-    });
 }
