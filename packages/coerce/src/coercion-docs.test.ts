@@ -1,3 +1,4 @@
+import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
 import { decodeRejectedInput } from "./decode-rejected-input.js";
@@ -44,6 +45,21 @@ describe("docs/coercion.md examples", () => {
     const { value } = coerce(input, schema);
     expect(value).toEqual({ t: ["1"], n: 2 });
     expect((value as typeof input).t).toBe(input.t);
+  });
+
+  it('mirrors "Schema support": a $ref and its siblings both apply under draft-07, as in Ajv', () => {
+    const schema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      definitions: { list: { type: "array" } },
+      type: "object",
+      properties: { t: { $ref: "#/definitions/list", items: { type: "integer" } } },
+    };
+    const { $schema: _dropped, ...compiled } = schema; // the validator compiles it without
+    const check = new Ajv({ strict: false }).compile(compiled);
+    expect(check({ t: ["1"] })).toBe(false); // Ajv checks the sibling `items`
+    const { value } = coerce({ t: ["1"] }, schema);
+    expect(value).toEqual({ t: [1] });
+    expect(check(value)).toBe(true);
   });
 
   it("mirrors the list of forms left as strings", () => {
