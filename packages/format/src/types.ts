@@ -24,12 +24,12 @@ export interface Issue {
   readonly looksLikeJson?: boolean;
 }
 
-/** Options for `formatIssues` and `toolUseError`. */
+/** Options for `formatIssues` and `toolUseError`; a field set to `undefined` means its default. */
 export interface FormatOptions {
   /** Append recovery hints where one is certain to help. Default `true`. */
-  readonly hints?: boolean;
+  readonly hints?: boolean | undefined;
   /** Most issue lines printed; the rest are counted in a last `…and N more issues` line. Default `20`. */
-  readonly maxLines?: number;
+  readonly maxLines?: number | undefined;
   /** Longest tool name or parameter path printed, in characters, before an ellipsis. Default `100`. */
-  readonly maxNameLength?: number;
+  readonly maxNameLength?: number | undefined;
 }

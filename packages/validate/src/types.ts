@@ -10,16 +10,16 @@ export interface ToolDefinition {
   readonly inputSchema: JsonSchema;
 }
 
-/** Options for one pipeline run: coercion and formatting options pass through. */
+/** Options for one pipeline run: coercion and formatting options pass through; a field set to `undefined` means its default. */
 export interface ValidateOptions extends CoerceOptions, FormatOptions {
   /** What to do when the tool's schema cannot be compiled: `"pass"` the coerced input with `schemaError` set, or `"reject"` it. Default `"pass"`. */
-  readonly onSchemaError?: "pass" | "reject";
+  readonly onSchemaError?: "pass" | "reject" | undefined;
 }
 
 /** Options for `createValidator`: defaults for every call, plus the cache size. */
 export interface ValidatorOptions extends ValidateOptions {
   /** How many compiled schemas the LRU cache keeps. Default 500. */
-  readonly cacheSize?: number;
+  readonly cacheSize?: number | undefined;
 }
 
 /** The input is valid, as sent or after coercion. */

@@ -1,0 +1,52 @@
+// Type-level test (`pnpm typecheck` compiles it under exactOptionalPropertyTypes): every option
+// field takes an explicit `undefined`, which the runtime reads as "the default"
+// (resolve-options.ts). A field declared `?: T` without `| undefined` fails to compile here.
+import { describe, expect, it } from "vitest";
+import { createValidator } from "./create-validator.js";
+import type { ToolDefinition, ValidateOptions, ValidatorOptions } from "./types.js";
+import { validateToolInput } from "./validate-tool-input.js";
+
+const tool: ToolDefinition = {
+  name: "Grep",
+  inputSchema: {
+    type: "object",
+    properties: { "-n": { type: "boolean" } },
+    additionalProperties: false,
+  },
+};
+
+/** What a caller forwarding its own optional settings holds. */
+function maybe<T>(value: T, use: boolean): T | undefined {
+  return use ? value : undefined;
+}
+
+describe("option types accept an explicit undefined (exactOptionalPropertyTypes)", () => {
+  it("validateToolInput(tool, input, { hints }) with hints: boolean | undefined", () => {
+    const hints: boolean | undefined = maybe(false, false);
+    const result = validateToolInput(tool, { n: true }, { hints });
+    expect(!result.ok && result.message).toBe(
+      "Grep failed due to the following issue:\nAn unexpected parameter `n` was provided (did you mean `-n`?)",
+    );
+  });
+
+  it("every ValidateOptions and ValidatorOptions field, set to undefined", () => {
+    const options: ValidateOptions = {
+      onSchemaError: undefined,
+      booleans: undefined,
+      unions: undefined,
+      budget: undefined,
+      maxDepth: undefined,
+      maxStringLength: undefined,
+      hints: undefined,
+      maxLines: undefined,
+      maxNameLength: undefined,
+    };
+    const validatorOptions: ValidatorOptions = { ...options, cacheSize: undefined };
+    const validator = createValidator(validatorOptions);
+    expect(validator.validateToolInput(tool, { "-n": "true" }, options)).toEqual({
+      ok: true,
+      value: { "-n": true },
+      coercions: [{ path: ["-n"], rule: "boolean", from: "true", to: true }],
+    });
+  });
+});
