@@ -534,6 +534,80 @@ describe("the same text from Ajv and zod for the same mistakes", () => {
   }
 });
 
+// docs/messages.md 'Adapters' (issuesFromZod) and packages/format/README.md (issuesFromZod):
+// the text is the same from both adapters except where zod's errors carry less of the schema.
+describe("where zod and Ajv differ, given the input (docs/messages.md 'Adapters')", () => {
+  const readme = readFileSync(new URL("../packages/format/README.md", import.meta.url), "utf8");
+  const messages = readFileSync(new URL("../docs/messages.md", import.meta.url), "utf8");
+  const zods = [
+    { name: "zod 3", z: z3 },
+    { name: "zod 4", z: z4 },
+  ];
+  const ajvText = (schema: object, input: unknown) =>
+    formatIssues("T", ajvIssues(schema, input, "2020-12", true));
+  const zodText = (schema: AnyZod, input: unknown) =>
+    formatIssues("T", issuesFromZod(zodIssues(schema, input), input));
+  const H = "T failed due to the following issue:\n";
+
+  it.each(zods)("$name: no did-you-mean toward a declared key that is not missing", ({ z }) => {
+    const input = { pattern: "TODO", n: true };
+    expect(formatIssues("Grep", issuesFromZod(zodIssues(grepZod(z), input), input))).toBe(
+      "Grep failed due to the following issue:\nAn unexpected parameter `n` was provided",
+    );
+    expect(formatIssues("Grep", ajvIssues(grepSchema, input, "2020-12", true))).toBe(
+      "Grep failed due to the following issue:\nAn unexpected parameter `n` was provided (did you mean `-n`?)",
+    );
+    const misspelt = { patern: "TODO" };
+    const both =
+      "Grep failed due to the following issues:\nThe required parameter `pattern` is missing\nAn unexpected parameter `patern` was provided (did you mean `pattern`?)";
+    expect(formatIssues("Grep", issuesFromZod(zodIssues(grepZod(z), misspelt), misspelt))).toBe(
+      both,
+    );
+    expect(formatIssues("Grep", ajvIssues(grepSchema, misspelt, "2020-12", true))).toBe(both);
+  });
+
+  it.each(zods)("$name: zod's type names for nullable and int", ({ z }) => {
+    const note = { note: 5 };
+    expect(zodText(z.object({ note: z.string().nullable() }), note)).toBe(
+      `${H}The parameter \`note\` type is expected as \`string\` but provided as \`number\``,
+    );
+    expect(
+      ajvText({ type: "object", properties: { note: { type: ["string", "null"] } } }, note),
+    ).toBe(
+      `${H}The parameter \`note\` type is expected as \`string or null\` but provided as \`number\``,
+    );
+    const intSchema = { type: "object", properties: { n: { type: "integer" } } };
+    expect(zodText(z.object({ n: z.number().int() }), { n: "5" })).toBe(
+      `${H}The parameter \`n\` type is expected as \`number\` but provided as \`string\``,
+    );
+    expect(ajvText(intSchema, { n: "5" })).toBe(
+      `${H}The parameter \`n\` type is expected as \`integer\` but provided as \`string\``,
+    );
+    const fraction = `${H}The parameter \`n\` type is expected as \`integer\` but provided as \`number\``;
+    expect(zodText(z.object({ n: z.number().int() }), { n: 1.5 })).toBe(fraction);
+    expect(ajvText(intSchema, { n: 1.5 })).toBe(fraction);
+  });
+
+  it("the pages say so, and no longer claim the same text unconditionally", () => {
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    for (const page of [readme, messages].map(flat)) {
+      expect(page).toContain("except where zod's errors carry less of the schema than Ajv's:");
+      expect(page).toContain("`unrecognized_keys` does not list the declared keys");
+      expect(page).not.toContain("giving the same text as `issuesFromAjv`");
+      expect(page).not.toContain("the same as `issuesFromAjv` gives for the same mistakes.");
+    }
+    expect(flat(readme)).toContain(
+      '`string` for `5` sent to `.nullable()` string (Ajv: `string or null`), and `number` for `"5"` sent to `.int()` (Ajv: `integer`)',
+    );
+    expect(flat(messages)).toContain(
+      '`string` for `5` sent to a `.nullable()` string (Ajv: `string or null`), `number` for `"5"` sent to `.int()` (Ajv: `integer`; `1.5` reads `integer` from both)',
+    );
+    expect(flat(messages)).toContain(
+      'gets ``An unexpected parameter `n` was provided`` with no hint (Ajv, with `verbose`: ``(did you mean `-n`?)``), while `{"patern":"TODO"}` gets ``(did you mean `pattern`?)`` from both',
+    );
+  });
+});
+
 describe("hints over real Ajv and zod", () => {
   const grep = (input: unknown, options?: FormatOptions) =>
     formatIssues("Grep", ajvIssues(grepSchema, input, "2020-12", true), options);
