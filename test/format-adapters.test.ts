@@ -539,7 +539,7 @@ describe("the same text from Ajv and zod for the same mistakes", () => {
 describe("where zod and Ajv differ, given the input (docs/messages.md 'Adapters')", () => {
   const readme = readFileSync(new URL("../packages/format/README.md", import.meta.url), "utf8");
   const messages = readFileSync(new URL("../docs/messages.md", import.meta.url), "utf8");
-  const zods = [
+  const zods: { name: string; z: AnyZod }[] = [
     { name: "zod 3", z: z3 },
     { name: "zod 4", z: z4 },
   ];
