@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeJsonStructure } from "./decode-json-structure.js";
 
@@ -21,6 +22,11 @@ describe("decodeJsonStructure", () => {
       text: '["[[[[", "\\"]]"]',
       expected: ["[[[[", '"]]'],
     },
+    {
+      name: "brackets after an escaped backslash ending a string",
+      text: '["a\\\\", [["[[[[\\"["]]]',
+      expected: ["a\\", [['[[[["[']]],
+    },
   ])("decodes $name", ({ text, expected }) => {
     expect(decodeJsonStructure(text, 3)).toEqual(expected);
   });
@@ -38,6 +44,51 @@ describe("decodeJsonStructure", () => {
   ])("refuses $name", ({ text }) => {
     expect(decodeJsonStructure(text, 3)).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("refuses nesting past the limit in a text long enough to be scanned", () => {
+    const text = `[${'"x",'.repeat(10)}[[[1]]]]`;
+    expect(decodeJsonStructure(text, 3)).toBeUndefined();
+    expect(decodeJsonStructure(text, 4)).toEqual([..."x".repeat(10), [[[1]]]]);
+  });
+
+  it("refuses nesting that a string holding escaped quotes and backslashes hides", () => {
+    const text = `["\\\\\\"\\\\", ${"[".repeat(8)}${"]".repeat(8)}]`;
+    expect(JSON.parse(text)).toHaveLength(2);
+    expect(decodeJsonStructure(text, 8)).toBeUndefined();
+    expect(decodeJsonStructure(text, 9)).toEqual(JSON.parse(text));
+  });
+
+  it("decodes exactly the structures that parse and nest no deeper than the limit", () => {
+    const depthOf = (value: unknown): number =>
+      typeof value === "object" && value !== null
+        ? 1 + Math.max(0, ...Object.values(value).map(depthOf))
+        : 0;
+    const texts = fc.oneof(
+      fc.json({ maxDepth: 6 }),
+      fc.string({ unit: fc.constantFrom("[", "]", "{", "}", '"', "\\", ",", ":", "1", " ") }),
+    );
+    fc.assert(
+      fc.property(texts, fc.integer({ min: 0, max: 6 }), (text, limit) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          expect(decodeJsonStructure(text, limit)).toBeUndefined();
+          return;
+        }
+        const expected =
+          typeof parsed === "object" &&
+          parsed !== null &&
+          /^\s*[[{]/.test(text) &&
+          depthOf(parsed) <= limit &&
+          !text.includes("__proto__")
+            ? parsed
+            : undefined;
+        expect(decodeJsonStructure(text, limit)).toEqual(expected);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it("refuses a 100,000-deep text without parsing it", () => {
