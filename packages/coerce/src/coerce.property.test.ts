@@ -2,7 +2,10 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
+import { PlanCache } from "./plan-cache.js";
+import { resolveOptions } from "./resolve-options.js";
 import type { CoerceOptions, JsonSchema } from "./types.js";
+import { walk } from "./walk.js";
 
 const KEYS = ["a", "b", "c", "n_1"];
 const TYPES = ["string", "number", "integer", "boolean", "null", "array", "object"];
@@ -192,6 +195,39 @@ describe("coerce properties", () => {
       { numRuns: 1_500 },
     );
     expect(judged).toBeGreaterThan(100);
+  });
+
+  it("skipping inert plans changes no result: the same value and coercions as a walk that visits everything", () => {
+    const run = (cache: PlanCache, s: JsonSchema, o: CoerceOptions, v: unknown) => {
+      const state = { cache, options: resolveOptions(o), path: [], coercions: undefined };
+      return { value: walk(v, cache.plan(s, false), 0, state), coercions: state.coercions };
+    };
+    let pruned = 0;
+    fc.assert(
+      fc.property(value, value, schema, options, (warmUp, v, s, o) => {
+        const settings = {
+          root: s,
+          budget: resolveOptions(o).budget,
+          analyzeUnions: o.unions === "analyze",
+        };
+        const everything = new PlanCache(settings, false);
+        const pruning = new PlanCache(settings);
+        // The pruning cache is warmed with another value first: views are built lazily, in
+        // whatever order values reach them.
+        run(pruning, s, o, warmUp);
+        const expected = run(everything, s, o, v);
+        const actual = run(pruning, s, o, v);
+        expect(actual.coercions).toEqual(expected.coercions);
+        expect(actual.value).toEqual(expected.value);
+        if (expected.value === v) expect(actual.value).toBe(v);
+        if (pruning.inert(pruning.plan(s, false))) {
+          pruned++;
+          expect(expected.coercions).toBeUndefined();
+        }
+      }),
+      { numRuns: 3_000 },
+    );
+    expect(pruned).toBeGreaterThan(100); // inert plans do occur
   });
 
   it("lists one coercion per change, each from a string", () => {

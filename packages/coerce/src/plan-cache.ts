@@ -1,6 +1,6 @@
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
 import { ArrayView } from "./array-view.js";
-import { ARRAY, OBJECT } from "./kinds.js";
+import { ARRAY, OBJECT, STRING } from "./kinds.js";
 import { ObjectView, type PlanSchemas } from "./object-view.js";
 import { ANYTHING, type Part, type Plan } from "./plan.js";
 import { type Dialect, schemaDialect } from "./schema-dialect.js";
@@ -15,6 +15,8 @@ export class PlanCache {
   readonly #plans = new Map<unknown, Plan>();
   readonly #nestedPlans = new Map<unknown, Plan>();
   readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
+  /** Plans whose inertness is being worked out: meeting one again is a cycle (answer: not inert). */
+  readonly #pending = new Set<Plan>();
   /** The root's dialect, worked out the first time a tuple keyword needs it (`null`: not yet). */
   #dialect: Dialect | undefined | null = null;
   readonly #dialectOf = (): Dialect | undefined => {
@@ -22,8 +24,13 @@ export class PlanCache {
     return this.#dialect;
   };
 
-  constructor(settings: AnalysisSettings) {
+  /** Whether views leave alone the objects and arrays where nothing can change (see `inert`). */
+  readonly #pruneInert: boolean;
+
+  /** `pruneInert: false` keeps every view, for the tests that check pruning changes no result. */
+  constructor(settings: AnalysisSettings, pruneInert = true) {
     this.#settings = settings;
+    this.#pruneInert = pruneInert;
   }
 
   /** The plan for one schema (memoised per schema object). */
@@ -53,6 +60,8 @@ export class PlanCache {
       if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, OBJECT);
       view = (parts && ObjectView.of(parts, this.#planSchemas)) ?? null;
+      if (this.#pruneInert && view !== null && parts && this.#childrenInert(plan, parts, OBJECT))
+        view = null;
       plan.objectView = view;
     }
     return view ?? undefined;
@@ -65,10 +74,92 @@ export class PlanCache {
       if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, ARRAY);
       view = (parts && ArrayView.of(parts, this.#planSchemas, this.#dialectOf)) ?? null;
+      if (this.#pruneInert && view !== null && parts && this.#childrenInert(plan, parts, ARRAY))
+        view = null;
       plan.arrayView = view;
     }
     return view ?? undefined;
   }
+
+  /**
+   * Whether no value at `plan`, of any kind, can ever be changed: a string there stays a string
+   * (the plan accepts strings, or nothing a string could become), and no property of an object
+   * or item of an array there can change (their views are empty). Memoised on the plan. Sound
+   * rather than complete: a reference cycle, nesting past `MAX_PENDING` or a schema that throws
+   * when read answers false, and so does every plan whose answer depended on that one.
+   */
+  inert(plan: Plan): boolean {
+    if (plan.opaque || plan === ANYTHING) return true;
+    if (plan.inert !== undefined) return plan.inert;
+    if (this.#pending.has(plan) || this.#pending.size >= MAX_PENDING) return false;
+    this.#pending.add(plan);
+    let inert: boolean;
+    try {
+      const { accepts } = plan;
+      inert =
+        ((accepts & STRING) !== 0 || accepts === 0) &&
+        ((accepts & OBJECT) === 0 || this.objectView(plan) === undefined) &&
+        ((accepts & ARRAY) === 0 || this.arrayView(plan) === undefined);
+    } finally {
+      this.#pending.delete(plan);
+    }
+    plan.inert = inert;
+    return inert;
+  }
+
+  /**
+   * Whether every schema the structural keywords of `parts` apply to the properties (`kind`
+   * OBJECT) or items (ARRAY) of a value at `plan` is inert. Every keyword is read, whatever the
+   * dialect: a view uses a subset of them, and a conjunction of inert schemas is inert (it
+   * accepts strings when each does; its parts are theirs).
+   */
+  #childrenInert(plan: Plan, parts: readonly Part[], kind: number): boolean {
+    const owner = !this.#pending.has(plan);
+    if (owner) {
+      if (this.#pending.size >= MAX_PENDING) return false;
+      this.#pending.add(plan);
+    }
+    try {
+      for (const { schema, nested } of parts) {
+        const children = kind === OBJECT ? propertySchemas(schema) : itemSchemas(schema);
+        if (children === undefined) return false;
+        for (const child of children) if (!this.inert(this.plan(child, nested))) return false;
+      }
+      return true;
+    } catch {
+      return false; // a schema that throws when read: unsure
+    } finally {
+      if (owner) this.#pending.delete(plan);
+    }
+  }
+}
+
+/** How many plans deep an inertness question may go before the answer is "not inert". */
+const MAX_PENDING = 256;
+
+/** The schemas a schema object applies to properties, or `undefined` when a keyword is malformed. */
+function propertySchemas(schema: Readonly<Record<string, unknown>>): unknown[] | undefined {
+  const { properties, patternProperties, additionalProperties } = schema;
+  const children: unknown[] = [];
+  for (const keyword of [properties, patternProperties]) {
+    if (keyword === undefined) continue;
+    if (typeof keyword !== "object" || keyword === null || Array.isArray(keyword)) return undefined;
+    children.push(...Object.values(keyword));
+  }
+  if (additionalProperties !== undefined) children.push(additionalProperties);
+  return children;
+}
+
+/** The schemas a schema object applies to array items, read in every dialect at once. */
+function itemSchemas(schema: Readonly<Record<string, unknown>>): unknown[] | undefined {
+  const { prefixItems, items, additionalItems } = schema;
+  const children: unknown[] = [];
+  if (Array.isArray(prefixItems)) children.push(...prefixItems);
+  else if (prefixItems !== undefined) return undefined;
+  if (Array.isArray(items)) children.push(...items);
+  else if (items !== undefined) children.push(items);
+  if (additionalItems !== undefined) children.push(additionalItems);
+  return children;
 }
 
 /**

@@ -25,9 +25,20 @@ export interface Plan {
   readonly parts: readonly Part[];
   /** `anyOf` / `oneOf` alternatives analysed under `unions: "analyze"`: one list of branches per union. */
   readonly unions: readonly (readonly Plan[])[];
-  /** Filled in by `PlanCache.objectView` the first time an object reaches this plan (`null`: leave objects alone). */
+  /**
+   * Filled in by `PlanCache.inert`: true when no value here, of any kind, can ever be changed
+   * (the walk skips it like an opaque one); false when something can, or when that is unsure.
+   */
+  inert?: boolean;
+  /**
+   * Filled in by `PlanCache.objectView` the first time an object reaches this plan (`null`: leave
+   * objects alone, also when no property of an object here can ever change).
+   */
   objectView?: ObjectView | null;
-  /** Filled in by `PlanCache.arrayView` the first time an array reaches this plan (`null`: leave arrays alone). */
+  /**
+   * Filled in by `PlanCache.arrayView` the first time an array reaches this plan (`null`: leave
+   * arrays alone, also when no item of an array here can ever change).
+   */
   arrayView?: ArrayView | null;
 }
 

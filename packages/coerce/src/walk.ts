@@ -64,7 +64,7 @@ function walkArray(array: readonly unknown[], plan: Plan, depth: number, state: 
   let copy: unknown[] | undefined;
   for (let index = 0; index < array.length; index++) {
     const child = view.child(index);
-    if (child.opaque) continue;
+    if (child.opaque || child.inert === true) continue; // nothing there can change
     const item = array[index];
     state.path.push(index);
     const next = walk(item, child, depth + 1, state);
@@ -89,7 +89,7 @@ function walkObject(
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const child = view.child(key);
-    if (child.opaque) continue;
+    if (child.opaque || child.inert === true) continue; // nothing there can change
     const item = object[key];
     state.path.push(key);
     const next = walk(item, child, depth + 1, state);
