@@ -223,6 +223,30 @@ describe("createValidator: options pass through", () => {
     expect(createCoercer.mock.calls[1]?.[1]).toEqual({ booleans: "caseless" });
   });
 
+  it("a call whose options leave coercion at the defaults shares the default coercer", () => {
+    const validator = createValidator({ booleans: "caseless" });
+    expect(validator.validateToolInput(flags, { on: "True" }).ok).toBe(true);
+    expect(validator.validateToolInput(flags, { on: "TRUE" }, { hints: false }).ok).toBe(true);
+    expect(validator.validateToolInput(flags, { on: "true" }, { booleans: "caseless" }).ok).toBe(
+      true,
+    );
+    expect(createCoercer).toHaveBeenCalledTimes(1);
+    expect(createCoercer.mock.calls[0]?.[1]).toEqual({ booleans: "caseless" });
+  });
+
+  it("reuses the settings of one options object across calls, and reads it again once mutated", () => {
+    const validator = createValidator();
+    const options: { booleans: "caseless" | "exact" } = { booleans: "caseless" };
+    expect(validator.validateToolInput(flags, { on: "TRUE" }, options).ok).toBe(true);
+    expect(validator.validateToolInput(flags, { on: "True" }, options).ok).toBe(true);
+    expect(createCoercer).toHaveBeenCalledTimes(1);
+    options.booleans = "exact";
+    expect(validator.validateToolInput(flags, { on: "True" }, options).ok).toBe(false);
+    expect(validator.validateToolInput(flags, { on: "true" }, options).ok).toBe(true);
+    expect(createCoercer).toHaveBeenCalledTimes(2);
+    expect(createCoercer.mock.calls[1]?.[1]).toEqual({ booleans: "exact" });
+  });
+
   it("a call option overrides the validator default; an undefined one keeps it", () => {
     const validator = createValidator({ booleans: "caseless" });
     expect(validator.validateToolInput(flags, { on: "True" }, { booleans: "exact" }).ok).toBe(

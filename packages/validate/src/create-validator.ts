@@ -2,7 +2,7 @@ import type { JsonSchema } from "@tool-input/coerce";
 import { buildRejection } from "./build-rejection.js";
 import { oneLine } from "./compile-schema.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
-import { ownOptions } from "./resolve-options.js";
+import { coerceOptionsOf, ownOptions } from "./resolve-options.js";
 import { noCoercions, runPipeline } from "./run-pipeline.js";
 import { SchemaCache } from "./schema-cache.js";
 import type {
@@ -31,6 +31,8 @@ const valid: SchemaValidation = Object.freeze({ valid: true, errors: Object.free
 /** Creates a validator with its own Ajv instances (made on first use) and cache. */
 export function createValidator(options?: ValidatorOptions): Validator {
   const { cacheSize, ...defaults } = ownOptions(options);
+  // The coercion settings of a call without options, worked out once (docs/performance.md).
+  const defaultCoerce = coerceOptionsOf(defaults);
   const cache = new SchemaCache(
     typeof cacheSize === "number" && cacheSize >= 1 ? cacheSize : defaultCacheSize,
   );
@@ -64,7 +66,7 @@ export function createValidator(options?: ValidatorOptions): Validator {
         if (entry?.check?.(input)) {
           return { ok: true, value: input, coercions: noCoercions };
         }
-        return runPipeline(cache, defaults, tool, input, callOptions, entry);
+        return runPipeline(cache, defaults, defaultCoerce, tool, input, callOptions, entry);
       } catch (error) {
         // Only a hostile input or tool (a throwing getter, a Proxy) gets here.
         const name = toolNameOf(tool);

@@ -4,7 +4,7 @@ import type { Issue } from "@tool-input/format";
 import { buildRejection } from "./build-rejection.js";
 import { schemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { issuesFromErrors } from "./issues-from-errors.js";
-import { coerceOptionsOf, resolveOptions } from "./resolve-options.js";
+import { type CoerceSettings, coerceSettingsFor, resolveOptions } from "./resolve-options.js";
 import type { CacheEntry, Coercer, SchemaCache } from "./schema-cache.js";
 import type { ToolInputResult, ValidateOptions } from "./types.js";
 
@@ -22,6 +22,7 @@ const coercersPerSchema = 8;
 export function runPipeline(
   cache: SchemaCache,
   defaults: ValidateOptions,
+  defaultCoerce: CoerceSettings,
   tool: unknown,
   input: unknown,
   callOptions: ValidateOptions | undefined,
@@ -40,7 +41,7 @@ export function runPipeline(
     }
   }
   const check = entry.check;
-  const coerced = coerceSafely(entry, input, options);
+  const coerced = coerceSafely(entry, input, options, callOptions, defaultCoerce);
   if (check === undefined) {
     const schemaError = schemaErrorSentence(name, entry.error ?? "unknown error");
     if (options.onSchemaError !== "reject") {
@@ -68,9 +69,15 @@ function schemaOf(tool: unknown): unknown {
     : undefined;
 }
 
-function coerceSafely(entry: CacheEntry, input: unknown, options: ValidateOptions): CoerceResult {
+function coerceSafely(
+  entry: CacheEntry,
+  input: unknown,
+  options: ValidateOptions,
+  callOptions: ValidateOptions | undefined,
+  defaultCoerce: CoerceSettings,
+): CoerceResult {
   try {
-    const coercer = coercerFor(entry, options);
+    const coercer = coercerFor(entry, options, callOptions, defaultCoerce);
     if (coercer !== undefined) return coercer(input);
   } catch {
     // coerce never throws by contract; if it did, validation reports the input as sent.
@@ -79,16 +86,28 @@ function coerceSafely(entry: CacheEntry, input: unknown, options: ValidateOption
 }
 
 // One coercer per schema and option set, made the first time an input needs one, so the
-// schema analysis runs once (SPEC, "coerce": createCoercer).
-function coercerFor(entry: CacheEntry, options: ValidateOptions): Coercer | undefined {
+// schema analysis runs once (SPEC, "coerce": createCoercer). A call without options uses the
+// entry's coercer for the validator's defaults, whose settings are worked out once per
+// validator; a call with options reads their settings from a memo per options object.
+function coercerFor(
+  entry: CacheEntry,
+  options: ValidateOptions,
+  callOptions: ValidateOptions | undefined,
+  defaultCoerce: CoerceSettings,
+): Coercer | undefined {
   const source = entry.source;
   if (source === undefined) return undefined;
-  const { options: coerceOptions, signature } = coerceOptionsOf(options);
+  const settings =
+    callOptions === undefined ? defaultCoerce : coerceSettingsFor(callOptions, options);
+  if (settings === defaultCoerce || settings.signature === defaultCoerce.signature) {
+    entry.defaultCoercer ??= createCoercer(source, defaultCoerce.options);
+    return entry.defaultCoercer;
+  }
   entry.coercers ??= new Map();
-  let coercer = entry.coercers.get(signature);
+  let coercer = entry.coercers.get(settings.signature);
   if (coercer === undefined) {
-    coercer = createCoercer(source, coerceOptions);
-    if (entry.coercers.size < coercersPerSchema) entry.coercers.set(signature, coercer);
+    coercer = createCoercer(source, settings.options);
+    if (entry.coercers.size < coercersPerSchema) entry.coercers.set(settings.signature, coercer);
   }
   return coercer;
 }

@@ -17,7 +17,9 @@ export interface CacheEntry {
   readonly error: string | undefined;
   /** The validator's own JSON copy of the schema, for coercion; `undefined` when it is not JSON. */
   source: JsonSchema | undefined;
-  /** Coercers for this schema, by coercion-option signature; made on first need. */
+  /** The coercer for the validator's default coercion options; made on first need. */
+  defaultCoercer: Coercer | undefined;
+  /** Coercers for other coercion options, by their signature; made on first need. */
   coercers: Map<string, Coercer> | undefined;
   /** Set when the LRU pushed this entry out: look the schema up again. */
   evicted: boolean;
@@ -54,6 +56,7 @@ export class SchemaCache {
       entry.evicted = true;
       entry.check = undefined;
       entry.source = undefined;
+      entry.defaultCoercer = undefined;
       entry.coercers = undefined;
       entry.release();
     });
@@ -140,6 +143,7 @@ export class SchemaCache {
       check: compiled.check,
       error: compiled.error,
       source,
+      defaultCoercer: undefined,
       coercers: undefined,
       evicted: false,
       release: () => {
@@ -154,6 +158,7 @@ function broken(error: string): CacheEntry {
     check: undefined,
     error,
     source: undefined,
+    defaultCoercer: undefined,
     coercers: undefined,
     evicted: false,
     release: () => {},
