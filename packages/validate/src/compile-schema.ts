@@ -13,6 +13,8 @@ export interface CompiledSchema {
   readonly ajv: AjvInstance | undefined;
   /** The object handed to `ajv.compile` (Ajv's own cache key). */
   readonly compiled: JsonSchema | undefined;
+  /** The dialect it compiled under (the reporting function is compiled under the same one). */
+  readonly dialect: Dialect | undefined;
 }
 
 // No `$schema`, or one Ajv does not know: 2020-12 first, draft-07 when that fails (SPEC, "validate").
@@ -38,13 +40,19 @@ export function compileSchema(
   for (const candidate of dialect === undefined ? fallback : [dialect]) {
     const ajv = ajvFor(candidate);
     try {
-      return { check: ajv.compile(compiled), error: undefined, ajv, compiled };
+      return { check: ajv.compile(compiled), error: undefined, ajv, compiled, dialect: candidate };
     } catch (error) {
       forget(ajv, compiled);
       firstError ??= oneLine(error);
     }
   }
-  return { check: undefined, error: firstError, ajv: undefined, compiled: undefined };
+  return {
+    check: undefined,
+    error: firstError,
+    ajv: undefined,
+    compiled: undefined,
+    dialect: undefined,
+  };
 }
 
 /** Removes `compiled` from Ajv's internal cache (Ajv keeps every schema it compiled, by object). */

@@ -7,12 +7,10 @@ import type { Dialect } from "./dialect.js";
 /** The part of an Ajv instance the validator uses (all three classes share it). */
 export type AjvInstance = Ajv | Ajv2019 | Ajv2020;
 
-const options = {
-  allErrors: true,
+// Options both instances of a dialect share.
+const common = {
   // Real tool schemas carry unknown keywords and formats (SPEC, "validate").
   strict: false,
-  // The format package reads `parentSchema` from errors for its did-you-mean hints.
-  verbose: true,
   // Do not register a schema's `$id` in the instance: two tools may share one, and Ajv would
   // throw "schema with key or id already exists" for the second.
   addUsedSchema: false,
@@ -21,8 +19,25 @@ const options = {
   logger: false,
 } as const;
 
-/** A fresh Ajv instance for `dialect`, with ajv-formats. */
-export function createAjv(dialect: Dialect): AjvInstance {
+/**
+ * The checking instance: stops at the first error and builds no `verbose` fields, for the
+ * checks whose only question is valid or not (before and after coercion).
+ */
+const checking = { ...common, allErrors: false } as const;
+
+/**
+ * The reporting instance, for the errors of an input still invalid after coercion: every error
+ * (so the model can fix them all at once), and `parentSchema` in each, which the format
+ * package reads for its did-you-mean hints. `allErrors` does not change Ajv's verdict.
+ */
+const reporting = { ...common, allErrors: true, verbose: true } as const;
+
+/** What an instance is for: the valid-or-not check, or the errors of a rejected input. */
+export type AjvRole = "check" | "report";
+
+/** A fresh Ajv instance for `dialect` and `role`, with ajv-formats. */
+export function createAjv(dialect: Dialect, role: AjvRole = "check"): AjvInstance {
+  const options = role === "check" ? checking : reporting;
   const ajv =
     dialect === "2020-12"
       ? new Ajv2020(options)

@@ -136,6 +136,47 @@ describe("createValidator: a fresh copy of the schema on every call", () => {
   });
 });
 
+describe("createValidator: the reporting function, compiled on the first rejection", () => {
+  it("compiles the checking function alone while every input is valid or repaired", () => {
+    const compile = vi.spyOn(Object.getPrototypeOf(Ajv.prototype), "compile");
+    try {
+      const validator = createValidator();
+      expect(validator.validateToolInput(readTextFile, { path: "a" }).ok).toBe(true);
+      expect(validator.validateToolInput(readTextFile, { path: "a", head: "5" }).ok).toBe(true);
+      expect(compile).toHaveBeenCalledTimes(1);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it("over 2,000 fresh copies with rejections: the checking function + the reporting one, once each", () => {
+    const compile = vi.spyOn(Object.getPrototypeOf(Ajv.prototype), "compile");
+    try {
+      const validator = createValidator();
+      for (let i = 0; i < 2000; i++) {
+        const input = i % 2 === 0 ? { path: "a", head: String(i) } : { path: 1, head: "x" };
+        const result = validator.validateToolInput(structuredClone(readTextFile), input);
+        expect(result.ok).toBe(i % 2 === 0);
+        if (i === 1) expect(compile).toHaveBeenCalledTimes(2);
+      }
+      expect(compile).toHaveBeenCalledTimes(2);
+      // The compile of the reporting function: every error, with its parentSchema.
+      expect(compile.mock.instances[1]).not.toBe(compile.mock.instances[0]);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it("a rejection lists every error, though the check stops at the first", () => {
+    const result = expectRejected(
+      createValidator().validateToolInput(readTextFile, { path: 1, head: "x", tail: true }),
+    );
+    expect(result.message).toBe(
+      "read_text_file failed due to the following issues:\nThe parameter `path` type is expected as `string` but provided as `number`\nThe parameter `tail` type is expected as `number` but provided as `boolean`\nThe parameter `head` type is expected as `number` but provided as `string`",
+    );
+  });
+});
+
 // docs/pipeline.md, "Caching": a schema object must not be mutated after its first use; a new
 // object with the changed content is the supported way to change a tool's schema.
 describe("createValidator: changing a tool's schema (docs/pipeline.md, Caching)", () => {
@@ -613,6 +654,19 @@ describe("createValidator().validate", () => {
       { keyword: "type", instancePath: "/n", params: { type: "integer" }, data: 1.5 },
     ]);
     expect(result.errors[0]?.parentSchema).toEqual({ type: "integer" });
+  });
+
+  it("answers every error, each with its verbose fields, though the check stops at the first", () => {
+    const result = createValidator().validate(schema, { n: "x", m: 1 } as unknown);
+    const two = createValidator().validate(
+      { type: "object", properties: { a: { type: "string" }, b: { type: "integer" } } },
+      { a: 1, b: 1.5 },
+    );
+    expect(result.valid).toBe(false);
+    expect(two.errors).toMatchObject([
+      { keyword: "type", instancePath: "/a", data: 1, parentSchema: { type: "string" } },
+      { keyword: "type", instancePath: "/b", data: 1.5, parentSchema: { type: "integer" } },
+    ]);
   });
 
   it("returns errors that a later call does not overwrite", () => {

@@ -3,7 +3,7 @@ import { buildRejection } from "./build-rejection.js";
 import { oneLine } from "./compile-schema.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { coerceOptionsOf, ownOptions } from "./resolve-options.js";
-import { noCoercions, runPipeline } from "./run-pipeline.js";
+import { noCoercions, reportedErrors, runPipeline } from "./run-pipeline.js";
 import { SchemaCache } from "./schema-cache.js";
 import type {
   SchemaValidation,
@@ -40,10 +40,11 @@ export function createValidator(options?: ValidatorOptions): Validator {
   return {
     validate(schema, input) {
       try {
-        // Hot path: identity lookup and the compiled function, nothing else.
-        let check = cache.peek(schema)?.check;
-        if (check === undefined) {
-          const entry = cache.lookup(schema);
+        // Hot path: identity lookup and the checking function, nothing else.
+        let entry = cache.peek(schema);
+        let check = entry?.check;
+        if (entry === undefined || check === undefined) {
+          entry = cache.lookup(schema);
           check = entry.check;
           if (check === undefined) {
             const problem = entry.error ?? "unknown error";
@@ -51,7 +52,8 @@ export function createValidator(options?: ValidatorOptions): Validator {
           }
         }
         if (check(input)) return valid;
-        return { valid: false, errors: check.errors ?? [] };
+        // Every error, with the verbose fields: from the reporting function.
+        return { valid: false, errors: reportedErrors(entry, check, input) ?? [] };
       } catch (error) {
         // Only a hostile input gets here (a throwing Proxy, a recursion deeper than the stack).
         const schemaError = `The input could not be checked (${oneLine(error)}).`;

@@ -1,6 +1,7 @@
 import type { CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import type { Issue } from "@tool-input/format";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { buildRejection } from "./build-rejection.js";
 import { schemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { issuesFromErrors } from "./issues-from-errors.js";
@@ -31,14 +32,9 @@ export function runPipeline(
   const name = toolNameOf(tool);
   const options = resolveOptions(defaults, callOptions);
   let entry = failed;
-  let errors = failed?.check?.errors;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
-    const check = entry.check;
-    if (check !== undefined) {
-      if (check(input)) return { ok: true, value: input, coercions: noCoercions };
-      errors = check.errors;
-    }
+    if (entry.check?.(input)) return { ok: true, value: input, coercions: noCoercions };
   }
   const check = entry.check;
   const coerced = coerceSafely(entry, input, options, callOptions, defaultCoerce);
@@ -54,13 +50,27 @@ export function runPipeline(
     };
     return buildRejection(name, [issue], options, coerced.coercions, schemaError);
   }
-  if (coerced.value !== input) {
-    if (check(coerced.value)) {
-      return { ok: true, value: coerced.value, coercions: coerced.coercions };
-    }
-    errors = check.errors;
+  if (coerced.value !== input && check(coerced.value)) {
+    return { ok: true, value: coerced.value, coercions: coerced.coercions };
   }
+  const errors = reportedErrors(entry, check, coerced.value);
   return buildRejection(name, issuesFromErrors(errors, coerced.value), options, coerced.coercions);
+}
+
+/**
+ * Every error of `value`, with the `verbose` fields the format package reads, from the entry's
+ * reporting function (compiled on the first rejection). The checking function's own first
+ * error only if the reporting one is missing or disagrees, which Ajv never does.
+ */
+export function reportedErrors(
+  entry: CacheEntry,
+  check: ValidateFunction,
+  value: unknown,
+): readonly ErrorObject[] | null | undefined {
+  const report = entry.reporter();
+  if (report !== undefined && !report(value)) return report.errors;
+  check(value);
+  return check.errors;
 }
 
 function schemaOf(tool: unknown): unknown {

@@ -5,7 +5,7 @@ import { SchemaCache } from "./schema-cache.js";
 /** How many schemas Ajv holds in its internal cache, over every instance the cache made. */
 function ajvHeld(cache: SchemaCache): number {
   let held = 0;
-  for (const ajv of cache.ajvInstances.values()) {
+  for (const ajv of [...cache.ajvInstances.values(), ...cache.reportingAjvInstances.values()]) {
     held += (ajv as unknown as { _cache: Map<unknown, unknown> })._cache.size;
   }
   return held;
@@ -86,6 +86,71 @@ describe("SchemaCache: compiling once per schema content", () => {
     expect(cache.peek(schemaNumber(1))).toBeUndefined();
     expect(cache.peek(undefined)).toBeUndefined();
     expect(cache.peek(true)).toBeUndefined();
+  });
+});
+
+describe("SchemaCache: the reporting function, compiled lazily", () => {
+  it("compiles only the checking function on lookup, and no reporting instance", () => {
+    const cache = new SchemaCache(10);
+    const entry = cache.lookup(structuredClone(editFile));
+    expect(entry.check).toBeDefined();
+    expect(entry.report).toBeUndefined();
+    expect(cache.reportCompiles).toBe(0);
+    expect(cache.reportingAjvInstances.size).toBe(0);
+  });
+
+  it("the checking function stops at the first error and has no verbose fields", () => {
+    const cache = new SchemaCache(10);
+    const check = cache.lookup(structuredClone(editFile)).check;
+    expect(check?.({ path: 1, edits: "x" })).toBe(false);
+    expect(check?.errors).toHaveLength(1);
+    expect(check?.errors?.[0]).not.toHaveProperty("parentSchema");
+  });
+
+  it("compiles the reporting function once, on the first call, under the same dialect", () => {
+    const cache = new SchemaCache(10);
+    const entry = cache.lookup(structuredClone(editFile));
+    const report = entry.reporter();
+    expect(entry.reporter()).toBe(report);
+    expect(entry.report).toBe(report);
+    expect(cache.reportCompiles).toBe(1);
+    expect(cache.compiles).toBe(1);
+    expect([...cache.reportingAjvInstances.keys()]).toEqual(["draft-07"]);
+    expect(report?.({ path: 1, edits: "x" })).toBe(false);
+    expect(report?.errors?.map((error) => error.instancePath)).toEqual(["/path", "/edits"]);
+    expect(report?.errors?.[0]?.parentSchema).toEqual({ type: "string" });
+    expect(report?.errors?.[0]?.data).toBe(1);
+  });
+
+  it("a schema without $schema reports under the dialect that compiled it (draft-07 after 2020-12 failed)", () => {
+    const cache = new SchemaCache(10);
+    const entry = cache.lookup({ type: "array", items: [{ type: "string" }] });
+    expect(entry.reporter()?.([1])).toBe(false);
+    expect([...cache.reportingAjvInstances.keys()]).toEqual(["draft-07"]);
+  });
+
+  it("a schema that cannot compile has no reporting function either", () => {
+    const cache = new SchemaCache(10);
+    expect(cache.lookup({ $ref: "#/nope" }).reporter()).toBeUndefined();
+    expect(cache.lookup(undefined).reporter()).toBeUndefined();
+    expect(cache.reportCompiles).toBe(0);
+  });
+
+  it("eviction removes both functions from Ajv, and a recompiled entry reports again", () => {
+    const cache = new SchemaCache(1);
+    const schema = schemaNumber(1);
+    const before = cache.lookup(schema);
+    before.reporter();
+    const heldWithBoth = ajvHeld(cache);
+    cache.lookup(schemaNumber(2));
+    expect(before.evicted).toBe(true);
+    expect(before.report).toBeUndefined();
+    expect(before.reporter()).toBeUndefined();
+    // Schema 2's checking function replaces schema 1's; schema 1's reporting function is gone.
+    expect(ajvHeld(cache)).toBe(heldWithBoth - 1);
+    const after = cache.lookup(schema);
+    expect(after.reporter()?.({ p1: 1 })).toBe(false);
+    expect(cache.reportCompiles).toBe(2);
   });
 });
 

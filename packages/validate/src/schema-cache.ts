@@ -1,7 +1,7 @@
 import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
 import type { ValidateFunction } from "ajv";
 import { compileSchema, forget, oneLine } from "./compile-schema.js";
-import { type AjvInstance, createAjv } from "./create-ajv.js";
+import { type AjvInstance, type AjvRole, createAjv } from "./create-ajv.js";
 import type { Dialect } from "./dialect.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
@@ -11,8 +11,21 @@ export type Coercer = (value: unknown) => CoerceResult;
 
 /** Everything the validator keeps for one schema content. */
 export interface CacheEntry {
-  /** The compiled function; `undefined` when the schema could not be compiled or was evicted. */
+  /**
+   * The checking function (stops at the first error, no `verbose` fields): valid or not.
+   * `undefined` when the schema could not be compiled or was evicted.
+   */
   check: ValidateFunction | undefined;
+  /**
+   * The reporting function (`allErrors`, `verbose`), for the errors of a rejected input:
+   * compiled by `reporter()` the first time one is needed; `undefined` until then.
+   */
+  report: ValidateFunction | undefined;
+  /**
+   * The reporting function, compiled on the first call under the dialect `check` was compiled
+   * under; `undefined` when there is no `check` (or, which Ajv never does, it fails to compile).
+   */
+  readonly reporter: () => ValidateFunction | undefined;
   /** Why the schema could not be compiled. */
   readonly error: string | undefined;
   /** The validator's own JSON copy of the schema, for coercion; `undefined` when it is not JSON. */
@@ -23,7 +36,7 @@ export interface CacheEntry {
   coercers: Map<string, Coercer> | undefined;
   /** Set when the LRU pushed this entry out: look the schema up again. */
   evicted: boolean;
-  /** Releases the compiled schema from Ajv. */
+  /** Releases the compiled schema (both functions) from Ajv. */
   readonly release: () => void;
 }
 
@@ -39,22 +52,19 @@ export class SchemaCache {
   #lastEntry: CacheEntry | undefined;
   readonly #byContent: LruCache<CacheEntry>;
   readonly #ajv = new Map<Dialect, AjvInstance>();
-  readonly #ajvFor = (dialect: Dialect): AjvInstance => {
-    let ajv = this.#ajv.get(dialect);
-    if (ajv === undefined) {
-      ajv = createAjv(dialect);
-      this.#ajv.set(dialect, ajv);
-    }
-    return ajv;
-  };
+  readonly #reportingAjv = new Map<Dialect, AjvInstance>();
+  readonly #ajvFor = (dialect: Dialect): AjvInstance => instanceOf(this.#ajv, dialect, "check");
   /** How many schema contents were compiled (successfully or not) since creation. */
   compiles = 0;
+  /** How many reporting functions were compiled (one per schema content, on its first rejection). */
+  reportCompiles = 0;
 
   /** `capacity`: how many schema contents the LRU keeps (at least 1). */
   constructor(capacity: number) {
     this.#byContent = new LruCache(capacity, (entry) => {
       entry.evicted = true;
       entry.check = undefined;
+      entry.report = undefined;
       entry.source = undefined;
       entry.defaultCoercer = undefined;
       entry.coercers = undefined;
@@ -67,9 +77,14 @@ export class SchemaCache {
     return this.#byContent.size;
   }
 
-  /** The Ajv instances created so far, by dialect (for tests and diagnostics). */
+  /** The checking Ajv instances created so far, by dialect (for tests and diagnostics). */
   get ajvInstances(): ReadonlyMap<Dialect, AjvInstance> {
     return this.#ajv;
+  }
+
+  /** The reporting Ajv instances created so far, by dialect (for tests and diagnostics). */
+  get reportingAjvInstances(): ReadonlyMap<Dialect, AjvInstance> {
+    return this.#reportingAjv;
   }
 
   /** The hot path: the entry last used for this very schema object, if any. */
@@ -138,24 +153,59 @@ export class SchemaCache {
       source = JSON.parse(key) as JsonSchema;
     }
     const compiled = compileSchema(source, this.#ajvFor);
-    const { ajv, compiled: object } = compiled;
-    return {
+    const { ajv, compiled: object, dialect } = compiled;
+    let reportingAjv: AjvInstance | undefined;
+    const entry: CacheEntry = {
       check: compiled.check,
+      report: undefined,
       error: compiled.error,
       source,
       defaultCoercer: undefined,
       coercers: undefined,
       evicted: false,
+      reporter: () => {
+        if (entry.report !== undefined || entry.check === undefined) return entry.report;
+        if (dialect === undefined || object === undefined || reportingAjv !== undefined) {
+          return undefined; // not compiled, or its reporting compile already failed
+        }
+        this.reportCompiles += 1;
+        reportingAjv = instanceOf(this.#reportingAjv, dialect, "report");
+        try {
+          entry.report = reportingAjv.compile(object);
+        } catch {
+          forget(reportingAjv, object);
+        }
+        return entry.report;
+      },
       release: () => {
-        if (ajv !== undefined && object !== undefined) forget(ajv, object);
+        if (object === undefined) return;
+        if (ajv !== undefined) forget(ajv, object);
+        if (reportingAjv !== undefined) forget(reportingAjv, object);
       },
     };
+    return entry;
   }
+}
+
+/** The instance of `dialect` in `instances`, created on first use. */
+function instanceOf(
+  instances: Map<Dialect, AjvInstance>,
+  dialect: Dialect,
+  role: AjvRole,
+): AjvInstance {
+  let ajv = instances.get(dialect);
+  if (ajv === undefined) {
+    ajv = createAjv(dialect, role);
+    instances.set(dialect, ajv);
+  }
+  return ajv;
 }
 
 function broken(error: string): CacheEntry {
   return {
     check: undefined,
+    report: undefined,
+    reporter: () => undefined,
     error,
     source: undefined,
     defaultCoercer: undefined,

@@ -1,0 +1,75 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SchemaCache } from "../packages/validate/src/schema-cache.js";
+import { corpusAvailable, loadBfclSample, loadMcpTools } from "./support/corpus.js";
+import { malform } from "./support/malform.js";
+import { validInputFor } from "./support/valid-input.js";
+
+// docs/pipeline.md, "Dialects": the pipeline decides valid-or-not with a fail-fast function
+// (`allErrors: false`, no `verbose`) and asks the reporting one (`allErrors: true`,
+// `verbose: true`) only for the errors of a rejected input. Both must give the same verdict on
+// every input: here over every corpus tool, on its valid input, its malformed forms, and
+// random edits of it.
+
+const schemas = corpusAvailable
+  ? [
+      ...loadMcpTools().map((t) => ({ id: `${t.server}/${t.name}`, schema: t.inputSchema })),
+      ...loadBfclSample().map((t) => ({ id: `${t.source}/${t.name}`, schema: t.inputSchema })),
+    ]
+  : [];
+
+/** A random edit of an object input: a key set to any JSON value, removed, or added. */
+function edits(input: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const keys = [...Object.keys(input), "unexpected"];
+  return fc
+    .array(
+      fc.record({
+        key: fc.constantFrom(...keys),
+        value: fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+      }),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((changes) => {
+      const copy: Record<string, unknown> = { ...input };
+      for (const { key, value } of changes) {
+        if (value === undefined) delete copy[key];
+        else copy[key] = value;
+      }
+      return copy;
+    });
+}
+
+describe.skipIf(!corpusAvailable)(
+  "fail-fast and reporting functions agree (skipped when ../shared/corpus is absent)",
+  () => {
+    it("give the same verdict on every corpus tool's valid, malformed and randomly edited inputs", () => {
+      const cache = new SchemaCache(1_000);
+      let compared = 0;
+      let rejected = 0;
+      for (const { id, schema } of schemas) {
+        const entry = cache.lookup(schema);
+        const check = entry.check;
+        if (check === undefined) continue;
+        const report = entry.reporter();
+        if (report === undefined) throw new Error(`${id}: no reporting function`);
+        const valid = validInputFor(schema);
+        if (typeof valid !== "object" || valid === null || Array.isArray(valid)) continue;
+        const agree = (input: unknown) => {
+          const verdict = check(input);
+          expect({ id, input, verdict: report(input) }).toEqual({ id, input, verdict });
+          compared++;
+          if (!verdict) rejected++;
+        };
+        agree(valid);
+        agree(malform(valid, schema).value);
+        agree(malform(valid, schema, { keepStructure: true }).value);
+        fc.assert(fc.property(edits(valid as Record<string, unknown>), agree), {
+          numRuns: 20,
+          seed: 42,
+        });
+      }
+      expect(compared).toBeGreaterThan(5_000);
+      expect(rejected).toBeGreaterThan(1_000); // both verdicts occur
+    });
+  },
+);
