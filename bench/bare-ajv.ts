@@ -9,27 +9,31 @@ import addFormatsModule from "ajv-formats";
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 /**
- * The options packages/validate/src/create-ajv.ts gives Ajv: every error, unknown keywords and
- * formats allowed, `parentSchema` in errors (for did-you-mean hints), `$id`s not registered.
+ * The baseline's options: what a harness author using bare Ajv would write. Ajv's defaults
+ * (`allErrors: false`: stop at the first error; no `verbose`) plus `strict: false`, without which
+ * Ajv refuses most real tool schemas (unknown keywords and formats). The pipeline decides
+ * valid-or-not with these same semantics (packages/validate/src/create-ajv.ts, its checking
+ * instance), and compiles an `allErrors` + `verbose` function only to report a rejection.
  */
-export const pipelineAjvOptions: Options = {
-  allErrors: true,
-  strict: false,
-  verbose: true,
-  addUsedSchema: false,
-};
+export const bareAjvOptions: Options = { strict: false };
+
+/**
+ * The options of the pipeline's reporting function (every error, `parentSchema` in each): for
+ * the scenarios that time building a message from Ajv's errors.
+ */
+export const reportingAjvOptions: Options = { allErrors: true, verbose: true };
 
 type AnyAjv = Ajv | Ajv2019 | Ajv2020;
 
-/** Three Ajv instances, one per dialect, with ajv-formats, as a user of bare Ajv would set up. */
+/** Three Ajv instances (`new Ajv(options)` per dialect) with ajv-formats, as a user of bare Ajv would set up. */
 export interface BareAjv {
   /** Compiles `schema` with the instance its `$schema` names (none: 2020-12, then draft-07). */
   compile(schema: JsonSchema): ValidateFunction;
 }
 
-/** Creates the bare-Ajv baseline with `options` added to {@link pipelineAjvOptions}. */
+/** Creates the bare-Ajv baseline with `options` added to {@link bareAjvOptions}. */
 export function createBareAjv(options: Options = {}): BareAjv {
-  const merged = { ...pipelineAjvOptions, ...options };
+  const merged = { ...bareAjvOptions, ...options };
   const draft07 = new Ajv(merged);
   const draft2019 = new Ajv2019(merged);
   const draft2020 = new Ajv2020(merged);

@@ -5,7 +5,7 @@
 import { coerce, createCoercer } from "@tool-input/coerce";
 import { formatIssues, issuesFromAjv } from "@tool-input/format";
 import { validateToolInput } from "@tool-input/validate";
-import { createBareAjv } from "./bare-ajv.js";
+import { createBareAjv, reportingAjvOptions } from "./bare-ajv.js";
 import { fixtures, listIssues, listIssuesMistakes } from "./fixtures.js";
 
 const ops: Record<string, () => unknown> = {};
@@ -20,7 +20,7 @@ for (const fixture of fixtures) {
   ops[`coercer:${fixture.label}`] = () => coercer(repairable);
   ops[`coerce:${fixture.label}`] = () => coerce(repairable, tool.inputSchema);
 }
-const validate = createBareAjv().compile(listIssues.tool.inputSchema);
+const validate = createBareAjv(reportingAjvOptions).compile(listIssues.tool.inputSchema);
 validate(listIssuesMistakes);
 const errors = validate.errors ?? [];
 ops["errors:format"] = () => formatIssues("list_issues", issuesFromAjv(errors, listIssuesMistakes));

@@ -82,7 +82,7 @@ export async function repairScenario(): Promise<Table> {
     rows,
     notes: [
       ...notes,
-      'floor: what any validate-first repair must spend at least: Ajv rejecting the input (allErrors, verbose), a fix that already knows which keys to change (JSON.parse / Number / === "true" on a shallow copy), and Ajv accepting the copy.',
+      'floor: what any validate-first repair must spend at least: Ajv rejecting the input (stopping at the first error, as the pipeline check does), a fix that already knows which keys to change (JSON.parse / Number / === "true" on a shallow copy), and Ajv accepting the copy.',
     ],
   };
 }
