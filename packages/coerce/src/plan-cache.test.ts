@@ -91,4 +91,22 @@ describe("PlanCache inert plans", () => {
     };
     expect(coerce(["true", "true"], tuple).value).toEqual(["true", true]);
   });
+
+  it("past its work bound, answers not inert and still repairs: 400 $refs to a 400-property definition", () => {
+    const wide: Record<string, JsonSchema> = {};
+    for (let i = 0; i < 400; i++) wide[`k${i}`] = { type: "string" };
+    wide.flag = { type: "boolean" };
+    const properties: Record<string, JsonSchema> = {};
+    for (let i = 0; i < 400; i++) properties[`p${i}`] = { $ref: "#/$defs/wide" };
+    const root: JsonSchema = {
+      type: "object",
+      properties,
+      $defs: { wide: { type: "object", properties: wide } },
+    };
+    const result = coerce({ p0: { k0: "x", flag: "true" }, p399: { flag: "false" } }, root);
+    expect(result.value).toEqual({ p0: { k0: "x", flag: true }, p399: { flag: false } });
+    const cache = cacheFor(root);
+    // Not inert because of flag, whether or not the bound was reached first.
+    expect(cache.inert(cache.plan(root, false))).toBe(false);
+  });
 });

@@ -17,6 +17,8 @@ export class PlanCache {
   readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
   /** Plans whose inertness is being worked out: meeting one again is a cycle (answer: not inert). */
   readonly #pending = new Set<Plan>();
+  /** Child schemas looked at by inertness questions so far (bounded by `MAX_INERT_WORK`). */
+  #inertWork = 0;
   /** The root's dialect, worked out the first time a tuple keyword needs it (`null`: not yet). */
   #dialect: Dialect | undefined | null = null;
   readonly #dialectOf = (): Dialect | undefined => {
@@ -85,7 +87,8 @@ export class PlanCache {
    * Whether no value at `plan`, of any kind, can ever be changed: a string there stays a string
    * (the plan accepts strings, or nothing a string could become), and no property of an object
    * or item of an array there can change (their views are empty). Memoised on the plan. Sound
-   * rather than complete: a reference cycle, nesting past `MAX_PENDING` or a schema that throws
+   * rather than complete: a reference cycle, nesting past `MAX_PENDING`, work past
+   * `MAX_INERT_WORK` or a schema that throws
    * when read answers false, and so does every plan whose answer depended on that one.
    */
   inert(plan: Plan): boolean {
@@ -123,6 +126,10 @@ export class PlanCache {
       for (const { schema, nested } of parts) {
         const children = kind === OBJECT ? propertySchemas(schema) : itemSchemas(schema);
         if (children === undefined) return false;
+        // Many plans can share one large part (a `$ref` used in many places): past a total
+        // bound, answer "not inert" rather than let the first value wait on the whole schema.
+        this.#inertWork += children.length;
+        if (this.#inertWork > MAX_INERT_WORK) return false;
         for (const child of children) if (!this.inert(this.plan(child, nested))) return false;
       }
       return true;
@@ -136,6 +143,9 @@ export class PlanCache {
 
 /** How many plans deep an inertness question may go before the answer is "not inert". */
 const MAX_PENDING = 256;
+
+/** How many child schemas all the inertness questions of one coercer may look at, in all. */
+const MAX_INERT_WORK = 100_000;
 
 /** The schemas a schema object applies to properties, or `undefined` when a keyword is malformed. */
 function propertySchemas(schema: Readonly<Record<string, unknown>>): unknown[] | undefined {
