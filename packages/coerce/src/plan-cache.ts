@@ -88,8 +88,8 @@ export class PlanCache {
    * (the plan accepts strings, or nothing a string could become), and no property of an object
    * or item of an array there can change (their views are empty). Memoised on the plan. Sound
    * rather than complete: a reference cycle, nesting past `MAX_PENDING`, work past
-   * `MAX_INERT_WORK` or a schema that throws
-   * when read answers false, and so does every plan whose answer depended on that one.
+   * `MAX_INERT_WORK` or a schema that throws when read answers false, and so does every plan
+   * whose answer depended on that one.
    */
   inert(plan: Plan): boolean {
     if (plan.opaque || plan === ANYTHING) return true;
