@@ -62,7 +62,17 @@ export function analyzeSchemas(
 }
 
 function toPlan(acc: Accumulator): Plan {
-  return { opaque: false, accepts: acc.mask, parts: acc.parts, unions: acc.unions };
+  // Every field present from the start, in one order, so all plans share one shape and the
+  // walk's reads of them stay monomorphic as the lazily filled fields are set.
+  return {
+    opaque: false,
+    accepts: acc.mask,
+    parts: acc.parts,
+    unions: acc.unions,
+    inert: undefined,
+    objectView: undefined,
+    arrayView: undefined,
+  };
 }
 
 function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State): boolean {

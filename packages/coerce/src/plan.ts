@@ -29,17 +29,17 @@ export interface Plan {
    * Filled in by `PlanCache.inert`: true when no value here, of any kind, can ever be changed
    * (the walk skips it like an opaque one); false when something can, or when that is unsure.
    */
-  inert?: boolean;
+  inert?: boolean | undefined;
   /**
    * Filled in by `PlanCache.objectView` the first time an object reaches this plan (`null`: leave
    * objects alone, also when no property of an object here can ever change).
    */
-  objectView?: ObjectView | null;
+  objectView?: ObjectView | null | undefined;
   /**
    * Filled in by `PlanCache.arrayView` the first time an array reaches this plan (`null`: leave
    * arrays alone, also when no item of an array here can ever change).
    */
-  arrayView?: ArrayView | null;
+  arrayView?: ArrayView | null | undefined;
 }
 
 /** The plan of a position nothing can be known about: the value stays as it is. */
@@ -48,6 +48,9 @@ export const OPAQUE: Plan = Object.freeze({
   accepts: ALL,
   parts: Object.freeze([]),
   unions: Object.freeze([]),
+  inert: undefined,
+  objectView: undefined,
+  arrayView: undefined,
 });
 
 /** The plan of the `true` schema: accepts everything, describes nothing below. */
@@ -56,4 +59,7 @@ export const ANYTHING: Plan = Object.freeze({
   accepts: ALL,
   parts: Object.freeze([]),
   unions: Object.freeze([]),
+  inert: undefined,
+  objectView: undefined,
+  arrayView: undefined,
 });
