@@ -5,7 +5,19 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/[-_\s]/g, "");
 }
 
+/** Whether `text` is only lowercase ASCII letters and digits (then its words are `[text]`). */
+function isPlainWord(text: string): boolean {
+  if (text === "") return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return false;
+  }
+  return true;
+}
+
 function words(text: string): string[] {
+  // Most keys are one lowercase word: the same result without three regular expressions.
+  if (isPlainWord(text)) return [text];
   return text
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
@@ -16,6 +28,11 @@ function words(text: string): string[] {
 /** Longest name compared; past it no suggestion is made (a hostile 10,000-character key). */
 const MAX_COMPARED = 200;
 
+// Three rows reused by every `editDistance` call (it never calls out, so no call can overlap).
+let rowBefore = new Int32Array(MAX_COMPARED + 1);
+let rowPrevious = new Int32Array(MAX_COMPARED + 1);
+let rowCurrent = new Int32Array(MAX_COMPARED + 1);
+
 /**
  * The edit distance between two strings, counting a swap of two neighbours as one edit (so
  * `qeury` is one edit from `query`), or `limit + 1` once it exceeds `limit`.
@@ -23,34 +40,50 @@ const MAX_COMPARED = 200;
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a.length > MAX_COMPARED || b.length > MAX_COMPARED) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before = rowBefore;
+  let previous = rowPrevious;
+  let current = rowCurrent;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const bj = b.charCodeAt(j - 1);
+      const cost = ai === bj ? 0 : 1;
       let value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        value = Math.min(value, (before[j - 2] as number) + 1);
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
+    const spare = before;
     before = previous;
     previous = current;
+    current = spare;
   }
-  return previous[b.length] ?? limit + 1;
+  rowBefore = before;
+  rowPrevious = previous;
+  rowCurrent = current;
+  return previous[b.length] as number;
+}
+
+/** The forms of the given name, worked out once per `didYouMean` call. */
+interface Given {
+  readonly text: string;
+  readonly normalised: string;
+  words: string[] | undefined;
 }
 
 /** How close `candidate` is to `given`: lower is closer; `undefined` when it is not close. */
-function closeness(given: string, candidate: string): number | undefined {
-  const a = normalise(given);
+function closeness(given: Given, candidate: string): number | undefined {
+  const a = given.normalised;
   const b = normalise(candidate);
   if (a === "" || b === "") return undefined;
   // Same name but for case, dashes and underscores: `n` → `-n`, `dry-run` → `dryRun`.
@@ -59,7 +92,8 @@ function closeness(given: string, candidate: string): number | undefined {
   const shorter = a.length < b.length ? a : b;
   const longer = a.length < b.length ? b : a;
   if (shorter.length >= 3 && longer.startsWith(shorter)) return 1;
-  const givenWords = words(given);
+  given.words ??= words(given.text);
+  const givenWords = given.words;
   const candidateWords = words(candidate);
   const inner = givenWords.length < candidateWords.length ? givenWords : candidateWords;
   const outer = givenWords.length < candidateWords.length ? candidateWords : givenWords;
@@ -69,6 +103,9 @@ function closeness(given: string, candidate: string): number | undefined {
   // A typo: at most one edit per three characters of the longer name.
   const limit = Math.floor(longer.length / 3);
   if (limit === 0) return undefined;
+  // Lengths further apart than the limit cannot be within it (the edit distance is at least
+  // the difference).
+  if (longer.length - shorter.length > limit) return undefined;
   const distance = editDistance(a, b, limit);
   return distance <= limit ? 1 + distance : undefined;
 }
@@ -85,10 +122,11 @@ export function didYouMean(given: string, candidates: Iterable<string>): string 
   let bestScore = Number.POSITIVE_INFINITY;
   let secondScore = Number.POSITIVE_INFINITY;
   const seen = new Set<string>();
+  const forms: Given = { text: given, normalised: normalise(given), words: undefined };
   for (const candidate of candidates) {
     if (candidate === given || seen.has(candidate)) continue;
     seen.add(candidate);
-    const score = closeness(given, candidate);
+    const score = closeness(forms, candidate);
     if (score === undefined) continue;
     if (score < bestScore) {
       secondScore = bestScore;
