@@ -1,8 +1,5 @@
+import { pathKey } from "./path-key.js";
 import type { Issue, PathSegment } from "./types.js";
-
-function pathKey(path: readonly PathSegment[]): string {
-  return JSON.stringify(path);
-}
 
 /**
  * The keys declared at each place in the input, in schema order, as learned from verbose Ajv
@@ -31,9 +28,9 @@ export class DeclaredKeys {
     if (known.length > 0) this.#keys.set(key, known);
   }
 
-  /** The keys declared at `path`, in schema order (empty when unknown). */
-  at(path: readonly PathSegment[]): readonly string[] {
-    return this.#keys.get(pathKey(path)) ?? [];
+  /** The keys declared at `path` (its first `end` segments), in schema order (empty when unknown). */
+  at(path: readonly PathSegment[], end: number = path.length): readonly string[] {
+    return this.#keys.get(pathKey(path, end)) ?? [];
   }
 }
 
@@ -44,34 +41,65 @@ export class DeclaredKeys {
  */
 export function orderBySchema(issues: readonly Issue[], declared: DeclaredKeys): Issue[] {
   const firstSeen = new Map<string, number>();
-  const rank = (parent: readonly PathSegment[], key: string): number => {
-    const keys = declared.at(parent);
-    const index = keys.indexOf(key);
-    if (index >= 0) return index;
-    const id = `${pathKey(parent)}\u0000${key}`;
-    let seen = firstSeen.get(id);
-    if (seen === undefined) {
-      seen = firstSeen.size;
-      firstSeen.set(id, seen);
-    }
-    return keys.length + seen;
-  };
   // One sort key per issue, computed once: indices before keys at the same depth (an array is
   // never also an object), then by number or by rank. Array indices are below 2 ** 32, and
   // 2 ** 40 + rank stays exact in a double.
-  const keyed = issues.map((issue, index) => ({
-    issue,
-    index,
-    key: issue.path.map((segment, depth) =>
-      typeof segment === "number" ? segment : 2 ** 40 + rank(issue.path.slice(0, depth), segment),
-    ),
-  }));
-  const compare = (a: readonly number[], b: readonly number[]): number => {
-    for (let depth = 0; depth < Math.min(a.length, b.length); depth++) {
-      const difference = (a[depth] as number) - (b[depth] as number);
-      if (difference !== 0) return difference;
+  const keyed: Keyed[] = [];
+  for (let index = 0; index < issues.length; index++) {
+    const issue = issues[index] as Issue;
+    const path = issue.path;
+    const key: number[] = [];
+    for (let depth = 0; depth < path.length; depth++) {
+      const segment = path[depth] as PathSegment;
+      key.push(
+        typeof segment === "number"
+          ? segment
+          : 2 ** 40 + rank(declared, firstSeen, path, depth, segment),
+      );
     }
-    return a.length - b.length;
-  };
-  return keyed.sort((a, b) => compare(a.key, b.key) || a.index - b.index).map(({ issue }) => issue);
+    keyed.push({ issue, index, key });
+  }
+  return keyed.sort(compareKeyed).map(({ issue }) => issue);
+}
+
+interface Keyed {
+  readonly issue: Issue;
+  readonly index: number;
+  readonly key: readonly number[];
+}
+
+/**
+ * The rank of `key` under the first `depth` segments of `path`: its place among the declared
+ * keys there, or after them in order of first appearance.
+ */
+function rank(
+  declared: DeclaredKeys,
+  firstSeen: Map<string, number>,
+  path: readonly PathSegment[],
+  depth: number,
+  key: string,
+): number {
+  const keys = declared.at(path, depth);
+  const index = keys.indexOf(key);
+  if (index >= 0) return index;
+  // The parent's segments and then `key`: the key of the first `depth + 1` segments.
+  const id = pathKey(path, depth + 1);
+  let seen = firstSeen.get(id);
+  if (seen === undefined) {
+    seen = firstSeen.size;
+    firstSeen.set(id, seen);
+  }
+  return keys.length + seen;
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let depth = 0; depth < Math.min(a.length, b.length); depth++) {
+    const difference = (a[depth] as number) - (b[depth] as number);
+    if (difference !== 0) return difference;
+  }
+  return a.length - b.length;
+}
+
+function compareKeyed(a: Keyed, b: Keyed): number {
+  return compareKeys(a.key, b.key) || a.index - b.index;
 }

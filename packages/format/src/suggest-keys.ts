@@ -1,4 +1,5 @@
 import { didYouMean } from "./did-you-mean.js";
+import { pathKey } from "./path-key.js";
 import type { Issue, PathSegment } from "./types.js";
 import { valueAt } from "./value-at.js";
 
@@ -10,7 +11,7 @@ interface Place {
 }
 
 function parentKey(path: readonly PathSegment[]): string {
-  return JSON.stringify(path.slice(0, -1));
+  return pathKey(path, Math.max(0, path.length - 1));
 }
 
 /**
