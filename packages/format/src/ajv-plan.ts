@@ -167,31 +167,40 @@ function planUnion(located: readonly Located[], index: number, plan: AjvPlan): v
  */
 export function planAjvErrors(located: readonly Located[]): AjvPlan {
   const plan: AjvPlan = { dropped: new Set(), replaced: new Map() };
-  const unions = located
-    .map((entry, index) => ({ entry, index }))
-    .filter(({ entry }) => entry.error.keyword === "anyOf" || entry.error.keyword === "oneOf")
-    .sort(
-      (a, b) =>
-        a.entry.error.schemaPath.length - b.entry.error.schemaPath.length || a.index - b.index,
-    );
+  const unions: { entry: Located; index: number }[] = [];
+  for (let index = 0; index < located.length; index++) {
+    const entry = located[index] as Located;
+    if (entry.error.keyword === "anyOf" || entry.error.keyword === "oneOf") {
+      unions.push({ entry, index });
+    }
+  }
+  unions.sort(
+    (a, b) =>
+      a.entry.error.schemaPath.length - b.entry.error.schemaPath.length || a.index - b.index,
+  );
   for (const { index } of unions) {
     if (!plan.dropped.has(index)) planUnion(located, index, plan);
   }
-  located.forEach(({ error }, index) => {
-    const below = (inner: AjvErrorLike, prefix: string) =>
-      atOrBelow(inner.instancePath, error.instancePath) &&
-      (inner.schemaPath === prefix || inner.schemaPath.startsWith(`${prefix}/`));
+  for (let index = 0; index < located.length; index++) {
+    const { error } = located[index] as Located;
     if (error.keyword === "contains" || error.keyword === "propertyNames") {
-      for (const at of precedingRun(located, index, (inner) => below(inner, error.schemaPath))) {
-        plan.dropped.add(at);
-      }
+      const run = precedingRun(located, index, (inner) => below(inner, error, error.schemaPath));
+      for (const at of run) plan.dropped.add(at);
     }
     if (error.keyword === "if" && !plan.dropped.has(index)) {
       // The failing then/else branch's own errors say more than "must match then schema".
       const branch = `${parentOf(error.schemaPath, "if")}/${String(error.params?.failingKeyword)}`;
-      const run = precedingRun(located, index, (inner) => below(inner, branch));
+      const run = precedingRun(located, index, (inner) => below(inner, error, branch));
       if (run.some((at) => !plan.dropped.has(at))) plan.dropped.add(index);
     }
-  });
+  }
   return plan;
+}
+
+/** Whether `inner` is at or below `error`'s value and at or below `prefix` in the schema. */
+function below(inner: AjvErrorLike, error: AjvErrorLike, prefix: string): boolean {
+  return (
+    atOrBelow(inner.instancePath, error.instancePath) &&
+    (inner.schemaPath === prefix || inner.schemaPath.startsWith(`${prefix}/`))
+  );
 }

@@ -49,7 +49,7 @@ export function resolvePointer(
   let known: Known = { value: data };
   if (typeof pointer !== "string" || pointer === "") return { path, known };
   for (const raw of pointer.slice(1).split("/")) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
     const isIndex: boolean = holdsArray(known) && /^(0|[1-9]\d*)$/.test(key);
     const segment: PathSegment = isIndex ? Number(key) : key;
     path.push(segment);
