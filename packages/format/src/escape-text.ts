@@ -2,6 +2,9 @@
 // the one-line-per-issue shape or the code spans around names; see docs/messages.md "Escaping".
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029`]/g;
+// The same characters, without the global flag: `test` keeps no position between calls.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const HAS_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029`]/;
 
 const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
@@ -11,11 +14,14 @@ function escapeChar(char: string): string {
 
 /** `text` with control characters, line separators and backticks written as escapes. */
 export function escapeText(text: string): string {
+  // Most texts hold nothing to escape: no replacement pass then.
+  if (typeof text === "string" && !HAS_UNSAFE.test(text)) return text;
   return text.replace(UNSAFE, escapeChar);
 }
 
 /** `text` with control characters and line separators escaped; backticks are kept. */
 export function escapeLineBreaks(text: string): string {
+  if (typeof text === "string" && !HAS_UNSAFE.test(text)) return text;
   return text.replace(UNSAFE, (char) => (char === "`" ? char : escapeChar(char)));
 }
 

@@ -22,14 +22,13 @@ export function normaliseIssue(raw: unknown): Issue {
   const received = stringField(source.received);
   const message = stringField(source.message);
   const suggestion = stringField(source.suggestion);
-  return {
-    kind,
-    path,
-    ...(expected === undefined ? {} : { expected }),
-    ...(received === undefined ? {} : { received }),
-    ...(message === undefined ? {} : { message }),
-    ...(Array.isArray(source.allowed) ? { allowed: source.allowed as unknown[] } : {}),
-    ...(suggestion === undefined ? {} : { suggestion }),
-    ...(source.looksLikeJson === true ? { looksLikeJson: true } : {}),
-  };
+  // Fields added one by one, in this order, only when present (no spread of partial objects).
+  const issue: { -readonly [K in keyof Issue]: Issue[K] } = { kind, path };
+  if (expected !== undefined) issue.expected = expected;
+  if (received !== undefined) issue.received = received;
+  if (message !== undefined) issue.message = message;
+  if (Array.isArray(source.allowed)) issue.allowed = source.allowed as unknown[];
+  if (suggestion !== undefined) issue.suggestion = suggestion;
+  if (source.looksLikeJson === true) issue.looksLikeJson = true;
+  return issue;
 }
