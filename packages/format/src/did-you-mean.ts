@@ -1,11 +1,10 @@
 // The did-you-mean hint must never mislead (SPEC "format", Hints): a candidate is only offered
 // when it is close by one of three measures and no other candidate is as close.
 
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[-_\s]/g, "");
-}
-
-/** Whether `text` is only lowercase ASCII letters and digits (then its words are `[text]`). */
+/**
+ * Whether `text` is only lowercase ASCII letters and digits: then it is its own normal form and
+ * its only word, and the regular expressions below can be skipped.
+ */
 function isPlainWord(text: string): boolean {
   if (text === "") return false;
   for (let i = 0; i < text.length; i++) {
@@ -13,6 +12,11 @@ function isPlainWord(text: string): boolean {
     if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return false;
   }
   return true;
+}
+
+function normalise(text: string): string {
+  if (isPlainWord(text)) return text;
+  return text.toLowerCase().replace(/[-_\s]/g, "");
 }
 
 function words(text: string): string[] {
@@ -74,6 +78,12 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length] as number;
 }
 
+function totalLength(texts: readonly string[]): number {
+  let length = 0;
+  for (const text of texts) length += text.length;
+  return length;
+}
+
 /** The forms of the given name, worked out once per `didYouMean` call. */
 interface Given {
   readonly text: string;
@@ -97,7 +107,7 @@ function closeness(given: Given, candidate: string): number | undefined {
   const candidateWords = words(candidate);
   const inner = givenWords.length < candidateWords.length ? givenWords : candidateWords;
   const outer = givenWords.length < candidateWords.length ? candidateWords : givenWords;
-  if (inner.length > 0 && inner.join("").length >= 3 && inner.every((w) => outer.includes(w))) {
+  if (inner.length > 0 && totalLength(inner) >= 3 && inner.every((w) => outer.includes(w))) {
     return 1;
   }
   // A typo: at most one edit per three characters of the longer name.
