@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { didYouMean, editDistance } from "./did-you-mean.js";
 
@@ -122,5 +123,145 @@ describe("editDistance", () => {
   it("stops past the limit", () => {
     expect(editDistance("aaaaaaaa", "bbbbbbbb", 2)).toBe(3);
     expect(editDistance("a", "abcdefgh", 2)).toBe(3);
+  });
+});
+
+// The implementation before the per-call forms, reused rows and plain-word shortcuts, kept as
+// the reference those must agree with on every input.
+function referenceNormalise(text: string): string {
+  return text.toLowerCase().replace(/[-_\s]/g, "");
+}
+
+function referenceWords(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[-_\s.]+/)
+    .filter((word) => word !== "");
+}
+
+function referenceEditDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a.length > 200 || b.length > 200) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
+function referenceCloseness(given: string, candidate: string): number | undefined {
+  const a = referenceNormalise(given);
+  const b = referenceNormalise(candidate);
+  if (a === "" || b === "") return undefined;
+  if (a === b) return 0;
+  const shorter = a.length < b.length ? a : b;
+  const longer = a.length < b.length ? b : a;
+  if (shorter.length >= 3 && longer.startsWith(shorter)) return 1;
+  const givenWords = referenceWords(given);
+  const candidateWords = referenceWords(candidate);
+  const inner = givenWords.length < candidateWords.length ? givenWords : candidateWords;
+  const outer = givenWords.length < candidateWords.length ? candidateWords : givenWords;
+  if (inner.length > 0 && inner.join("").length >= 3 && inner.every((w) => outer.includes(w))) {
+    return 1;
+  }
+  const limit = Math.floor(longer.length / 3);
+  if (limit === 0) return undefined;
+  const distance = referenceEditDistance(a, b, limit);
+  return distance <= limit ? 1 + distance : undefined;
+}
+
+function referenceDidYouMean(given: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  let secondScore = Number.POSITIVE_INFINITY;
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    if (candidate === given || seen.has(candidate)) continue;
+    seen.add(candidate);
+    const score = referenceCloseness(given, candidate);
+    if (score === undefined) continue;
+    if (score < bestScore) {
+      secondScore = bestScore;
+      best = candidate;
+      bestScore = score;
+    } else if (score < secondScore) {
+      secondScore = score;
+    }
+  }
+  if (best === undefined) return undefined;
+  if (bestScore === 0) return secondScore === 0 ? undefined : best;
+  return secondScore - bestScore >= 2 ? best : undefined;
+}
+
+// Names from a small alphabet (case, digits, separators, a dot, a final sigma, a dotted capital
+// I) so that near names, shared words and every shortcut's edge come up often.
+const name = fc
+  .array(fc.constantFrom("a", "b", "e", "A", "B", "1", "-", "_", " ", ".", "Σ", "İ", "x", "X"), {
+    maxLength: 12,
+  })
+  .map((chars) => chars.join(""));
+const near = fc.constantFrom(
+  "label",
+  "labels",
+  "per_page",
+  "perPage",
+  "page",
+  "file_path",
+  "path",
+  "dry-run",
+  "dryRun",
+  "qeury",
+  "query",
+  "",
+);
+
+describe("didYouMean and editDistance agree with the reference implementation", () => {
+  it("didYouMean: the same suggestion for any name and candidates", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(name, near),
+        fc.array(fc.oneof(name, near), { maxLength: 10 }),
+        (given, candidates) => {
+          expect(didYouMean(given, candidates)).toBe(referenceDidYouMean(given, candidates));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("editDistance: the same distance for any two names and limit, call after call", () => {
+    fc.assert(
+      fc.property(fc.oneof(name, near), fc.oneof(name, near), fc.nat(8), (a, b, limit) => {
+        expect(editDistance(a, b, limit)).toBe(referenceEditDistance(a, b, limit));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("editDistance: a long comparison that stops early leaves nothing behind for the next", () => {
+    expect(editDistance("abcdefghij", "zyxwvutsrq", 3)).toBe(4);
+    expect(editDistance("qeury", "query", 3)).toBe(1);
+    expect(editDistance("a".repeat(200), "a".repeat(199), 5)).toBe(1);
+    expect(editDistance("ab", "ba", 1)).toBe(1);
+    expect(editDistance("", "", 0)).toBe(0);
   });
 });
