@@ -10,6 +10,9 @@ interface PropertySource {
   readonly nested: boolean;
 }
 
+/** Positions whose last key and plan are remembered (`ObjectView.childAt`). */
+const SHAPE_LIMIT = 64;
+
 /** Keys outside `properties` whose plans are remembered; past this they are worked out each time. */
 const MEMO_LIMIT = 1_024;
 
@@ -22,6 +25,13 @@ export class ObjectView {
   readonly #sources: readonly PropertySource[];
   readonly #plan: PlanSchemas;
   readonly #memo = new Map<string, Plan>();
+  /**
+   * The keys of the inputs seen last, by position among their own enumerable keys, and their
+   * plans (at most `SHAPE_LIMIT`): inputs of one tool mostly repeat the key order of the one
+   * before, and comparing a key with the one last seen at its position is cheaper than a lookup.
+   */
+  readonly #shapeKeys: string[] = [];
+  readonly #shapePlans: Plan[] = [];
 
   private constructor(sources: readonly PropertySource[], plan: PlanSchemas) {
     this.#sources = sources;
@@ -49,6 +59,20 @@ export class ObjectView {
       sources.push({ properties, patterns, additional: additionalProperties, nested });
     }
     return new ObjectView(sources, plan);
+  }
+
+  /**
+   * The plan for the value at `key`, the `position`-th own enumerable key of the input: the same
+   * plan as `child(key)`, found without a lookup when the last input had `key` at that position.
+   */
+  childAt(position: number, key: string): Plan {
+    if (this.#shapeKeys[position] === key) return this.#shapePlans[position] as Plan;
+    const plan = this.child(key);
+    if (position < SHAPE_LIMIT && position <= this.#shapeKeys.length) {
+      this.#shapeKeys[position] = key;
+      this.#shapePlans[position] = plan;
+    }
+    return plan;
   }
 
   /** The plan for the value at `key`. */

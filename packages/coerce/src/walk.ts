@@ -86,9 +86,10 @@ function walkObject(
   const view = state.cache.objectView(plan);
   if (view === undefined) return object;
   let copy: Record<string, unknown> | undefined;
+  let position = 0; // among the own enumerable keys
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
-    const child = view.child(key);
+    const child = view.childAt(position++, key);
     if (child.opaque || child.inert === true) continue; // nothing there can change
     const item = object[key];
     state.path.push(key);
