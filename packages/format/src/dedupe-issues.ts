@@ -23,7 +23,7 @@ function fullKeyOf(issue: Issue): string | undefined {
  */
 function bucketOf(issue: Issue): string {
   const kind = typeof issue.kind === "string" ? issue.kind : "";
-  const path = issue.path;
+  const path: readonly unknown[] = Array.isArray(issue.path) ? issue.path : [];
   const last = path.length > 0 ? path[path.length - 1] : undefined;
   return typeof last === "string"
     ? `${kind}\u0000${path.length}\u0000${last}`
