@@ -5,8 +5,8 @@
  */
 export type Dialect = "draft-07" | "2019-09" | "2020-12";
 
-// The same table as the validator's (packages/validate, dialect.ts): draft-04 and draft-06 are
-// compiled by Ajv's draft-07 class, so they follow draft-07 here too.
+// Draft-04 and draft-06 have no Ajv 8 class of their own: the validator compiles them with the
+// draft-07 class, best effort (docs/pipeline.md, "Dialects"), so they follow draft-07 here too.
 const byUri: Readonly<Record<string, Dialect>> = {
   "json-schema.org/draft-07/schema": "draft-07",
   "json-schema.org/draft-06/schema": "draft-07",
@@ -23,7 +23,7 @@ const byUri: Readonly<Record<string, Dialect>> = {
  */
 export function schemaDialect(root: unknown): Dialect | undefined {
   try {
-    const named = namedDialect(root);
+    const named = dialectOf(root);
     if (named !== undefined) return named;
     return failsDraft2020(root) ? "draft-07" : "2020-12";
   } catch {
@@ -31,7 +31,11 @@ export function schemaDialect(root: unknown): Dialect | undefined {
   }
 }
 
-function namedDialect(root: unknown): Dialect | undefined {
+/**
+ * The dialect a schema's `$schema` names, or `undefined` when it names none Ajv knows. The one
+ * table both the coercer and the validator (packages/validate) read, so they always agree.
+ */
+export function dialectOf(root: unknown): Dialect | undefined {
   if (typeof root !== "object" || root === null) return undefined;
   const uri: unknown = (root as { $schema?: unknown }).$schema;
   if (typeof uri !== "string") return undefined;

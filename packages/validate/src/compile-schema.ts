@@ -1,7 +1,7 @@
 import type { JsonSchema } from "@tool-input/coerce";
+import { type Dialect, dialectOf } from "@tool-input/coerce";
 import type { ValidateFunction } from "ajv";
 import type { AjvInstance } from "./create-ajv.js";
-import { type Dialect, dialectOf } from "./dialect.js";
 
 /** What compiling one schema gave: a validate function, or the reason there is none. */
 export interface CompiledSchema {

@@ -1,8 +1,8 @@
+import type { Dialect } from "@tool-input/coerce";
 import { Ajv } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import ajvFormats from "ajv-formats";
-import type { Dialect } from "./dialect.js";
 
 /** The part of an Ajv instance the validator uses (all three classes share it). */
 export type AjvInstance = Ajv | Ajv2019 | Ajv2020;

@@ -1,5 +1,5 @@
+import { type Dialect, dialectOf } from "@tool-input/coerce";
 import { describe, expect, it } from "vitest";
-import { type Dialect, dialectOf } from "./dialect.js";
 
 const cases: { name: string; schema: unknown; expected: Dialect | undefined }[] = [
   {
@@ -49,11 +49,18 @@ const cases: { name: string; schema: unknown; expected: Dialect | undefined }[] 
     expected: undefined,
   },
   { name: "a non-string $schema", schema: { $schema: 7 }, expected: undefined },
+  {
+    name: "a URI naming an Object.prototype key",
+    schema: { $schema: "http://constructor#" },
+    expected: undefined,
+  },
   { name: "a boolean schema", schema: true, expected: undefined },
   { name: "null", schema: null, expected: undefined },
 ];
 
-describe("dialectOf", () => {
+// The validator picks its Ajv class with the coercer's table (@tool-input/coerce, dialectOf),
+// so the two always agree on a schema's dialect.
+describe("dialectOf, as the validator reads it", () => {
   it.each(cases)("$name", ({ schema, expected }) => {
     expect(dialectOf(schema)).toBe(expected);
   });

@@ -1,5 +1,5 @@
+import type { Dialect } from "@tool-input/coerce";
 import { describe, expect, it } from "vitest";
-import type { Dialect } from "./dialect.js";
 import { SchemaCache } from "./schema-cache.js";
 
 /** How many schemas Ajv holds in its internal cache, over every instance the cache made. */

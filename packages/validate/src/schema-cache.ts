@@ -1,8 +1,7 @@
-import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
+import type { CoerceResult, Dialect, JsonSchema } from "@tool-input/coerce";
 import type { ValidateFunction } from "ajv";
 import { compileSchema, forget, oneLine } from "./compile-schema.js";
 import { type AjvInstance, type AjvRole, createAjv } from "./create-ajv.js";
-import type { Dialect } from "./dialect.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
 
