@@ -170,7 +170,7 @@ describe("repairingTransport on an McpServer with zod schemas", () => {
     expect(result).toEqual({ content: [{ type: "text", text: "7" }] });
     expect(received).toEqual([7]);
     const ownListings = serverSaw.filter(
-      (m) => "method" in m && m.method === "tools/list" && typeof m.id === "string",
+      (m) => "method" in m && m.method === "tools/list" && "id" in m && typeof m.id === "string",
     );
     expect(ownListings).toHaveLength(1);
   });
