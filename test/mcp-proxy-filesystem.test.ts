@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { filesystemCases, writeFilesystemFixtures } from "./support/filesystem-cases.js";
 import { type Connection, cliBin, connect, serverEntry, textOf } from "./support/proxy.js";
 
@@ -41,11 +41,12 @@ describe("server-filesystem behind tool-input proxy", () => {
   });
 
   it("logs each call with its outcome, as tool-input replay reads it", async () => {
-    const lines = readFileSync(log, "utf8")
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line));
-    expect(lines).toHaveLength(30);
+    // The proxy appends to the log as it answers; the last line may land just after the answer.
+    const lines = await vi.waitFor(() => {
+      const read = readFileSync(log, "utf8").trim().split("\n");
+      expect(read).toHaveLength(30);
+      return read.map((line) => JSON.parse(line));
+    });
     expect(lines[0]).toEqual({
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       tool: "read_text_file",
