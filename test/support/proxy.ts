@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { Client, type ClientOptions } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -28,10 +28,12 @@ export interface Connection {
   stderr(): string;
 }
 
-/** Starts `server` (a command and its arguments) behind the proxy with `flags`, or directly when `flags` is `undefined`, from an SDK client. */
+/** Starts `server` (a command and its arguments) behind the proxy with `flags`, or directly when `flags` is `undefined`, from an SDK client; `prepare` sets the client's handlers before it connects. */
 export async function connect(
   server: readonly string[],
   flags?: readonly string[],
+  clientOptions?: ClientOptions,
+  prepare?: (client: Client) => void,
 ): Promise<Connection> {
   const [command, ...args] =
     flags === undefined ? server : [process.execPath, cliBin, "proxy", ...flags, "--", ...server];
@@ -45,7 +47,8 @@ export async function connect(
   transport.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString("utf8");
   });
-  const client = new Client({ name: "tool-input-test", version: "0.0.0" });
+  const client = new Client({ name: "tool-input-test", version: "0.0.0" }, clientOptions);
+  prepare?.(client);
   await client.connect(transport);
   return { client, transport, stderr: () => stderr };
 }
