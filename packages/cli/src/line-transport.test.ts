@@ -41,6 +41,14 @@ describe("LineTransport", () => {
     ]);
   });
 
+  it("relays a message it read as the same bytes", async () => {
+    const line = '{ "id" : 6,\t"method":"x" }';
+    const { messages, transport, output } = await feed([`${line}\n`]);
+    await transport.send(messages[0] as never);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(output.read()?.toString()).toBe(`${line}\n`);
+  });
+
   it("drops a line longer than the bound whole, and reads the next", async () => {
     const { messages, errors } = await feed(
       [`{"a":"${"x".repeat(50)}`, `${"y".repeat(50)}"}\n{"id":5}\n`],
@@ -53,7 +61,11 @@ describe("LineTransport", () => {
   it("writes one line per message, and refuses to send once closed", async () => {
     const { transport, output } = await feed([]);
     await transport.send({ jsonrpc: "2.0", id: 1, method: "ping" });
-    expect(output.read()?.toString()).toBe('{"jsonrpc":"2.0","id":1,"method":"ping"}\n');
+    await transport.send({ jsonrpc: "2.0", id: 2, method: "ping" });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(output.read()?.toString()).toBe(
+      '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n',
+    );
     let closed = 0;
     transport.onclose = () => closed++;
     await transport.close();

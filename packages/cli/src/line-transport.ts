@@ -2,6 +2,10 @@ import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 
+// The text each received message was read from: a message relayed unchanged is written as the
+// same bytes, without a second JSON.stringify (docs/performance.md, "7. The proxy").
+const lineOf = new WeakMap<object, string>();
+
 /** A line longer than this (64 MiB) is dropped whole, so a peer cannot exhaust memory. */
 export const MAX_LINE_BYTES: number = 64 * 1024 * 1024;
 
@@ -22,6 +26,7 @@ export class LineTransport implements Transport {
   #buffered = 0;
   #skipping = false;
   #closed = false;
+  #corked = false;
 
   /** `endOutput: false` leaves `output` open on close (the process's own stdout). */
   constructor(
@@ -46,7 +51,13 @@ export class LineTransport implements Transport {
   send(message: JSONRPCMessage): Promise<void> {
     if (this.#closed) return Promise.reject(new Error("the transport is closed"));
     return new Promise((resolve, reject) => {
-      const line = `${JSON.stringify(message)}\n`;
+      const line = `${lineOf.get(message) ?? JSON.stringify(message)}\n`;
+      // Lines sent in the same tick leave in one write.
+      if (!this.#corked) {
+        this.#corked = true;
+        this.#output.cork();
+        process.nextTick(this.#uncork);
+      }
       if (this.#output.write(line, (error) => error && reject(error))) resolve();
       else this.#output.once("drain", resolve);
     });
@@ -61,6 +72,11 @@ export class LineTransport implements Transport {
     this.#chunks = [];
     this.onclose?.();
   }
+
+  readonly #uncork = (): void => {
+    this.#corked = false;
+    this.#output.uncork();
+  };
 
   readonly #onData = (chunk: Buffer | string): void => {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
@@ -124,6 +140,7 @@ export class LineTransport implements Transport {
       );
       return;
     }
+    lineOf.set(message, text);
     this.onmessage?.(message as JSONRPCMessage);
   }
 }
