@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -69,6 +70,14 @@ async function throughput(client: Client, total: number, width: number): Promise
   return total / ((performance.now() - start) / 1000);
 }
 
+/** CPU time a process has used, in ms, from /proc (Linux); `undefined` elsewhere. */
+function cpuOf(pid: number | null): number | undefined {
+  if (pid === null || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -114,7 +123,8 @@ async function heapOverCalls(marks: readonly number[]): Promise<number[]> {
 /** Scenario 7: `tool-input proxy` against the same server direct. */
 export async function proxyScenario(): Promise<Table> {
   const direct = await open(stdio(server));
-  const proxied = await open(stdio(proxy));
+  const proxyTransport = stdio(proxy) as StdioClientTransport;
+  const proxied = await open(proxyTransport);
   const directTimes: number[] = [];
   const proxiedTimes: number[] = [];
   await roundTrips(direct, 500);
@@ -126,10 +136,15 @@ export async function proxyScenario(): Promise<Table> {
   const added = median(proxiedTimes) - median(directTimes);
   const directRates: number[] = [];
   const proxiedRates: number[] = [];
-  for (let round = 0; round < 3; round++) {
+  let proxyCpu = 0;
+  for (let round = 0; round < 5; round++) {
     directRates.push(await throughput(direct, 10_000, 50));
+    const before = cpuOf(proxyTransport.pid);
     proxiedRates.push(await throughput(proxied, 10_000, 50));
+    proxyCpu += (cpuOf(proxyTransport.pid) ?? Number.NaN) - (before ?? Number.NaN);
   }
+  // The proxy's own CPU time per call, in µs: what it costs wherever it runs.
+  const cpuPerCall = (proxyCpu * 1000) / 50_000;
   const loss = 1 - median(proxiedRates) / median(directRates);
   await Promise.all([direct.close(), proxied.close()]);
 
@@ -172,12 +187,20 @@ export async function proxyScenario(): Promise<Table> {
         verdict(added <= latencyTarget),
       ],
       [
-        "calls per second (10,000 calls, 50 in flight)",
+        "calls per second (10,000 calls, 50 in flight, median of 5)",
         num(median(directRates)),
         num(median(proxiedRates)),
         `${num(-loss * 100)}%`,
         `≥ -${throughputTarget * 100}%`,
         verdict(loss <= throughputTarget),
+      ],
+      [
+        "proxy process CPU time per call (the 50,000 calls above)",
+        "",
+        Number.isNaN(cpuPerCall) ? "n/a" : `${num(cpuPerCall)} µs`,
+        "",
+        "",
+        "",
       ],
       ...(canCollect
         ? [
@@ -193,7 +216,8 @@ export async function proxyScenario(): Promise<Table> {
         : []),
     ],
     notes: [
-      "The server is test/fixtures/fault-server.mjs (the SDK's low-level Server); the client is the SDK's Client over StdioClientTransport, both ways. Round trips are sequential valid calls, in alternating rounds of 400 after 500 warm-up calls each.",
+      "The server is test/fixtures/fault-server.mjs (the SDK's low-level Server); the client is the SDK's Client over StdioClientTransport, both ways. Round trips are sequential valid calls, in alternating rounds of 400 after 500 warm-up calls each; throughput is the median of 5 alternating rounds.",
+      "On a machine with fewer free cores than the three processes (client, proxy, server), the proxy's CPU time comes out of the others' and throughput drops by about its share; the CPU time per call, read from /proc, is the figure that does not depend on the load.",
       "Heap: the proxy runs in the benchmark's process (runProxy over in-memory streams, the server a child), each call repaired (`n` sent as text); the figure includes the SDK client's own state. BENCH_PROXY_CALLS sets the number of calls.",
     ],
   };
