@@ -1,0 +1,36 @@
+import type { Issue } from "../types.js";
+import { capText, escapeText } from "./escape-text.js";
+import { renderPath } from "./render-path.js";
+
+/** What every sentence renderer needs besides the issue. */
+export interface LineContext {
+  /** Whether recovery hints are appended. */
+  readonly hints: boolean;
+  /** Longest parameter path printed before an ellipsis. */
+  readonly maxNameLength: number;
+}
+
+/** Longest value text (`expected`, `received`, an allowed value) printed before an ellipsis. */
+export const MAX_VALUE_LENGTH = 100;
+
+/** `text` as a code span that cannot break the line or the span. */
+export function code(text: string, max: number = MAX_VALUE_LENGTH): string {
+  return `\`${escapeText(capText(text, max))}\``;
+}
+
+/** "The parameter `a.b`" for a path, "The input" for the root. */
+export function subject(issue: Issue, context: LineContext): string {
+  if (issue.path.length === 0) return "The input";
+  return `The parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\``;
+}
+
+/** The hint suffixes of an issue (with a leading space), or "" when hints are off. */
+export function hintSuffix(issue: Issue, context: LineContext): string {
+  if (!context.hints) return "";
+  let text = "";
+  if (typeof issue.suggestion === "string") text += ` (did you mean ${code(issue.suggestion)}?)`;
+  if (issue.looksLikeJson === true) {
+    text += " (it looks like JSON; send the value itself, not a string)";
+  }
+  return text;
+}

@@ -1,0 +1,13 @@
+import type { Issue } from "../types.js";
+import { capText } from "./escape-text.js";
+import { hintSuffix, type LineContext } from "./line-context.js";
+import { renderPath } from "./render-path.js";
+
+/** ``The required parameter `path` is missing``, Claude Code's wording. */
+export function lineMissing(issue: Issue, context: LineContext): string {
+  const body =
+    issue.path.length === 0
+      ? "The required input is missing"
+      : `The required parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\` is missing`;
+  return body + hintSuffix(issue, context);
+}
