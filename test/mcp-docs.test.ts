@@ -6,7 +6,11 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
+import {
+  type RepairEvent,
+  repairingTransport,
+  repairingTransport as wrapTransport,
+} from "@tool-input/mcp";
 import { describe, expect, it } from "vitest";
 import { z } from "zod4";
 
@@ -45,20 +49,8 @@ async function example1(): Promise<{ client: Client }> {
 
 /** Example 1's server on `transport`, wrapped as on the page or (`wrap: false`) not. */
 async function serverOfExample1(transport: Transport, wrap: boolean): Promise<void> {
-  if (!wrap) {
-    const plain = new McpServer({ name: "notes", version: "1.0.0" });
-    plain.registerTool(
-      "tag_note",
-      { inputSchema: { id: z.number(), tags: z.array(z.string()), pinned: z.boolean() } },
-      async ({ id, tags, pinned }) => ({
-        content: [
-          { type: "text", text: `note ${id}: ${tags.join(", ")}${pinned ? " (pinned)" : ""}` },
-        ],
-      }),
-    );
-    await plain.connect(transport);
-    return;
-  }
+  // The page's code, with the wrapper made a no-op for the unwrapped server.
+  const repairingTransport = wrap ? wrapTransport : (inner: Transport) => inner;
   // example
   const server = new McpServer({ name: "notes", version: "1.0.0" });
   server.registerTool(

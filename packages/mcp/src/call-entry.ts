@@ -1,7 +1,7 @@
 import type { RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { decodeRejectedInput } from "@tool-input/coerce";
 import { type InputRejection, inputRejectionOf } from "./input-rejection.js";
-import { type Message, recordOf } from "./json-rpc.js";
+import { type Message, recordOf, setOwn } from "./json-rpc.js";
 import type { CallOutcome, LearnedKind } from "./types.js";
 
 /** A `tools/call` in flight. */
@@ -56,12 +56,7 @@ export function retryOf<T>(
   for (const key of Object.keys(decoded)) {
     const value = decoded[key];
     if (value === sent[key] || typeof value !== "object" || value === null) continue;
-    Object.defineProperty(fields, key, {
-      value: Array.isArray(value) ? "array" : "object",
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    setOwn(fields, key, Array.isArray(value) ? "array" : "object");
   }
   const entry = { ...call, sent: decoded, retried: true, decoded: fields };
   return { entry, fields };

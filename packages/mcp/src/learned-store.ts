@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { recordOf } from "./json-rpc.js";
+import { recordOf, setOwn } from "./json-rpc.js";
 import type { LearnedCorrections, LearnedKind } from "./types.js";
 
 /** The corrections learned from retries, by tool, optionally kept in a JSON file (docs/mcp.md, "Retry and learn"). */
@@ -47,12 +47,7 @@ export class LearnedStore {
       if (known.get(field) === kind) continue;
       known.set(field, kind);
       added ??= {};
-      Object.defineProperty(added, field, {
-        value: kind,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      setOwn(added, field, kind);
     }
     return added;
   }
@@ -62,12 +57,7 @@ export class LearnedStore {
     const tools: Record<string, Record<string, LearnedKind>> = {};
     for (const [tool, fields] of this.#tools) {
       const entry = Object.fromEntries(fields);
-      Object.defineProperty(tools, tool, {
-        value: entry,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      setOwn(tools, tool, entry);
     }
     return tools;
   }

@@ -1,6 +1,6 @@
 import type { JsonSchema } from "@tool-input/coerce";
 import type { ToolDefinition } from "@tool-input/validate";
-import { recordOf } from "./json-rpc.js";
+import { recordOf, setOwn } from "./json-rpc.js";
 import type { LearnedStore } from "./learned-store.js";
 
 // A hostile server could list any number of tools; past this many, the rest go unrepaired.
@@ -89,12 +89,7 @@ function withCorrections(
   const base = recordOf(schema) ?? {};
   const properties = { ...recordOf(base.properties) };
   for (const [field, kind] of fields) {
-    Object.defineProperty(properties, field, {
-      value: { type: kind },
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    setOwn(properties, field, { type: kind });
   }
   return { ...base, properties };
 }
