@@ -55,8 +55,10 @@ describe("tool-input proxy when something ends", () => {
       new McpError(-32000, "The MCP server exited with code 3 before answering (tool-input proxy)"),
     );
     await closed;
+    // The server's own stderr comes through, then the proxy's line.
     expect(crashing.stderr()).toBe(
-      `tool-input proxy: the server (${faultServer.join(" ")}) exited with code 3 before answering 1 request\n`,
+      "faults: listening on stdio\n" +
+        `tool-input proxy: the server (${faultServer.join(" ")}) exited with code 3 before answering 1 request\n`,
     );
   });
 
