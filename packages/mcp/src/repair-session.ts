@@ -18,6 +18,10 @@ export interface Ends<T, F> {
 // A listing the wrapper makes itself follows at most this many pages.
 const MAX_PAGES = 100;
 
+// One validator for every session: a server that makes a transport per HTTP session compiles
+// each schema once, not once per session (the cache is by content, docs/pipeline.md "Caching").
+const validator: Validator = createValidator();
+
 /**
  * The state between one client and one server: what `tools/list` taught, the calls in flight,
  * the requests the session made itself. `towardServer` takes each message the client sends,
@@ -25,7 +29,6 @@ const MAX_PAGES = 100;
  */
 export class RepairSession<T, F> {
   readonly #ends: Ends<T, F>;
-  readonly #validator: Validator = createValidator();
   readonly #learned: LearnedStore;
   readonly #catalog: ToolCatalog;
   readonly #nextId = selfIds();
@@ -165,11 +168,7 @@ export class RepairSession<T, F> {
     let sent = input;
     let repairs = 0;
     if (definition !== undefined) {
-      const checked = this.#validator.validateToolInput(
-        definition,
-        input ?? {},
-        this.#options.validate,
-      );
+      const checked = validator.validateToolInput(definition, input ?? {}, this.#options.validate);
       if (!checked.ok) {
         const answered = this.#options.onInvalid === "answer";
         this.#emit({ kind: "invalid", tool, message: checked.message, answered });
