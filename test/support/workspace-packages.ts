@@ -15,7 +15,11 @@ export interface Manifest {
   readonly keywords?: readonly string[];
   readonly homepage?: string;
   readonly bugs?: { readonly url?: string };
-  readonly repository?: { readonly type?: string; readonly url?: string; readonly directory?: string };
+  readonly repository?: {
+    readonly type?: string;
+    readonly url?: string;
+    readonly directory?: string;
+  };
   readonly engines?: Readonly<Record<string, string>>;
   readonly publishConfig?: Readonly<Record<string, unknown>>;
   readonly files?: readonly string[];
