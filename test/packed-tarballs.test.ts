@@ -10,6 +10,7 @@ import { cleanEnv } from "./support/clean-env.js";
 import { consumerFiles } from "./support/consumer-files.js";
 import { expectedTarballFiles } from "./support/expected-tarball.js";
 import { type PackedTarball, packWorkspace } from "./support/pack-workspace.js";
+import { importedPackages } from "./support/source-imports.js";
 import { type Manifest, publishedPackages, repoRoot } from "./support/workspace-packages.js";
 
 // What a user gets from the registry, before it is published (docs/install.md): every package
@@ -48,6 +49,20 @@ describe.each(packages)("the tarball of $manifest.name", (pkg) => {
           .filter((source) => !files.includes(source.replaceAll("\\", "/")));
       });
     expect(dangling).toEqual([]);
+  });
+
+  it("has declaration files that import only its own files and the packages it depends on", () => {
+    const { files, unpacked } = tarballOf(pkg.manifest.name);
+    const manifest = JSON.parse(readFileSync(join(unpacked, "package.json"), "utf8")) as Manifest;
+    const declarations = files.filter((file) => file.endsWith(".d.ts"));
+    const imported = importedPackages(declarations.map((file) => join(unpacked, file)));
+    const undeclared = [...imported].filter(
+      (name) =>
+        !name.startsWith("node:") &&
+        manifest.dependencies?.[name] === undefined &&
+        manifest.peerDependencies?.[name] === undefined,
+    );
+    expect(undeclared, "a user without these packages would get `any` for their types").toEqual([]);
   });
 
   it("passes publint, suggestions included", async () => {
