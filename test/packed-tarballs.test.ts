@@ -29,9 +29,11 @@ const tarballOf = (name: string): PackedTarball => {
 beforeAll(() => {
   tarballs = packWorkspace(packages, join(work, "tarballs"));
 }, 120_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// The project holds the frameworks that are peers of the adapters: removing it takes a while.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
-describe.each(packages)("the tarball of $manifest.name", (pkg) => {
+// attw loads TypeScript for each tarball: seconds each on a busy machine.
+describe.each(packages)("the tarball of $manifest.name", { timeout: 120_000 }, (pkg) => {
   it("holds exactly the files it should: no tests, no stray files", () => {
     expect(tarballOf(pkg.manifest.name).files).toEqual(expectedTarballFiles(pkg));
   });
@@ -115,70 +117,80 @@ if (offline) {
   console.warn(`Skipped: installing the packed tarballs; npm cannot reach the registry (${why})`);
 }
 
-describe.skipIf(offline)("the tarballs installed with npm into a fresh project", () => {
-  const project = join(work, "consumer");
-  const run = (command: string, args: readonly string[]) =>
-    spawnSync(command, args, { cwd: project, encoding: "utf8", env: cleanEnv(), timeout: 120_000 });
+describe.skipIf(offline)(
+  "the tarballs installed with npm into a fresh project",
+  { timeout: 120_000 },
+  () => {
+    const project = join(work, "consumer");
+    const run = (command: string, args: readonly string[]) =>
+      spawnSync(command, args, {
+        cwd: project,
+        encoding: "utf8",
+        env: cleanEnv(),
+        timeout: 300_000,
+      });
 
-  beforeAll(() => {
-    mkdirSync(project, { recursive: true });
-    const manifest = { name: "consumer", private: true, type: "module" };
-    writeFileSync(join(project, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    const install = [...tarballs.map((tarball) => tarball.filename), ...peersToInstall(tarballs)];
-    const nodeTypes = tarballs.some(usesNodeTypes);
-    if (nodeTypes) install.push(`@types/node@${rootDevDependency("@types/node")}`);
-    const npm = run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...install]);
-    if (npm.status !== 0) throw new Error(`npm install failed:\n${npm.stdout}\n${npm.stderr}`);
-    for (const [file, text] of Object.entries(consumerFiles(names, nodeTypes)))
-      writeFileSync(join(project, file), text);
-  }, 240_000);
+    beforeAll(() => {
+      mkdirSync(project, { recursive: true });
+      const manifest = { name: "consumer", private: true, type: "module" };
+      writeFileSync(join(project, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+      const install = [...tarballs.map((tarball) => tarball.filename), ...peersToInstall(tarballs)];
+      const nodeTypes = tarballs.some(usesNodeTypes);
+      if (nodeTypes) install.push(`@types/node@${rootDevDependency("@types/node")}`);
+      const flags = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
+      const npm = run("npm", ["install", ...flags, ...install]);
+      if (npm.status !== 0) throw new Error(`npm install failed:\n${npm.stdout}\n${npm.stderr}`);
+      for (const [file, text] of Object.entries(consumerFiles(names, nodeTypes)))
+        writeFileSync(join(project, file), text);
+    }, 360_000);
 
-  it("imports every package's entry from ESM, with the exports its source has", async () => {
-    const esm = run(process.execPath, ["exports.mjs", JSON.stringify(names)]);
-    expect(esm.stderr).toBe("");
-    expect(JSON.parse(esm.stdout)).toEqual(await sourceExports());
-  });
+    it("imports every package's entry from ESM, with the exports its source has", async () => {
+      const esm = run(process.execPath, ["exports.mjs", JSON.stringify(names)]);
+      expect(esm.stderr).toBe("");
+      expect(JSON.parse(esm.stdout)).toEqual(await sourceExports());
+    });
 
-  it("require()s every package's entry from a .cjs file (Node >= 20.19), with the same exports", async () => {
-    const cjs = run(process.execPath, ["exports.cjs", JSON.stringify(names)]);
-    expect(cjs.stderr).not.toMatch(/Error/);
-    expect(JSON.parse(cjs.stdout)).toEqual(await sourceExports());
-  });
+    it("require()s every package's entry from a .cjs file (Node >= 20.19), with the same exports", async () => {
+      const cjs = run(process.execPath, ["exports.cjs", JSON.stringify(names)]);
+      expect(cjs.stderr).not.toMatch(/Error/);
+      expect(JSON.parse(cjs.stdout)).toEqual(await sourceExports());
+    });
 
-  it.each(["use.mjs", "use.cjs"])("runs the README example from %s", (file) => {
-    const used = run(process.execPath, [file]);
-    expect(used.stderr).not.toMatch(/Error/);
-    expect(used.stdout).toBe(
-      [
-        '{"path":"a.txt","head":5}',
-        "<tool_use_error>InputValidationError: read_text_file failed due to the following issues:",
-        "The required parameter `path` is missing",
-        "An unexpected parameter `file` was provided</tool_use_error>",
-        "",
-      ].join("\n"),
+    it.each(["use.mjs", "use.cjs"])("runs the README example from %s", (file) => {
+      const used = run(process.execPath, [file]);
+      expect(used.stderr).not.toMatch(/Error/);
+      expect(used.stdout).toBe(
+        [
+          '{"path":"a.txt","head":5}',
+          "<tool_use_error>InputValidationError: read_text_file failed due to the following issues:",
+          "The required parameter `path` is missing",
+          "An unexpected parameter `file` was provided</tool_use_error>",
+          "",
+        ].join("\n"),
+      );
+    });
+
+    it.each(["nodenext", "bundler"])(
+      "type-checks a consumer file under moduleResolution %s",
+      (mode) => {
+        const tsc = join(repoRoot, "node_modules", "typescript", "bin", "tsc");
+        const checked = run(process.execPath, [tsc, "-p", `tsconfig.${mode}.json`]);
+        expect(checked.stdout + checked.stderr).toBe("");
+        expect(checked.status).toBe(0);
+      },
     );
-  });
 
-  it.each(["nodenext", "bundler"])(
-    "type-checks a consumer file under moduleResolution %s",
-    (mode) => {
-      const tsc = join(repoRoot, "node_modules", "typescript", "bin", "tsc");
-      const checked = run(process.execPath, [tsc, "-p", `tsconfig.${mode}.json`]);
-      expect(checked.stdout + checked.stderr).toBe("");
-      expect(checked.status).toBe(0);
-    },
-  );
-
-  it("runs the installed `tool-input` command: --version, and replay of the bundled sample", () => {
-    const bin = join(project, "node_modules", ".bin", "tool-input");
-    const version = run(bin, ["--version"]);
-    expect(version.stdout).toBe(`${tarballOf("@tool-input/cli").version}\n`);
-    const replayed = run(bin, ["replay"]);
-    expect(replayed.stderr).toBe("");
-    expect(replayed.status).toBe(0);
-    expect(replayed.stdout).toContain("Replayed the bundled sample: 44 calls against 8 tools.\n");
-  });
-});
+    it("runs the installed `tool-input` command: --version, and replay of the bundled sample", () => {
+      const bin = join(project, "node_modules", ".bin", "tool-input");
+      const version = run(bin, ["--version"]);
+      expect(version.stdout).toBe(`${tarballOf("@tool-input/cli").version}\n`);
+      const replayed = run(bin, ["replay"]);
+      expect(replayed.stderr).toBe("");
+      expect(replayed.status).toBe(0);
+      expect(replayed.stdout).toContain("Replayed the bundled sample: 44 calls against 8 tools.\n");
+    });
+  },
+);
 
 /** The names each package's source exports, sorted: what its built entry must export too. */
 async function sourceExports(): Promise<Record<string, string[]>> {
