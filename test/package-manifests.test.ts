@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importedPackages, shippedSources } from "./support/source-imports.js";
+import { importedPackages, shippedSources, undeclaredImports } from "./support/source-imports.js";
 import { type Manifest, publishedPackages, repoRoot } from "./support/workspace-packages.js";
 
 // What a package needs to be published (docs/install.md, CONTRIBUTING.md "Releasing"). Every
@@ -87,12 +87,7 @@ describe.each(packages)("packages/$dir", ({ dir, path, manifest }) => {
 
   it("declares every package its code imports, and imports every package it declares", () => {
     const imported = importedPackages(shippedSources(join(path, "src")));
-    const undeclared = [...imported].filter(
-      (name) =>
-        !name.startsWith("node:") &&
-        manifest.dependencies?.[name] === undefined &&
-        manifest.peerDependencies?.[name] === undefined,
-    );
+    const undeclared = undeclaredImports(imported, manifest);
     expect(undeclared, "imported but not in dependencies or peerDependencies").toEqual([]);
     const unused = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).filter(
       (name) => !imported.has(name),

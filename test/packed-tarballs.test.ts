@@ -10,7 +10,7 @@ import { cleanEnv } from "./support/clean-env.js";
 import { consumerFiles } from "./support/consumer-files.js";
 import { expectedTarballFiles } from "./support/expected-tarball.js";
 import { type PackedTarball, packWorkspace } from "./support/pack-workspace.js";
-import { importedPackages } from "./support/source-imports.js";
+import { importedPackages, undeclaredImports } from "./support/source-imports.js";
 import { type Manifest, publishedPackages, repoRoot } from "./support/workspace-packages.js";
 
 // What a user gets from the registry, before it is published (docs/install.md): every package
@@ -58,12 +58,7 @@ describe.each(packages)("the tarball of $manifest.name", { timeout: 120_000 }, (
     const manifest = JSON.parse(readFileSync(join(unpacked, "package.json"), "utf8")) as Manifest;
     const declarations = files.filter((file) => file.endsWith(".d.ts"));
     const imported = importedPackages(declarations.map((file) => join(unpacked, file)));
-    const undeclared = [...imported].filter(
-      (name) =>
-        !name.startsWith("node:") &&
-        manifest.dependencies?.[name] === undefined &&
-        manifest.peerDependencies?.[name] === undefined,
-    );
+    const undeclared = undeclaredImports(imported, manifest);
     expect(undeclared, "a user without these packages would get `any` for their types").toEqual([]);
   });
 

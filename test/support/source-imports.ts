@@ -30,3 +30,22 @@ export function importedPackages(files: readonly string[]): Set<string> {
   }
   return names;
 }
+
+/**
+ * The packages of `imported` that `manifest` neither depends on nor takes as peers, Node's
+ * built-ins (`node:…`) aside: a user who installs the package would not have them.
+ */
+export function undeclaredImports(
+  imported: Iterable<string>,
+  manifest: {
+    readonly dependencies?: Readonly<Record<string, string>>;
+    readonly peerDependencies?: Readonly<Record<string, string>>;
+  },
+): string[] {
+  return [...imported].filter(
+    (name) =>
+      !name.startsWith("node:") &&
+      manifest.dependencies?.[name] === undefined &&
+      manifest.peerDependencies?.[name] === undefined,
+  );
+}
