@@ -26,7 +26,10 @@ const scenarios: Record<string, () => Promise<Table>> = {
   catalog: async () => (await import("./scenarios/catalog.js")).catalogScenario(),
   errors: async () => (await import("./scenarios/errors.js")).errorsScenario(),
   proxy: async () => (await import("./scenarios/proxy.js")).proxyScenario(),
+  bundle: async () => (await import("./scenarios/bundle.js")).bundleScenario(),
 };
+// Scenarios that measure no call, and so need no corpus.
+const withoutCorpus = new Set(["bundle"]);
 
 const names = Object.keys(scenarios);
 const asked = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -35,7 +38,8 @@ if (unknown.length > 0) {
   console.error(`Unknown scenario ${unknown.join(", ")}. Scenarios: ${names.join(", ")}.`);
   process.exit(2);
 }
-if (!corpusExists()) {
+const selected = asked.length > 0 ? asked : names;
+if (selected.some((name) => !withoutCorpus.has(name)) && !corpusExists()) {
   console.error(
     `The benchmarks run over the real tool schemas of the shared corpus, expected at ${corpusDir} (../shared/corpus beside the repository); it is absent.`,
   );
@@ -64,7 +68,7 @@ console.log(`- corpus: ${corpusDir}\n`);
 const problems = checkFixtures();
 for (const problem of problems) console.log(`fixture problem: ${problem}`);
 
-for (const name of asked.length > 0 ? asked : names) {
+for (const name of selected) {
   const run = scenarios[name];
   if (run === undefined) continue;
   console.log(render(await run()));

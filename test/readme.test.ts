@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { cleanEnv } from "./support/clean-env.js";
 
 // The README's Quick start is what a newcomer runs on a fresh machine: read it, then run its
 // first line in a fresh clone of the committed HEAD.
@@ -23,16 +24,6 @@ function quickStart(): string[] {
   const block = /^```sh\n([\s\S]*?)^```/m.exec(readme.slice(heading));
   if (block?.[1] === undefined) throw new Error("README.md: no ```sh block under `## Quick start`");
   return block[1].trimEnd().split("\n");
-}
-
-// The child must not inherit the outer pnpm/vitest run's settings (`pnpm test` runs this file).
-function cleanEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (/^(npm_|VITEST|PNPM_SCRIPT|INIT_CWD$|NODE_OPTIONS$|NODE_ENV$)/i.test(key)) continue;
-    env[key] = value;
-  }
-  return env;
 }
 
 const work = mkdtempSync(join(tmpdir(), "tool-input-readme-"));

@@ -1,0 +1,154 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { importedPackages, shippedSources, undeclaredImports } from "./support/source-imports.js";
+import { type Manifest, publishedPackages, repoRoot } from "./support/workspace-packages.js";
+
+// What a package needs to be published (docs/install.md, CONTRIBUTING.md "Releasing"). Every
+// package of packages/* is checked, so one added later is held to the same rules.
+const REPOSITORY = "https://github.com/tool-input/tool-input";
+const packages = publishedPackages();
+const names = new Set(packages.map((pkg) => pkg.manifest.name));
+const rootLicense = readFileSync(join(repoRoot, "LICENSE"), "utf8");
+// Kept free of run-time dependencies (and of Node built-ins), so they cost nothing to install
+// and bundle for a browser (docs/install.md "Bundle size").
+const DEPENDENCY_FREE = ["@tool-input/coerce", "@tool-input/format"];
+
+/** Every `[text](target)` and `[label]: target` link of a Markdown text. */
+function linkTargets(markdown: string): string[] {
+  const inline = [...markdown.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]);
+  const reference = [...markdown.matchAll(/^\[[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1]);
+  return [...inline, ...reference].filter((target): target is string => target !== undefined);
+}
+
+/** The run-time specifiers: dependencies, peer and optional dependencies. */
+function runtimeSpecifiers(manifest: Manifest): [string, string][] {
+  return Object.entries({
+    ...manifest.dependencies,
+    ...manifest.peerDependencies,
+    ...manifest.optionalDependencies,
+  });
+}
+
+describe.each(packages)("packages/$dir", ({ dir, path, manifest }) => {
+  it("says where it comes from: licence, repository, homepage, bugs, keywords", () => {
+    expect({
+      license: manifest.license,
+      repository: manifest.repository,
+      homepage: manifest.homepage,
+      bugs: manifest.bugs,
+    }).toEqual({
+      license: "MIT",
+      repository: { type: "git", url: `git+${REPOSITORY}.git`, directory: `packages/${dir}` },
+      homepage: `${REPOSITORY}/tree/main/packages/${dir}#readme`,
+      bugs: { url: `${REPOSITORY}/issues` },
+    });
+    expect(manifest.description?.length ?? 0).toBeGreaterThan(0);
+    expect(manifest.keywords?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it("ships the root LICENSE, word for word", () => {
+    expect(existsSync(join(path, "LICENSE")), `copy LICENSE to packages/${dir}/`).toBe(true);
+    expect(readFileSync(join(path, "LICENSE"), "utf8")).toBe(rootLicense);
+  });
+
+  it("is published public, with provenance, for Node >= 20.19, as ESM with types first", () => {
+    expect(manifest.publishConfig).toEqual({ access: "public", provenance: true });
+    expect(manifest.engines).toEqual({ node: ">=20.19" });
+    expect(manifest.files).toEqual(expect.arrayContaining(["dist", "CHANGELOG.md"]));
+    const root = (manifest.exports as Record<string, Record<string, string>> | undefined)?.["."];
+    expect(Object.keys(root ?? {}).filter((key) => key !== "@tool-input/source")).toEqual([
+      "types",
+      "default",
+    ]);
+  });
+
+  it("depends on siblings with workspace:^ and on other packages with a ^ range", () => {
+    const wrong = runtimeSpecifiers(manifest).filter(([name, spec]) =>
+      names.has(name) ? spec !== "workspace:^" : !/^\^\d/.test(spec),
+    );
+    expect(wrong, "siblings: workspace:^; others: a range such as ^8.17.1").toEqual([]);
+  });
+
+  it("pins its devDependencies to exact versions", () => {
+    const loose = Object.entries(manifest.devDependencies ?? {}).filter(
+      ([, spec]) =>
+        !/^(catalog:|workspace:\*|workspace:\^)$/.test(spec) &&
+        !/^(npm:[^@]+@)?\d+\.\d+\.\d+(-[\w.]+)?$/.test(spec.replace(/^npm:@/, "npm:")),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it("has a devDependency for each peer, the version the tests and the consumer test use", () => {
+    const peers = Object.keys(manifest.peerDependencies ?? {}).filter((name) => !names.has(name));
+    const missing = peers.filter((name) => manifest.devDependencies?.[name] === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it("declares every package its code imports, and imports every package it declares", () => {
+    const imported = importedPackages(shippedSources(join(path, "src")));
+    const undeclared = undeclaredImports(imported, manifest);
+    expect(undeclared, "imported but not in dependencies or peerDependencies").toEqual([]);
+    const unused = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).filter(
+      (name) => !imported.has(name),
+    );
+    expect(unused, "declared but never imported by src/").toEqual([]);
+  });
+
+  it("has a README whose links work on the registry's page: absolute, into this repository", () => {
+    const readmePath = join(path, "README.md");
+    expect(existsSync(readmePath), `packages/${dir}/README.md, the registry's page`).toBe(true);
+    const readme = existsSync(readmePath) ? readFileSync(readmePath, "utf8") : "";
+    const targets = linkTargets(readme);
+    const relative = targets.filter((target) => !/^(https:\/\/|mailto:|#)/.test(target));
+    expect(relative, "the registry page has no repository beside it: use absolute URLs").toEqual(
+      [],
+    );
+    const prefix = new RegExp(`^${REPOSITORY}/(?:blob|tree)/main/([^#?]*)`);
+    const missing = targets
+      .map((target) => prefix.exec(target)?.[1])
+      .filter((file): file is string => file !== undefined && !existsSync(join(repoRoot, file)));
+    expect(missing, "links into the repository name files that exist").toEqual([]);
+  });
+});
+
+describe.each(DEPENDENCY_FREE)("%s", (name) => {
+  it("has no run-time dependency and imports nothing but its own files", () => {
+    const pkg = packages.find((candidate) => candidate.manifest.name === name);
+    expect(pkg, `${name} is a package of packages/*`).toBeDefined();
+    if (pkg === undefined) return;
+    expect(runtimeSpecifiers(pkg.manifest)).toEqual([]);
+    expect([...importedPackages(shippedSources(join(pkg.path, "src")))]).toEqual([]);
+  });
+});
+
+describe(".changeset", () => {
+  const dir = join(repoRoot, ".changeset");
+  const entries = readdirSync(dir).filter((file) => file.endsWith(".md") && file !== "README.md");
+
+  it("config.json publishes public, with changelogs, from main", () => {
+    const config = JSON.parse(readFileSync(join(dir, "config.json"), "utf8")) as {
+      access?: string;
+      baseBranch?: string;
+      changelog?: unknown;
+    };
+    expect({
+      access: config.access,
+      baseBranch: config.baseBranch,
+      changelog: config.changelog,
+    }).toEqual({ access: "public", baseBranch: "main", changelog: "@changesets/cli/changelog" });
+  });
+
+  it.each(entries)("%s names published packages, a bump and a summary", (file) => {
+    const text = readFileSync(join(dir, file), "utf8");
+    const parts = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+    expect(parts, "front matter between --- lines, then the summary").not.toBeNull();
+    const releases = (parts?.[1] ?? "").split("\n").filter((line) => line.trim() !== "");
+    expect(releases.length).toBeGreaterThan(0);
+    for (const line of releases) {
+      const release = /^["']?(@?[\w./-]+)["']?:\s*(patch|minor|major)$/.exec(line.trim());
+      expect(release?.[1] !== undefined && names.has(release[1]), line).toBe(true);
+    }
+    expect((parts?.[2] ?? "").trim().length).toBeGreaterThan(0);
+  });
+});
