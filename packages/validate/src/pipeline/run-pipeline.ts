@@ -1,12 +1,12 @@
 import type { CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import type { Issue } from "@tool-input/format";
+import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
+import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { issuesFromErrors } from "./issues-from-errors.js";
 import { type CoerceSettings, coerceSettingsFor, resolveOptions } from "./resolve-options.js";
-import type { CacheEntry, Coercer, SchemaCache } from "./schema-cache.js";
-import type { ToolInputResult, ValidateOptions } from "./types.js";
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
