@@ -5,14 +5,9 @@ export function issuesFromErrors(
   errors: readonly AjvErrorLike[] | null | undefined,
   data: unknown,
 ): readonly Issue[] {
-  let issues: readonly Issue[] = [];
-  try {
-    issues = issuesFromAjv(errors, data);
-  } catch {
-    // Fall through to the generic issue below.
-  }
+  const issues = issuesFromAjv(errors, data);
   if (issues.length > 0) return issues;
-  // A rejected result always says why (STYLE.md: `issues` never empty). The path is decoded as
+  // A rejected result always says why (docs/pipeline.md: `issues` is never empty). The path is decoded as
   // issuesFromAjv decodes it, reading `data` to tell an index from a key.
   const first = errors?.[0];
   return [
