@@ -54,14 +54,14 @@ export async function engineScenario(): Promise<Table> {
   }
   const largePass = slowest.ms < largeInputTarget;
   rows.push([
-    `1 MB input, slowest corpus tool (${slowest.name})`,
+    `1 MB strings, slowest corpus tool (${slowest.name})`,
     "",
     duration(slowest.ms),
     verdict(largePass),
   ]);
   summary.push({
     scenario: "engine",
-    check: "1 MB input, every corpus tool < 1 s",
+    check: "1 MB strings, every corpus tool < 1 s",
     value: duration(slowest.ms),
     pass: largePass,
   });
@@ -128,13 +128,10 @@ function hostileSchemas(): Record<string, JsonSchema> {
   };
 }
 
-/** `sample` with every string grown to 1 MB and every array to 100,000 copies of its items. */
+/** `sample` with every string grown to 1 MB (patterns, formats and lengths meet a large text). */
 function megabyteInput(sample: unknown): unknown {
   if (typeof sample === "string") return sample.padEnd(1_000_000, "a");
-  if (Array.isArray(sample)) {
-    const item = sample[0] ?? 0;
-    return Array.from({ length: 100_000 }, () => item);
-  }
+  if (Array.isArray(sample)) return sample.map(megabyteInput);
   if (sample !== null && typeof sample === "object") {
     return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, megabyteInput(v)]));
   }
