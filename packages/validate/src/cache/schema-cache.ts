@@ -135,12 +135,15 @@ export class SchemaCache {
     }
     const cost = estimateCost(source, complexityBudget);
     if (cost.size > complexityBudget.size) {
-      const reason = `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`;
-      return { ...broken(reason), source };
+      // Not coerced either: coercion would walk the same schema.
+      return broken(
+        `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`,
+      );
     }
     if (cost.depth > complexityBudget.depth) {
-      const reason = `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`;
-      return { ...broken(reason), source };
+      return broken(
+        `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`,
+      );
     }
     const outcome = compileWithEngines(this.#engines, source);
     if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
