@@ -27,6 +27,7 @@ const scenarios: Record<string, () => Promise<Table>> = {
   errors: async () => (await import("./scenarios/errors.js")).errorsScenario(),
   proxy: async () => (await import("./scenarios/proxy.js")).proxyScenario(),
   bundle: async () => (await import("./scenarios/bundle.js")).bundleScenario(),
+  engine: async () => (await import("./scenarios/engine.js")).engineScenario(),
 };
 // Scenarios that measure no call, and so need no corpus.
 const withoutCorpus = new Set(["bundle"]);

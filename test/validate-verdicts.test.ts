@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { SchemaCache } from "../packages/validate/src/cache/schema-cache.js";
 import { createAjvEngine } from "../packages/validate/src/engine/ajv/ajv-engine.js";
-import { SchemaCache } from "../packages/validate/src/schema-cache.js";
 import { corpusAvailable, loadBfclSample, loadMcpTools } from "./support/corpus.js";
 import { malform } from "./support/malform.js";
 import { validInputFor } from "./support/valid-input.js";

@@ -1,11 +1,11 @@
 import type { JsonSchema } from "@tool-input/coerce";
-import { buildRejection } from "./build-rejection.js";
-import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { SchemaCache } from "./cache/schema-cache.js";
 import { enginesFor } from "./engine/engines-for.js";
 import { oneLine } from "./engine/one-line.js";
-import { coerceOptionsOf, ownOptions } from "./resolve-options.js";
-import { noCoercions, runPipeline } from "./run-pipeline.js";
-import { SchemaCache } from "./schema-cache.js";
+import { buildRejection } from "./pipeline/build-rejection.js";
+import { bareSchemaErrorSentence, toolNameOf } from "./pipeline/describe-tool.js";
+import { coerceOptionsOf, ownOptions } from "./pipeline/resolve-options.js";
+import { noCoercions, runPipeline } from "./pipeline/run-pipeline.js";
 import type {
   SchemaValidation,
   ToolDefinition,

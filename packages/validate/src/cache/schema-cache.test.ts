@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAjvEngine } from "./engine/ajv/ajv-engine.js";
+import { createAjvEngine } from "../engine/ajv/ajv-engine.js";
 import { SchemaCache } from "./schema-cache.js";
 
 function cacheOf(capacity: number): SchemaCache {

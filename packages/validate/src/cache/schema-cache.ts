@@ -1,7 +1,8 @@
 import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
-import { compileWithEngines } from "./engine/compile-with-engines.js";
-import { oneLine } from "./engine/one-line.js";
-import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "./engine/types.js";
+import { compileWithEngines } from "../engine/compile-with-engines.js";
+import { oneLine } from "../engine/one-line.js";
+import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "../engine/types.js";
+import { type CostBudget, estimateCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
 
@@ -27,6 +28,13 @@ export interface CacheEntry {
   /** Set when the LRU pushed this entry out: look the schema up again. */
   evicted: boolean;
 }
+
+/**
+ * The largest schema compiled (docs/security.md, "Complexity budget"): 5 times the largest
+ * expanded size in the corpus of real tool schemas (384) and about 10 times its deepest nesting
+ * (21 levels). Past it, Ajv's compile and its checks grow faster than the schema.
+ */
+export const complexityBudget: CostBudget = { size: 2_000, depth: 200 };
 
 /**
  * The compiled-schema cache: a WeakMap by schema object for the hot path, and an LRU by schema
@@ -124,6 +132,18 @@ export class SchemaCache {
       source = JSON.parse(JSON.stringify(schema)) as JsonSchema;
     } catch {
       source = JSON.parse(key) as JsonSchema;
+    }
+    const cost = estimateCost(source, complexityBudget);
+    if (cost.size > complexityBudget.size) {
+      // Not coerced either: coercion would walk the same schema.
+      return broken(
+        `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`,
+      );
+    }
+    if (cost.depth > complexityBudget.depth) {
+      return broken(
+        `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`,
+      );
     }
     const outcome = compileWithEngines(this.#engines, source);
     if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
