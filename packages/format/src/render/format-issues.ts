@@ -4,7 +4,7 @@ import { capText, escapeText } from "./escape-text.js";
 import { normaliseIssue } from "./normalise-issue.js";
 import { renderLine } from "./render-line.js";
 
-// SPEC "format", Order: all missing, then unexpected, then type mismatches, then the rest.
+// docs/messages.md, "The shape": all missing, then unexpected, then type mismatches, then the rest.
 const RANK: Readonly<Record<IssueKind, number>> = {
   missing: 0,
   unexpected: 1,
@@ -40,28 +40,27 @@ function lines(issues: readonly Issue[], options: FormatOptions | undefined): st
   return rest > 0 ? [...shown, moreLine(rest)] : shown;
 }
 
-/** The model-facing text for `issues` of a call to `toolName`. */
+function text(toolName: string, issues: readonly Issue[], options?: FormatOptions): string {
+  const name = typeof toolName === "string" ? toolName : String(toolName);
+  const printed = lines(issues, options);
+  const noun = printed.length === 1 ? "issue" : "issues";
+  const maxName = limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH);
+  return `${escapeText(capText(name, maxName))} failed due to the following ${noun}:\n${printed.join("\n")}`;
+}
+
+/** The model-facing text for `issues` of a call to `toolName`. Never throws. */
 export function formatIssues(
   toolName: string,
   issues: readonly Issue[],
   options?: FormatOptions,
 ): string {
-  let name: string;
-  let printed: string[];
   try {
-    name = typeof toolName === "string" ? toolName : String(toolName);
+    return text(toolName, issues, options);
   } catch {
-    name = "The tool";
+    // The one boundary of "never throws": only a hostile caller gets here (a name whose
+    // toString throws, a getter or Proxy in the issues or options); the text still says it.
+    return `The tool failed due to the following issue:\n${NO_ISSUES_LINE}`;
   }
-  name = escapeText(capText(name, limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH)));
-  try {
-    printed = lines(issues, options);
-  } catch {
-    // Only a hostile caller gets here (a getter that throws, a Proxy): still return text.
-    printed = [NO_ISSUES_LINE];
-  }
-  const noun = printed.length === 1 ? "issue" : "issues";
-  return `${name} failed due to the following ${noun}:\n${printed.join("\n")}`;
 }
 
 /** `formatIssues` wrapped as `<tool_use_error>InputValidationError: …</tool_use_error>`. */
