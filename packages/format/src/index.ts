@@ -1,6 +1,7 @@
 export type { AjvErrorLike } from "./ajv/ajv-error-like.js";
 export { issuesFromAjv } from "./ajv/issues-from-ajv.js";
 export { pathFromPointer } from "./ajv/path-from-pointer.js";
+export { escapeLineBreaks } from "./render/escape-text.js";
 export { formatIssues, toolUseError } from "./render/format-issues.js";
 export { renderPath } from "./render/render-path.js";
 export type {
