@@ -31,13 +31,18 @@ function readError(error: unknown): AjvErrorLike | undefined {
     if (typeof source.keyword !== "string" || instancePath === undefined) return undefined;
     if (schemaPath === undefined) return undefined;
     const params = source.params;
-    return {
-      ...source,
+    // Only the fields this package reads (not `data`), each read once.
+    const read: { -readonly [K in keyof AjvErrorLike]: AjvErrorLike[K] } = {
       keyword: source.keyword,
       instancePath,
       schemaPath,
       params: typeof params === "object" && params !== null ? { ...params } : {},
     };
+    if (typeof source.message === "string") read.message = source.message;
+    if ("schema" in source) read.schema = source.schema;
+    if ("parentSchema" in source) read.parentSchema = source.parentSchema;
+    if (typeof source.propertyName === "string") read.propertyName = source.propertyName;
+    return read;
   } catch {
     return UNREADABLE;
   }

@@ -38,20 +38,29 @@ export function suggestKeys(
     if (issue.kind === "missing") place.missing.add(last);
     else place.present.add(last);
   }
+  // The candidates of a place are the same for every unexpected key there: worked out once.
+  const candidates = new Map<string, readonly string[]>();
+  const candidatesAt = (parent: readonly PathSegment[], key: string): readonly string[] => {
+    let found = candidates.get(key);
+    if (found !== undefined) return found;
+    const place = places.get(key);
+    const container = data === undefined ? undefined : valueAt(data.value, parent)?.value;
+    const isObject = typeof container === "object" && container !== null;
+    found = [...declared(parent), ...(place?.missing ?? [])].filter(
+      (name) =>
+        !(place?.present.has(name) ?? false) && !(isObject && Object.hasOwn(container, name)),
+    );
+    candidates.set(key, found);
+    return found;
+  };
   return issues.map((issue) => {
     const key = issue.path[issue.path.length - 1];
     if (issue.kind !== "unexpected" || typeof key !== "string") return issue;
-    const parent = issue.path.slice(0, -1);
-    const place = places.get(parentKey(issue.path));
-    const container = data === undefined ? undefined : valueAt(data.value, parent)?.value;
-    const isObject = typeof container === "object" && container !== null;
-    const available = [...declared(parent), ...(place?.missing ?? [])].filter(
-      (name) =>
-        name !== key &&
-        !(place?.present.has(name) ?? false) &&
-        !(isObject && Object.hasOwn(container, name)),
+    // The key itself is present there, so never among the candidates.
+    const suggestion = didYouMean(
+      key,
+      candidatesAt(issue.path.slice(0, -1), parentKey(issue.path)),
     );
-    const suggestion = didYouMean(key, available);
     return suggestion === undefined ? issue : { ...issue, suggestion };
   });
 }

@@ -23,20 +23,30 @@ function limit(value: unknown, fallback: number): number {
   return typeof value === "number" && value >= 1 ? Math.floor(value) : fallback;
 }
 
+/** The rank of an issue's kind in the order of lines; anything unknown prints as `other`. */
+function rankOf(raw: unknown): number {
+  const kind =
+    typeof raw === "object" && raw !== null ? (raw as { kind?: unknown }).kind : undefined;
+  return typeof kind === "string" && Object.hasOwn(RANK, kind) ? RANK[kind as IssueKind] : 3;
+}
+
 function lines(issues: readonly Issue[], options: FormatOptions | undefined): string[] {
   const context = {
     hints: options?.hints !== false,
     maxNameLength: limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH),
   };
-  const ordered = (Array.isArray(issues) ? issues : [])
-    .map(normaliseIssue)
-    .map((issue, index) => ({ issue, index }))
-    .sort((a, b) => RANK[a.issue.kind] - RANK[b.issue.kind] || a.index - b.index);
-  if (ordered.length === 0) return [NO_ISSUES_LINE];
-  // Only the lines that will be printed are rendered; the rest are counted.
+  // One pass into a bucket per rank keeps the order given within a kind, in linear time.
+  const buckets: unknown[][] = [[], [], [], []];
+  const list: readonly unknown[] = Array.isArray(issues) ? issues : [];
+  for (const raw of list) buckets[rankOf(raw)]?.push(raw);
+  if (list.length === 0) return [NO_ISSUES_LINE];
+  // Only the lines that will be printed are read and rendered; the rest are counted.
   const maxLines = limit(options?.maxLines, DEFAULT_MAX_LINES);
-  const shown = ordered.slice(0, maxLines).map(({ issue }) => renderLine(issue, context));
-  const rest = ordered.length - shown.length;
+  const shown = buckets
+    .flat()
+    .slice(0, maxLines)
+    .map((raw) => renderLine(normaliseIssue(raw), context));
+  const rest = list.length - shown.length;
   return rest > 0 ? [...shown, moreLine(rest)] : shown;
 }
 
