@@ -7,6 +7,8 @@ export interface MissingIssue {
   readonly kind: "missing";
   /** Keys and indices from the root of the input to the missing key; `[]` is the root. */
   readonly path: readonly PathSegment[];
+  /** A key present beside it, close to its name, that the model likely sent the value under. */
+  readonly sentAs?: string;
 }
 
 /** A key the schema does not allow: ``An unexpected parameter `n` was provided``. */
@@ -43,6 +45,8 @@ export interface EnumIssue {
   readonly allowed: readonly unknown[];
   /** A short preview of the value sent, when known. */
   readonly received?: string;
+  /** The type of the value sent, set when no allowed value has it (`number` for `5` against `"5"`). */
+  readonly receivedType?: string;
   /** A near allowed value, shown as a did-you-mean hint. */
   readonly suggestion?: string;
 }

@@ -20,6 +20,11 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/[-_\s]/g, "");
 }
 
+/** Whether two names are the same but for case, dashes, underscores and spaces (`n`, `-n`). */
+export function sameName(a: string, b: string): boolean {
+  return normalise(a) === normalise(b);
+}
+
 function words(text: string): string[] {
   if (isPlainWord(text)) return [text];
   return text

@@ -73,16 +73,17 @@ export function formatIssues(
   }
 }
 
-/** `formatIssues` wrapped as `<tool_use_error>InputValidationError: …</tool_use_error>`. */
+// Any spelling of a tag that could open or close the wrapper (`</TOOL_USE_ERROR>`,
+// `</tool_use_error >`, `<tool_use_error>`) is taken apart at its `<`, so a name the model chose
+// can neither end the wrapper early nor start a forged one (docs/messages.md, "Escaping").
+const WRAPPER_TAG = /<(?=\s*\/?\s*tool_use_error)/gi;
+
+/** `formatIssues` wrapped as `<tool_use_error>InputValidationError: …</tool_use_error>`. Never throws. */
 export function toolUseError(
   toolName: string,
   issues: readonly Issue[],
   options?: FormatOptions,
 ): string {
-  // A name holding the closing tag must not end the wrapper early.
-  const text = formatIssues(toolName, issues, options).replaceAll(
-    "</tool_use_error>",
-    "<\\/tool_use_error>",
-  );
+  const text = formatIssues(toolName, issues, options).replace(WRAPPER_TAG, "\\u003c");
   return `<tool_use_error>InputValidationError: ${text}</tool_use_error>`;
 }

@@ -38,8 +38,10 @@ export function normaliseIssue(raw: unknown): Issue {
   const received = stringField(source.received);
   const suggestion = stringField(source.suggestion);
   switch (source.kind) {
-    case "missing":
-      return { kind: "missing", path };
+    case "missing": {
+      const sentAs = stringField(source.sentAs);
+      return sentAs === undefined ? { kind: "missing", path } : { kind: "missing", path, sentAs };
+    }
     case "unexpected":
       return suggestion === undefined
         ? { kind: "unexpected", path }
@@ -58,6 +60,7 @@ export function normaliseIssue(raw: unknown): Issue {
         path,
         allowed: Array.isArray(source.allowed) ? (source.allowed as unknown[]) : [],
         ...(received === undefined ? {} : { received }),
+        ...(typeof source.receivedType === "string" ? { receivedType: source.receivedType } : {}),
         ...(suggestion === undefined ? {} : { suggestion }),
       };
     default: {
