@@ -174,3 +174,84 @@ describe.skipIf(!corpusAvailable)("near-named keys on open schemas, over corpus 
     );
   });
 });
+
+describe("JSON text for an array or object that coercion did not decode", () => {
+  const tool = {
+    name: "Edit",
+    inputSchema: {
+      type: "object",
+      properties: {
+        edits: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { oldText: { type: "string" }, newText: { type: "string" } },
+          },
+        },
+      },
+      required: ["edits"],
+    },
+  };
+  const line = (hint: string) =>
+    `${H("Edit")}The parameter \`edits\` type is expected as \`array\` but provided as \`string\` (${hint})`;
+
+  it.each([
+    {
+      name: "a missing `}`",
+      edits: '[{"oldText": "a", "newText": "b"]',
+      hint: "it looks like JSON text, but it is not valid JSON: expected `,` or `}` after property value at character 33",
+    },
+    {
+      name: "the model's XML tags leaking after `]`",
+      edits: '[{"oldText": "a", "newText": "b"}]</parameter>',
+      hint: "it looks like JSON text, but it is not valid JSON: unexpected non-whitespace character after JSON at character 35",
+    },
+    {
+      name: "nesting past the limit",
+      edits: `${"[".repeat(70)}${"]".repeat(70)}`,
+      hint: "it is JSON text nested deeper than 63 levels, which is not decoded",
+    },
+    {
+      name: "a `__proto__` key",
+      edits: '[{"__proto__": {"x": 1}}]',
+      hint: "it is JSON text with a `__proto__` key (or `constructor.prototype`), which is not decoded",
+    },
+  ])("$name", ({ edits, hint }) => {
+    const result = createValidator().validateToolInput(tool, { edits });
+    expect(result.ok ? "" : result.message).toBe(line(hint));
+  });
+
+  it("docs/messages.md 'Hints': the three reasons in one message", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        edits: { type: "array" },
+        deep: { type: "array" },
+        opts: { type: "object" },
+      },
+    };
+    const result = createValidator().validateToolInput(
+      { name: "Edit", inputSchema: schema },
+      {
+        edits: '[{"oldText": "a", "newText": "b"]',
+        deep: `${"[".repeat(70)}${"]".repeat(70)}`,
+        opts: '{"__proto__": {"x": 1}}',
+      },
+    );
+    const text = result.ok ? "" : result.message;
+    expect(text).toBe(
+      [
+        "Edit failed due to the following issues:",
+        line("")
+          .split("\n")[1]
+          ?.replace(
+            " ()",
+            " (it looks like JSON text, but it is not valid JSON: expected `,` or `}` after property value at character 33)",
+          ),
+        "The parameter `deep` type is expected as `array` but provided as `string` (it is JSON text nested deeper than 63 levels, which is not decoded)",
+        "The parameter `opts` type is expected as `object` but provided as `string` (it is JSON text with a `__proto__` key (or `constructor.prototype`), which is not decoded)",
+      ].join("\n"),
+    );
+    documented(text.split("\n").join("\n  "));
+  });
+});

@@ -33,7 +33,15 @@ export interface TypeIssue {
   readonly received?: string;
   /** The value sent was a string holding JSON of the expected structure (shown as a hint). */
   readonly looksLikeJson?: boolean;
+  /** The value sent was a string opening a JSON array or object that was not decoded, and why. */
+  readonly jsonProblem?: JsonTextProblem;
 }
+
+/** Why a string that opens a JSON array or object was not decoded (as coercion reports it). */
+export type JsonTextProblem =
+  | { readonly reason: "syntax"; readonly detail: string }
+  | { readonly reason: "nesting"; readonly limit: number }
+  | { readonly reason: "prototype" };
 
 /** A value outside a list: ``… must be one of `a`, `b` but was `c` ``. */
 export interface EnumIssue {

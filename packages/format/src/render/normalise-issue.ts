@@ -1,4 +1,4 @@
-import type { Issue, PathSegment } from "../types.js";
+import type { Issue, JsonTextProblem, PathSegment } from "../types.js";
 import { code } from "./line-context.js";
 
 function stringField(value: unknown): string | undefined {
@@ -24,6 +24,19 @@ function otherMessage(expected: string | undefined, received: string | undefined
       : `must be ${code(expected)} but was ${code(received)}`;
   }
   return received === undefined ? "is not valid" : `is not valid (was ${code(received)})`;
+}
+
+/** A caller's `jsonProblem`, kept only when it is well formed. */
+function jsonProblemOf(value: unknown): { jsonProblem?: JsonTextProblem } {
+  if (typeof value !== "object" || value === null) return {};
+  const problem = value as Record<string, unknown>;
+  if (problem.reason === "syntax" && typeof problem.detail === "string") {
+    return { jsonProblem: { reason: "syntax", detail: problem.detail } };
+  }
+  if (problem.reason === "nesting" && typeof problem.limit === "number") {
+    return { jsonProblem: { reason: "nesting", limit: problem.limit } };
+  }
+  return problem.reason === "prototype" ? { jsonProblem: { reason: "prototype" } } : {};
 }
 
 /**
@@ -53,6 +66,7 @@ export function normaliseIssue(raw: unknown): Issue {
         expected: expected ?? "another type",
         ...(received === undefined ? {} : { received }),
         ...(source.looksLikeJson === true ? { looksLikeJson: true } : {}),
+        ...jsonProblemOf(source.jsonProblem),
       };
     case "enum":
       return {
