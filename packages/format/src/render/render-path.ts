@@ -3,8 +3,8 @@ import { escapeText } from "./escape-text.js";
 
 // A key that could be misread as several segments, or that carries characters escapeText would
 // rewrite, is printed as a JSON string in brackets (`a["b.c"]`), like zod's toDotPath.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const NEEDS_QUOTES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[.[\]"\\`\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function quoteKey(key: string): string {
