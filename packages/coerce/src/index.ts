@@ -1,4 +1,6 @@
 export { coerce } from "./coerce.js";
+export type { JsonTextProblem } from "./convert/json-text-problem.js";
+export { jsonTextProblem } from "./convert/json-text-problem.js";
 export { createCoercer } from "./create-coercer.js";
 export type { Dialect } from "./plan/schema-dialect.js";
 export { dialectOf } from "./plan/schema-dialect.js";

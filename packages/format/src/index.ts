@@ -10,6 +10,7 @@ export type {
   Issue,
   IssueKind,
   Issues,
+  JsonTextProblem,
   MissingIssue,
   OtherIssue,
   PathSegment,

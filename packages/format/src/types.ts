@@ -7,6 +7,8 @@ export interface MissingIssue {
   readonly kind: "missing";
   /** Keys and indices from the root of the input to the missing key; `[]` is the root. */
   readonly path: readonly PathSegment[];
+  /** A key present beside it, close to its name, that the model likely sent the value under. */
+  readonly sentAs?: string;
 }
 
 /** A key the schema does not allow: ``An unexpected parameter `n` was provided``. */
@@ -31,7 +33,15 @@ export interface TypeIssue {
   readonly received?: string;
   /** The value sent was a string holding JSON of the expected structure (shown as a hint). */
   readonly looksLikeJson?: boolean;
+  /** The value sent was a string opening a JSON array or object that was not decoded, and why. */
+  readonly jsonProblem?: JsonTextProblem;
 }
+
+/** Why a string that opens a JSON array or object was not decoded (as coercion reports it). */
+export type JsonTextProblem =
+  | { readonly reason: "syntax"; readonly detail: string }
+  | { readonly reason: "nesting"; readonly limit: number }
+  | { readonly reason: "prototype" };
 
 /** A value outside a list: ``… must be one of `a`, `b` but was `c` ``. */
 export interface EnumIssue {
@@ -43,6 +53,8 @@ export interface EnumIssue {
   readonly allowed: readonly unknown[];
   /** A short preview of the value sent, when known. */
   readonly received?: string;
+  /** The type of the value sent, set when no allowed value has it (`number` for `5` against `"5"`). */
+  readonly receivedType?: string;
   /** A near allowed value, shown as a did-you-mean hint. */
   readonly suggestion?: string;
 }

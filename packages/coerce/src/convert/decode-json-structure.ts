@@ -25,7 +25,8 @@ export function decodeJsonStructure(text: string, maxNesting: number): object | 
   return value;
 }
 
-function opensStructure(text: string): boolean {
+/** Whether `text`, after JSON whitespace, opens an array or an object. */
+export function opensStructure(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) continue;
@@ -40,7 +41,7 @@ function opensStructure(text: string): boolean {
  * (the first quote after an even run of backslashes) rather than character by character: in
  * the texts models send, almost every character is inside a string.
  */
-function nestingExceeds(text: string, maxNesting: number): boolean {
+export function nestingExceeds(text: string, maxNesting: number): boolean {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -68,7 +69,8 @@ function closingQuote(text: string, open: number): number {
   }
 }
 
-function isPoisoned(root: object): boolean {
+/** Whether a decoded value holds a `__proto__` key, or a `constructor` key holding `prototype`. */
+export function isPoisoned(root: object): boolean {
   const pending: object[] = [root];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (Array.isArray(next)) {

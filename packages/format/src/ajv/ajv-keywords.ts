@@ -43,9 +43,15 @@ const bound =
     other(context.path, boundSentence(name, param(context, "limit"), context.known));
 
 const length =
-  (side: "at least" | "at most", unit: LengthUnit, name = "limit"): Handler =>
-  (context) =>
-    other(context.path, lengthSentence(side, numberParam(context, name), unit, context.known));
+  (side: "at least" | "at most", unit: LengthUnit): Handler =>
+  (context) => {
+    // Ajv before 8.12 called unevaluatedItems' limit `len`; 8.12 and later say `limit`.
+    const limit = typeof param(context, "limit") === "number" ? "limit" : "len";
+    return other(
+      context.path,
+      lengthSentence(side, numberParam(context, limit), unit, context.known),
+    );
+  };
 
 /** The text Ajv's own message gives, for keywords without a sentence of their own. */
 function fallback(context: AjvErrorContext): Issue[] {
@@ -133,7 +139,7 @@ const HANDLERS: { readonly [K in AjvKeyword]: Handler } = {
   maxItems: length("at most", "item"),
   items: length("at most", "item"),
   additionalItems: length("at most", "item"),
-  unevaluatedItems: length("at most", "item", "len"),
+  unevaluatedItems: length("at most", "item"),
   minProperties: length("at least", "property"),
   maxProperties: length("at most", "property"),
   multipleOf: (context) =>

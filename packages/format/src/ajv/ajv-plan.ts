@@ -64,7 +64,9 @@ function branchErrors(located: readonly AjvErrorContext[], index: number): Map<s
     const branch = schemaPath.startsWith(prefix)
       ? (schemaPath.slice(prefix.length).split("/")[0] ?? "")
       : "$ref";
-    branches.set(branch, [...(branches.get(branch) ?? []), at]);
+    const list = branches.get(branch);
+    if (list === undefined) branches.set(branch, [at]);
+    else list.push(at);
   }
   return branches;
 }

@@ -177,4 +177,24 @@ describe("issuesFromAjv on hostile errors", () => {
       { kind: "type", path: ["a"], expected: "string", received: "number" },
     ]);
   });
+
+  it("never throws on a schema fragment that throws when read: the rejection still says so", () => {
+    const trap = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("no");
+        },
+        ownKeys: () => {
+          throw new Error("no");
+        },
+      },
+    );
+    const errors = [
+      { ...err("anyOf", "/a", "#/properties/a/anyOf", {}), schema: trap, parentSchema: trap },
+    ];
+    expect(issuesFromAjv(errors, { a: 1 })).toEqual([
+      { kind: "other", path: [], message: "is not valid" },
+    ]);
+  });
 });

@@ -10,42 +10,41 @@ import { planAjvErrors } from "./ajv-plan.js";
 
 export type { AjvErrorLike } from "./ajv-error-like.js";
 
-function isErrorLike(error: unknown): error is AjvErrorLike {
-  if (typeof error !== "object" || error === null) return false;
-  try {
-    const candidate = error as Record<string, unknown>;
-    return (
-      typeof candidate.keyword === "string" &&
-      typeof (candidate.instancePath ?? "") === "string" &&
-      typeof (candidate.schemaPath ?? "") === "string"
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** Stands for an error whose fields cannot be read: it still says the input was refused. */
 const UNREADABLE: AjvErrorLike = { keyword: "", instancePath: "", schemaPath: "", params: {} };
 
-function normalise(error: AjvErrorLike): AjvErrorLike {
-  try {
-    return {
-      ...error,
-      instancePath: error.instancePath ?? "",
-      schemaPath: error.schemaPath ?? "",
-      params: typeof error.params === "object" && error.params !== null ? error.params : {},
-    };
-  } catch {
-    return UNREADABLE;
-  }
+function text(value: unknown): string | undefined {
+  return value === undefined || value === null ? "" : typeof value === "string" ? value : undefined;
 }
 
-/** The issues of one error; an error whose fields defeat its handler still gives a line. */
-function safeIssuesFor(entry: AjvErrorContext): Issue[] {
+/**
+ * A plain copy of one error the caller passed, its fields checked for type, or `undefined` when it
+ * is not an error at all. The one place the errors are read: a getter or Proxy in them that throws
+ * makes that error unreadable, and the others are kept (docs/messages.md, "issuesFromAjv").
+ */
+function readError(error: unknown): AjvErrorLike | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
   try {
-    return issuesForAjvError(entry);
+    const source = error as Record<string, unknown>;
+    const instancePath = text(source.instancePath);
+    const schemaPath = text(source.schemaPath);
+    if (typeof source.keyword !== "string" || instancePath === undefined) return undefined;
+    if (schemaPath === undefined) return undefined;
+    const params = source.params;
+    // Only the fields this package reads (not `data`), each read once.
+    const read: { -readonly [K in keyof AjvErrorLike]: AjvErrorLike[K] } = {
+      keyword: source.keyword,
+      instancePath,
+      schemaPath,
+      params: typeof params === "object" && params !== null ? { ...params } : {},
+    };
+    if (typeof source.message === "string") read.message = source.message;
+    if ("schema" in source) read.schema = source.schema;
+    if ("parentSchema" in source) read.parentSchema = source.parentSchema;
+    if (typeof source.propertyName === "string") read.propertyName = source.propertyName;
+    return read;
   } catch {
-    return [{ kind: "other", path: entry.path, message: "is not valid" }];
+    return UNREADABLE;
   }
 }
 
@@ -61,22 +60,25 @@ export function issuesFromAjv(
   data: unknown,
 ): Issues {
   try {
-    const located: AjvErrorContext[] = (Array.isArray(errors) ? errors : [])
-      .filter(isErrorLike)
-      .map(normalise)
-      .map((error) => ({ error, ...resolvePointer(error.instancePath, data) }));
+    const located: AjvErrorContext[] = [];
+    for (const raw of Array.isArray(errors) ? errors : []) {
+      const error = readError(raw);
+      if (error !== undefined) located.push({ error, ...resolvePointer(error.instancePath, data) });
+    }
     const plan = planAjvErrors(located);
     const declared = new DeclaredKeys();
     const issues: Issue[] = [];
     located.forEach((entry, index) => {
       if (plan.dropped.has(index)) return;
       declared.learn(entry.path, entry.error.parentSchema);
-      issues.push(...(plan.replaced.get(index) ?? safeIssuesFor(entry)));
+      const replaced = plan.replaced.get(index);
+      for (const issue of replaced ?? issuesForAjvError(entry)) issues.push(issue);
     });
     const suggested = suggestKeys(issues, (parent) => declared.at(parent), { value: data });
     return atLeastOne(dedupeIssues(orderBySchema(suggested, declared)));
   } catch {
-    // Only malformed errors can get here; the rejection still says so.
+    // The one boundary of "never throws": an input or schema whose reads throw (a hostile
+    // Proxy) still gets a rejection that says so.
     return atLeastOne([]);
   }
 }

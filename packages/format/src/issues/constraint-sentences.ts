@@ -35,8 +35,20 @@ function countOf(count: number, unit: LengthUnit): string {
   return `${count} ${unit === "property" ? "properties" : `${unit}s`}`;
 }
 
+/** The length of `text` in code points, as JSON Schema counts characters, without copying it. */
+function codePoints(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    const next = text.charCodeAt(i + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i++;
+    count++;
+  }
+  return count;
+}
+
 function measure(value: unknown, unit: LengthUnit): number | undefined {
-  if (unit === "character" && typeof value === "string") return [...value].length;
+  if (unit === "character" && typeof value === "string") return codePoints(value);
   if (unit === "item" && Array.isArray(value)) return value.length;
   if (unit === "property" && typeof value === "object" && value !== null && !Array.isArray(value)) {
     return Object.keys(value).length;

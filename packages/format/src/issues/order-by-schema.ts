@@ -1,12 +1,22 @@
 import type { Issue, PathSegment } from "../types.js";
 import { pathKey } from "./path-key.js";
 
+/** The keys declared at one place, in schema order, and the schemas already read there. */
+interface Place {
+  readonly keys: string[];
+  readonly rank: Map<string, number>;
+  readonly learned: Set<object>;
+}
+
+const NO_KEYS: readonly string[] = [];
+
 /**
  * The keys declared at each place in the input, in schema order, as learned from verbose Ajv
- * errors (each error's `parentSchema` describes the value at its `instancePath`).
+ * errors (each error's `parentSchema` describes the value at its `instancePath`). Each schema is
+ * read once per place, however many errors carry it, so learning is linear in the errors.
  */
 export class DeclaredKeys {
-  readonly #keys = new Map<string, string[]>();
+  readonly #places = new Map<string, Place>();
 
   /**
    * Records the `properties` of the schema describing the value at `path`, and those of its
@@ -14,23 +24,36 @@ export class DeclaredKeys {
    */
   learn(path: readonly PathSegment[], parentSchema: unknown): void {
     if (typeof parentSchema !== "object" || parentSchema === null) return;
+    const key = pathKey(path);
+    let place = this.#places.get(key);
+    if (place?.learned.has(parentSchema)) return;
+    place ??= { keys: [], rank: new Map(), learned: new Set() };
+    place.learned.add(parentSchema);
     const node = parentSchema as Record<string, unknown>;
     const parts = [node, ...(Array.isArray(node.allOf) ? node.allOf : [])];
-    const key = pathKey(path);
-    const known = this.#keys.get(key) ?? [];
     for (const part of parts) {
       const properties = typeof part === "object" && part !== null ? part.properties : undefined;
       if (typeof properties !== "object" || properties === null || Array.isArray(properties)) {
         continue;
       }
-      for (const name of Object.keys(properties)) if (!known.includes(name)) known.push(name);
+      for (const name of Object.keys(properties)) {
+        if (place.rank.has(name)) continue;
+        place.rank.set(name, place.keys.length);
+        place.keys.push(name);
+      }
     }
-    if (known.length > 0) this.#keys.set(key, known);
+    if (place.keys.length > 0) this.#places.set(key, place);
   }
 
   /** The keys declared at `path` (its first `end` segments), in schema order (empty when unknown). */
   at(path: readonly PathSegment[], end: number = path.length): readonly string[] {
-    return this.#keys.get(pathKey(path, end)) ?? [];
+    return this.#places.get(pathKey(path, end))?.keys ?? NO_KEYS;
+  }
+
+  /** The place of `key` among the keys declared at the first `end` segments of `path`, and their count. */
+  rankOf(path: readonly PathSegment[], end: number, key: string): { index: number; count: number } {
+    const place = this.#places.get(pathKey(path, end));
+    return { index: place?.rank.get(key) ?? -1, count: place?.keys.length ?? 0 };
   }
 }
 
@@ -79,8 +102,7 @@ function rank(
   depth: number,
   key: string,
 ): number {
-  const keys = declared.at(path, depth);
-  const index = keys.indexOf(key);
+  const { index, count } = declared.rankOf(path, depth, key);
   if (index >= 0) return index;
   // The parent's segments and then `key`: the key of the first `depth + 1` segments.
   const id = pathKey(path, depth + 1);
@@ -89,7 +111,7 @@ function rank(
     seen = firstSeen.size;
     firstSeen.set(id, seen);
   }
-  return keys.length + seen;
+  return count + seen;
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {

@@ -1,21 +1,22 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { PathSegment } from "../types.js";
 import { pathKey } from "./path-key.js";
 
-describe("pathKey", () => {
-  it("writes each key with its length before it and each index between # and ;", () => {
-    expect(pathKey([])).toBe("");
-    expect(pathKey(["owner"])).toBe("5:owner");
-    expect(pathKey(["edits", 0, "old_text"])).toBe("5:edits#0;8:old_text");
-  });
+const segment = fc.oneof(fc.string({ maxLength: 6 }), fc.nat({ max: 20 }));
+const path = fc.array(segment, { maxLength: 5 });
 
-  it("keys only the first `end` segments when given", () => {
-    expect(pathKey(["edits", 0, "old_text"], 2)).toBe("5:edits#0;");
-    expect(pathKey(["edits", 0, "old_text"], 0)).toBe("");
-    expect(pathKey(["edits", 0, "old_text"], 2)).toBe(pathKey(["edits", 0]));
+describe("pathKey", () => {
+  it("is equal exactly when the paths are equal (an index and the same key as text differ)", () => {
+    fc.assert(
+      fc.property(path, path, (a, b) => {
+        expect(pathKey(a) === pathKey(b)).toBe(JSON.stringify(a) === JSON.stringify(b));
+      }),
+    );
   });
 
   it("tells apart paths that joined text would confuse", () => {
-    const paths = [
+    const paths: PathSegment[][] = [
       ["a", 0],
       ["a", "0"],
       ["a0"],
@@ -34,21 +35,15 @@ describe("pathKey", () => {
       [""],
       ["", ""],
     ];
-    const keys = paths.map((path) => pathKey(path));
-    expect(new Set(keys).size).toBe(paths.length);
+    expect(new Set(paths.map((p) => pathKey(p))).size).toBe(paths.length);
   });
 
-  it("is equal for equal paths, as JSON.stringify is", () => {
-    const paths = [
-      ["x", 3, "y"],
-      ["x", 3, "y"],
-      ["x", 3],
-      ["x", "3", "y"],
-    ];
-    for (const a of paths) {
-      for (const b of paths) {
-        expect(pathKey(a) === pathKey(b)).toBe(JSON.stringify(a) === JSON.stringify(b));
-      }
-    }
+  it("keys the first `end` segments as it keys that shorter path", () => {
+    fc.assert(
+      fc.property(path, fc.nat({ max: 5 }), (full, cut) => {
+        const end = Math.min(cut, full.length);
+        expect(pathKey(full, end)).toBe(pathKey(full.slice(0, end)));
+      }),
+    );
   });
 });

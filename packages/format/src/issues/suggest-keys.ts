@@ -1,5 +1,5 @@
 import type { Issue, PathSegment } from "../types.js";
-import { didYouMean } from "./did-you-mean.js";
+import { didYouMean, sameName } from "./did-you-mean.js";
 import { pathKey } from "./path-key.js";
 import { valueAt } from "./value-at.js";
 
@@ -38,20 +38,70 @@ export function suggestKeys(
     if (issue.kind === "missing") place.missing.add(last);
     else place.present.add(last);
   }
-  return issues.map((issue) => {
-    const key = issue.path[issue.path.length - 1];
-    if (issue.kind !== "unexpected" || typeof key !== "string") return issue;
-    const parent = issue.path.slice(0, -1);
-    const place = places.get(parentKey(issue.path));
+  // The candidates of a place are the same for every unexpected key there: worked out once.
+  const candidates = new Map<string, readonly string[]>();
+  const candidatesAt = (parent: readonly PathSegment[], key: string): readonly string[] => {
+    let found = candidates.get(key);
+    if (found !== undefined) return found;
+    const place = places.get(key);
     const container = data === undefined ? undefined : valueAt(data.value, parent)?.value;
     const isObject = typeof container === "object" && container !== null;
-    const available = [...declared(parent), ...(place?.missing ?? [])].filter(
+    found = [...declared(parent), ...(place?.missing ?? [])].filter(
       (name) =>
-        name !== key &&
-        !(place?.present.has(name) ?? false) &&
-        !(isObject && Object.hasOwn(container, name)),
+        !(place?.present.has(name) ?? false) && !(isObject && Object.hasOwn(container, name)),
     );
-    const suggestion = didYouMean(key, available);
+    candidates.set(key, found);
+    return found;
+  };
+  return issues.map((issue) => {
+    const key = issue.path[issue.path.length - 1];
+    if (typeof key !== "string") return issue;
+    if (issue.kind === "missing") {
+      const parent = issue.path.slice(0, -1);
+      const sentAs = sentUnder(key, parent, places.get(parentKey(issue.path)), declared, data);
+      return sentAs === undefined ? issue : { ...issue, sentAs };
+    }
+    if (issue.kind !== "unexpected") return issue;
+    // The key itself is present there, so never among the candidates.
+    const suggestion = didYouMean(
+      key,
+      candidatesAt(issue.path.slice(0, -1), parentKey(issue.path)),
+    );
     return suggestion === undefined ? issue : { ...issue, suggestion };
   });
+}
+
+/** Most keys of one object compared with a missing key; past it no `sentAs` is given. */
+const MAX_PRESENT_KEYS = 1_000;
+
+/**
+ * The key present beside the missing `key` that the model most likely sent its value under
+ * (`thought_number` for `thoughtNumber`, `file_path` for `path`): a present key the schema does
+ * not declare there and that no other issue names (an unexpected key's own line already points
+ * to the missing one), clearly closest by the did-you-mean measure. Where the declared keys are not known (zod, Ajv without `verbose`) a present key could
+ * be a declared one, so only a spelling of the same name counts (docs/messages.md, "Hints").
+ */
+function sentUnder(
+  key: string,
+  parent: readonly PathSegment[],
+  place: Place | undefined,
+  declared: (parent: readonly PathSegment[]) => readonly string[],
+  data: { readonly value: unknown } | undefined,
+): string | undefined {
+  const container = data === undefined ? undefined : valueAt(data.value, parent)?.value;
+  if (typeof container !== "object" || container === null || Array.isArray(container)) {
+    return undefined;
+  }
+  const present = Object.keys(container);
+  if (present.length > MAX_PRESENT_KEYS) return undefined;
+  const known = declared(parent);
+  const candidates = present.filter(
+    (name) =>
+      !known.includes(name) &&
+      // A key with an issue of its own (an unexpected key) carries its own did-you-mean.
+      !(place?.missing.has(name) ?? false) &&
+      !(place?.present.has(name) ?? false) &&
+      (known.length > 0 || sameName(name, key)),
+  );
+  return didYouMean(key, candidates);
 }

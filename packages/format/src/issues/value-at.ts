@@ -1,30 +1,37 @@
 import type { PathSegment } from "../types.js";
 import type { Known } from "./constraint-sentences.js";
 
-function child(container: unknown, segment: PathSegment): Known {
+/**
+ * The child of `known`'s value at `key` (a JSON pointer token or a path segment): an array index
+ * only where the value is an array, an own property otherwise. This is the one place the input is
+ * read: a Proxy or a getter in it that throws reads as nothing there.
+ */
+function step(known: Known, key: PathSegment): { segment: PathSegment; known: Known } {
+  if (known === undefined) return { segment: key, known: undefined };
   try {
-    return readChild(container, segment);
+    const container = known.value;
+    if (Array.isArray(container)) {
+      const index = typeof key === "number" ? key : /^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1;
+      if (!Number.isInteger(index) || index < 0) return { segment: key, known: undefined };
+      return {
+        segment: index,
+        known: index < container.length ? { value: container[index] } : undefined,
+      };
+    }
+    if (typeof container === "object" && container !== null) {
+      const name = String(key);
+      // Own properties only: a key named `__proto__` or `constructor` reads the input, not Object.
+      return {
+        segment: key,
+        known: Object.hasOwn(container, name)
+          ? { value: (container as Record<string, unknown>)[name] }
+          : undefined,
+      };
+    }
   } catch {
-    // A Proxy or a getter in the input that throws: nothing can be read there.
-    return undefined;
+    // A revoked Proxy, or a trap or getter that throws: nothing can be read there.
   }
-}
-
-function readChild(container: unknown, segment: PathSegment): Known {
-  if (Array.isArray(container)) {
-    const index = typeof segment === "number" ? segment : Number(segment);
-    return Number.isInteger(index) && index >= 0 && index < container.length
-      ? { value: container[index] }
-      : undefined;
-  }
-  if (typeof container === "object" && container !== null) {
-    const key = String(segment);
-    // Own properties only: a key named `__proto__` or `constructor` reads the input, not Object.
-    return Object.hasOwn(container, key)
-      ? { value: (container as Record<string, unknown>)[key] }
-      : undefined;
-  }
-  return undefined;
+  return { segment: key, known: undefined };
 }
 
 /** The value at `path` in `data`, or `undefined` when there is none. */
@@ -32,7 +39,7 @@ export function valueAt(data: unknown, path: readonly PathSegment[]): Known {
   let known: Known = { value: data };
   for (const segment of path) {
     if (known === undefined) return undefined;
-    known = child(known.value, segment);
+    known = step(known, segment).known;
   }
   return known;
 }
@@ -50,19 +57,9 @@ export function resolvePointer(
   if (typeof pointer !== "string" || pointer === "") return { path, known };
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
-    const isIndex: boolean = holdsArray(known) && /^(0|[1-9]\d*)$/.test(key);
-    const segment: PathSegment = isIndex ? Number(key) : key;
-    path.push(segment);
-    known = known === undefined ? undefined : child(known.value, segment);
+    const next = step(known, key);
+    path.push(next.segment);
+    known = next.known;
   }
   return { path, known };
-}
-
-function holdsArray(known: Known): boolean {
-  try {
-    return Array.isArray(known?.value);
-  } catch {
-    // A revoked Proxy.
-    return false;
-  }
 }

@@ -1,4 +1,4 @@
-/** Default most issue lines printed (SPEC "format": very long messages are capped). */
+/** Default most issue lines printed (docs/messages.md, "The cap"). */
 export const DEFAULT_MAX_LINES = 20;
 
 /** The last line of a capped message: `…and 3 more issues`, `…and 1 more issue`. */

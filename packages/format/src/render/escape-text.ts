@@ -1,10 +1,14 @@
 // Control characters (newlines above all), line/paragraph separators and backticks would break
-// the one-line-per-issue shape or the code spans around names; see docs/messages.md "Escaping".
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029`]/g;
+// the one-line-per-issue shape or the code spans around names, and a lone surrogate makes the
+// text invalid UTF-16 (a harness encoding it may fail or replace it); see docs/messages.md
+// "Escaping".
+const UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029`]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // The same characters, without the global flag: `test` keeps no position between calls.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const HAS_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029`]/;
+const HAS_UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029`]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 

@@ -258,7 +258,7 @@ describe("hostile names cannot break the shape", () => {
 
   it("keeps a closing tag in a name from ending the tool_use_error early", () => {
     expect(toolUseError("</tool_use_error>", [{ kind: "missing", path: ["a"] }])).toBe(
-      "<tool_use_error>InputValidationError: <\\/tool_use_error> failed due to the following issue:\nThe required parameter `a` is missing</tool_use_error>",
+      "<tool_use_error>InputValidationError: \\u003c/tool_use_error> failed due to the following issue:\nThe required parameter `a` is missing</tool_use_error>",
     );
   });
 

@@ -4,7 +4,7 @@ import { capText, escapeText } from "./escape-text.js";
 import { normaliseIssue } from "./normalise-issue.js";
 import { renderLine } from "./render-line.js";
 
-// SPEC "format", Order: all missing, then unexpected, then type mismatches, then the rest.
+// docs/messages.md, "The shape": all missing, then unexpected, then type mismatches, then the rest.
 const RANK: Readonly<Record<IssueKind, number>> = {
   missing: 0,
   unexpected: 1,
@@ -23,57 +23,67 @@ function limit(value: unknown, fallback: number): number {
   return typeof value === "number" && value >= 1 ? Math.floor(value) : fallback;
 }
 
+/** The rank of an issue's kind in the order of lines; anything unknown prints as `other`. */
+function rankOf(raw: unknown): number {
+  const kind =
+    typeof raw === "object" && raw !== null ? (raw as { kind?: unknown }).kind : undefined;
+  return typeof kind === "string" && Object.hasOwn(RANK, kind) ? RANK[kind as IssueKind] : 3;
+}
+
 function lines(issues: readonly Issue[], options: FormatOptions | undefined): string[] {
   const context = {
     hints: options?.hints !== false,
     maxNameLength: limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH),
   };
-  const ordered = (Array.isArray(issues) ? issues : [])
-    .map(normaliseIssue)
-    .map((issue, index) => ({ issue, index }))
-    .sort((a, b) => RANK[a.issue.kind] - RANK[b.issue.kind] || a.index - b.index);
-  if (ordered.length === 0) return [NO_ISSUES_LINE];
-  // Only the lines that will be printed are rendered; the rest are counted.
+  // One pass into a bucket per rank keeps the order given within a kind, in linear time.
+  const buckets: unknown[][] = [[], [], [], []];
+  const list: readonly unknown[] = Array.isArray(issues) ? issues : [];
+  for (const raw of list) buckets[rankOf(raw)]?.push(raw);
+  if (list.length === 0) return [NO_ISSUES_LINE];
+  // Only the lines that will be printed are read and rendered; the rest are counted.
   const maxLines = limit(options?.maxLines, DEFAULT_MAX_LINES);
-  const shown = ordered.slice(0, maxLines).map(({ issue }) => renderLine(issue, context));
-  const rest = ordered.length - shown.length;
+  const shown = buckets
+    .flat()
+    .slice(0, maxLines)
+    .map((raw) => renderLine(normaliseIssue(raw), context));
+  const rest = list.length - shown.length;
   return rest > 0 ? [...shown, moreLine(rest)] : shown;
 }
 
-/** The model-facing text for `issues` of a call to `toolName`. */
+function text(toolName: string, issues: readonly Issue[], options?: FormatOptions): string {
+  const name = typeof toolName === "string" ? toolName : String(toolName);
+  const printed = lines(issues, options);
+  const noun = printed.length === 1 ? "issue" : "issues";
+  const maxName = limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH);
+  return `${escapeText(capText(name, maxName))} failed due to the following ${noun}:\n${printed.join("\n")}`;
+}
+
+/** The model-facing text for `issues` of a call to `toolName`. Never throws. */
 export function formatIssues(
   toolName: string,
   issues: readonly Issue[],
   options?: FormatOptions,
 ): string {
-  let name: string;
-  let printed: string[];
   try {
-    name = typeof toolName === "string" ? toolName : String(toolName);
+    return text(toolName, issues, options);
   } catch {
-    name = "The tool";
+    // The one boundary of "never throws": only a hostile caller gets here (a name whose
+    // toString throws, a getter or Proxy in the issues or options); the text still says it.
+    return `The tool failed due to the following issue:\n${NO_ISSUES_LINE}`;
   }
-  name = escapeText(capText(name, limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH)));
-  try {
-    printed = lines(issues, options);
-  } catch {
-    // Only a hostile caller gets here (a getter that throws, a Proxy): still return text.
-    printed = [NO_ISSUES_LINE];
-  }
-  const noun = printed.length === 1 ? "issue" : "issues";
-  return `${name} failed due to the following ${noun}:\n${printed.join("\n")}`;
 }
 
-/** `formatIssues` wrapped as `<tool_use_error>InputValidationError: …</tool_use_error>`. */
+// Any spelling of a tag that could open or close the wrapper (`</TOOL_USE_ERROR>`,
+// `</tool_use_error >`, `<tool_use_error>`) is taken apart at its `<`, so a name the model chose
+// can neither end the wrapper early nor start a forged one (docs/messages.md, "Escaping").
+const WRAPPER_TAG = /<(?=\s*\/?\s*tool_use_error)/gi;
+
+/** `formatIssues` wrapped as `<tool_use_error>InputValidationError: …</tool_use_error>`. Never throws. */
 export function toolUseError(
   toolName: string,
   issues: readonly Issue[],
   options?: FormatOptions,
 ): string {
-  // A name holding the closing tag must not end the wrapper early.
-  const text = formatIssues(toolName, issues, options).replaceAll(
-    "</tool_use_error>",
-    "<\\/tool_use_error>",
-  );
+  const text = formatIssues(toolName, issues, options).replace(WRAPPER_TAG, "\\u003c");
   return `<tool_use_error>InputValidationError: ${text}</tool_use_error>`;
 }

@@ -8,13 +8,21 @@ import { code, hint, type LineContext, subject } from "./line-context.js";
 export function lineType(issue: TypeIssue, context: LineContext): string {
   let body = `${subject(issue, context)} type is expected as ${code(issue.expected)}`;
   if (issue.received !== undefined) body += ` but provided as ${code(issue.received)}`;
-  return (
-    body +
-    hint(
-      issue.looksLikeJson === true
+  return body + hint(jsonHint(issue), context);
+}
+
+/** The JSON-text hint: why the text was not decoded when it was refused, else "send the value". */
+function jsonHint(issue: TypeIssue): string | undefined {
+  switch (issue.jsonProblem?.reason) {
+    case "syntax":
+      return `it looks like JSON text, but it is not valid JSON: ${issue.jsonProblem.detail}`;
+    case "nesting":
+      return `it is JSON text nested deeper than ${issue.jsonProblem.limit} levels, which is not decoded`;
+    case "prototype":
+      return "it is JSON text with a `__proto__` key (or `constructor.prototype`), which is not decoded";
+    default:
+      return issue.looksLikeJson === true
         ? "it looks like JSON; send the value itself, not a string"
-        : undefined,
-      context,
-    )
-  );
+        : undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Issue, PathSegment } from "../types.js";
+import type { Issue, JsonTextProblem, PathSegment } from "../types.js";
 import { code } from "./line-context.js";
 
 function stringField(value: unknown): string | undefined {
@@ -26,6 +26,19 @@ function otherMessage(expected: string | undefined, received: string | undefined
   return received === undefined ? "is not valid" : `is not valid (was ${code(received)})`;
 }
 
+/** A caller's `jsonProblem`, kept only when it is well formed. */
+function jsonProblemOf(value: unknown): { jsonProblem?: JsonTextProblem } {
+  if (typeof value !== "object" || value === null) return {};
+  const problem = value as Record<string, unknown>;
+  if (problem.reason === "syntax" && typeof problem.detail === "string") {
+    return { jsonProblem: { reason: "syntax", detail: problem.detail } };
+  }
+  if (problem.reason === "nesting" && typeof problem.limit === "number") {
+    return { jsonProblem: { reason: "nesting", limit: problem.limit } };
+  }
+  return problem.reason === "prototype" ? { jsonProblem: { reason: "prototype" } } : {};
+}
+
 /**
  * A well-formed `Issue` from anything a caller passed (JavaScript callers are not held to the
  * types), so that formatting never throws: an unknown kind reads as `other`, fields of the wrong
@@ -38,8 +51,10 @@ export function normaliseIssue(raw: unknown): Issue {
   const received = stringField(source.received);
   const suggestion = stringField(source.suggestion);
   switch (source.kind) {
-    case "missing":
-      return { kind: "missing", path };
+    case "missing": {
+      const sentAs = stringField(source.sentAs);
+      return sentAs === undefined ? { kind: "missing", path } : { kind: "missing", path, sentAs };
+    }
     case "unexpected":
       return suggestion === undefined
         ? { kind: "unexpected", path }
@@ -51,6 +66,7 @@ export function normaliseIssue(raw: unknown): Issue {
         expected: expected ?? "another type",
         ...(received === undefined ? {} : { received }),
         ...(source.looksLikeJson === true ? { looksLikeJson: true } : {}),
+        ...jsonProblemOf(source.jsonProblem),
       };
     case "enum":
       return {
@@ -58,6 +74,7 @@ export function normaliseIssue(raw: unknown): Issue {
         path,
         allowed: Array.isArray(source.allowed) ? (source.allowed as unknown[]) : [],
         ...(received === undefined ? {} : { received }),
+        ...(typeof source.receivedType === "string" ? { receivedType: source.receivedType } : {}),
         ...(suggestion === undefined ? {} : { suggestion }),
       };
     default: {

@@ -3,8 +3,9 @@ import { escapeText } from "./escape-text.js";
 
 // A key that could be misread as several segments, or that carries characters escapeText would
 // rewrite, is printed as a JSON string in brackets (`a["b.c"]`), like zod's toDotPath.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const NEEDS_QUOTES = /[.[\]"\\`\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const NEEDS_QUOTES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[.[\]"\\`\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function quoteKey(key: string): string {
   return `[${escapeText(JSON.stringify(key))}]`;
@@ -13,7 +14,7 @@ function quoteKey(key: string): string {
 /**
  * A path as the messages print it: keys joined with `.`, indices as `[n]`
  * (`edits[0].old_string`); the root is the empty string. A key that holds `.`, `[`, `]`, `"`, a
- * backslash, a backtick or a control character, or that is empty, is printed as a JSON string in
+ * backslash, a backtick, a control character or a lone surrogate, or that is empty, is printed as a JSON string in
  * brackets (`["a.b"]`, `c["d.e"]`), so the text names exactly one path and stays on one line.
  * Never cut short: `formatIssues` caps it at `maxNameLength` itself.
  */

@@ -81,3 +81,21 @@ describe("issuesFromZod on hand-written issues", () => {
     ]);
   });
 });
+
+describe("issuesFromZod on hostile issues", () => {
+  it("keeps the other issues when one has a getter that throws", () => {
+    const hostile = {
+      get code(): string {
+        throw new Error("no");
+      },
+    };
+    const issues = [
+      hostile,
+      { code: "invalid_type", expected: "string", received: "number", path: ["a"], message: "x" },
+    ];
+    expect(issuesFromZod(issues)).toEqual([
+      { kind: "other", path: [], message: "is not valid" },
+      { kind: "type", path: ["a"], expected: "string", received: "number" },
+    ]);
+  });
+});

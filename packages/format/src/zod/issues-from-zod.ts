@@ -45,14 +45,9 @@ function knownAt(issue: ZodIssueLike, path: readonly PathSegment[], data: Known)
 }
 
 function mapAll(located: readonly ZodIssueContext[], data: Known): Issue[] {
-  return located.flatMap((entry) => {
-    try {
-      return mapOne(entry, data);
-    } catch {
-      // An issue whose fields defeat its handler still says the value was refused.
-      return [{ kind: "other", path: entry.path, message: "is not valid" }];
-    }
-  });
+  const issues: Issue[] = [];
+  for (const entry of located) for (const issue of mapOne(entry, data)) issues.push(issue);
+  return issues;
 }
 
 function isTypeRejection(entry: ZodIssueContext, path: readonly PathSegment[]): boolean {
@@ -118,6 +113,8 @@ export function issuesFromZod(errorOrIssues: unknown, data?: unknown): Issues {
     const located = zodIssuesOf(errorOrIssues).map((issue) => locate(issue, zodPath(issue), input));
     return atLeastOne(dedupeIssues(suggestKeys(mapAll(located, input), () => [], input)));
   } catch {
+    // The one boundary of "never throws": an error object whose nested reads throw (a hostile
+    // Proxy) still gets a rejection that says so.
     return atLeastOne([]);
   }
 }

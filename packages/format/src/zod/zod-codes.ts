@@ -66,10 +66,20 @@ const STRING_CHECKS: Readonly<Record<string, string>> = {
   ends_with: "must end with",
 };
 
+/**
+ * zod 4 writes a pattern as a regular expression literal (`/^[a-z]+$/`); without flags it reads
+ * as the JSON Schema pattern Ajv names (`^[a-z]+$`), with flags it stays as written.
+ */
+function sourceOf(pattern: string): string {
+  return pattern.length >= 2 && pattern.startsWith("/") && pattern.endsWith("/")
+    ? pattern.slice(1, -1)
+    : pattern;
+}
+
 function stringFormat(context: ZodIssueContext, format: unknown): Issue[] {
   const { issue, path, known } = context;
   if (format === "regex") {
-    const pattern = typeof issue.pattern === "string" ? issue.pattern : undefined;
+    const pattern = typeof issue.pattern === "string" ? sourceOf(issue.pattern) : undefined;
     return other(path, patternSentence(pattern, known));
   }
   if (typeof format === "object" && format !== null) {

@@ -19,6 +19,18 @@ export interface ZodIssueContext {
   readonly known: Known;
 }
 
+/**
+ * A plain copy of one issue the caller passed. The one place its fields are read: a getter that
+ * throws makes the issue unreadable (`{}`, which reads "is not valid"), and the others are kept.
+ */
+function readIssue(issue: object): ZodIssueLike {
+  try {
+    return { ...issue };
+  } catch {
+    return {};
+  }
+}
+
 /** The issues of a `ZodError` (v3 or v4), or the array itself; `[]` for anything else. */
 export function zodIssuesOf(errorOrIssues: unknown): ZodIssueLike[] {
   const list = Array.isArray(errorOrIssues)
@@ -26,9 +38,12 @@ export function zodIssuesOf(errorOrIssues: unknown): ZodIssueLike[] {
     : typeof errorOrIssues === "object" && errorOrIssues !== null
       ? (errorOrIssues as { issues?: unknown }).issues
       : undefined;
-  return Array.isArray(list)
-    ? list.filter((issue): issue is ZodIssueLike => typeof issue === "object" && issue !== null)
-    : [];
+  const issues: ZodIssueLike[] = [];
+  if (!Array.isArray(list)) return issues;
+  for (const issue of list) {
+    if (typeof issue === "object" && issue !== null) issues.push(readIssue(issue));
+  }
+  return issues;
 }
 
 /** A zod path as keys and indices (v4 symbols become their description). */

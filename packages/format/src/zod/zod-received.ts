@@ -2,7 +2,8 @@ import type { Known } from "../issues/constraint-sentences.js";
 import { typeNameOf } from "../render/preview-value.js";
 import type { ZodIssueLike } from "./zod-issue-like.js";
 
-// zod v3 names parsed types its own way; the SPEC's received names are JavaScript's.
+// zod v3 names parsed types its own way; the messages' received names are JavaScript's
+// (docs/messages.md, "Type mismatch").
 const V3_NAMES: Readonly<Record<string, string>> = {
   integer: "number",
   float: "number",

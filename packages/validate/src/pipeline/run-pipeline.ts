@@ -5,6 +5,7 @@ import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js"
 import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { explainJsonText } from "./explain-json-text.js";
 import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-options.js";
 
 /** The shared empty coercion list of every input accepted as sent. */
@@ -64,7 +65,12 @@ export function runPipeline(
     return { ok: true, value: coerced.value, coercions: coerced.coercions };
   }
   const errors = entry.report?.(coerced.value) ?? [];
-  return buildRejection(name, issuesFromAjv(errors, coerced.value), options, coerced.coercions);
+  const issues = explainJsonText(
+    issuesFromAjv(errors, coerced.value),
+    coerced.value,
+    options.maxDepth,
+  );
+  return buildRejection(name, issues, options, coerced.coercions);
 }
 
 function schemaOf(tool: unknown): unknown {
