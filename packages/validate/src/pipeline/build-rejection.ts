@@ -1,6 +1,6 @@
 import type { Coercion } from "@tool-input/coerce";
 import { type FormatOptions, formatIssues, type Issue, toolUseError } from "@tool-input/format";
-import type { ToolInputRejected } from "./types.js";
+import type { ToolInputRejected } from "../types.js";
 
 /** A rejected result for `issues` (never empty), with its text made by the format package. */
 export function buildRejection(

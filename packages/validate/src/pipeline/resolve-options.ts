@@ -1,5 +1,5 @@
 import type { CoerceOptions } from "@tool-input/coerce";
-import type { ValidateOptions, ValidatorOptions } from "./types.js";
+import type { ValidateOptions, ValidatorOptions } from "../types.js";
 
 const coerceKeys = ["booleans", "unions", "budget", "maxDepth", "maxStringLength"] as const;
 

@@ -1,0 +1,126 @@
+/** What checking a schema would cost, by the count of `estimateCost`. */
+export interface SchemaCost {
+  /** Schema values met with every local `$ref` expanded in place, up to `limit` + 1. */
+  readonly size: number;
+  /** The deepest nesting met (JSON levels, `$ref`s followed), up to `maxDepth` + 1. */
+  readonly depth: number;
+}
+
+/** The bounds of `estimateCost`. */
+export interface CostBudget {
+  /** The largest expanded size accepted. */
+  readonly size: number;
+  /** The deepest nesting accepted. */
+  readonly depth: number;
+}
+
+// Keywords counted as one value and not walked: data, not schemas, and the definitions, which
+// are checked only where a `$ref` points at them (and counted there).
+const unwalked = new Set([
+  "enum",
+  "const",
+  "default",
+  "examples",
+  "description",
+  "title",
+  "$defs",
+  "definitions",
+]);
+
+/**
+ * The size of `schema` with every local `$ref` (`#`, `#/…`) replaced by what it points at, as
+ * Ajv's generated code walks it: an `allOf`/`$ref` diamond counts 2^levels, a 10,000-wide
+ * `anyOf` 10,000 (docs/security.md, "Complexity budget"). Each referenced schema's size is
+ * counted once and reused, and a reference back into a schema being counted (recursion) counts
+ * one, so the estimate itself is linear in the schema; it stops once past the budget.
+ */
+export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
+  const names = namedSchemas(schema, budget.depth);
+  const sizes = new Map<object, number>();
+  const open = new Set<object>();
+  let deepest = 0;
+  const limit = budget.size + 1;
+
+  function sizeOf(value: unknown, depth: number): number {
+    if (depth > deepest) deepest = depth;
+    if (value === null || typeof value !== "object" || depth > budget.depth) return 1;
+    const known = sizes.get(value);
+    if (known !== undefined) return known;
+    if (open.has(value)) return 1;
+    open.add(value);
+    let size = 1;
+    const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+    for (const [key, item] of entries) {
+      if (size >= limit) break;
+      if (unwalked.has(key as string) && !Array.isArray(value)) size += 1;
+      else if (key === "$ref" && typeof item === "string") size += sizeOf(target(item), depth + 1);
+      else size += sizeOf(item, depth + 1);
+    }
+    open.delete(value);
+    const capped = Math.min(size, limit);
+    sizes.set(value, capped);
+    return capped;
+  }
+
+  // What a reference points at: `#`, a JSON pointer, an `$anchor`, or a schema by its `$id`
+  // (matched in full or by its last path segment); `undefined` (counted as one) when unknown.
+  function target(ref: string): unknown {
+    const hash = ref.indexOf("#");
+    const base = hash === -1 ? ref : ref.slice(0, hash);
+    const fragment = hash === -1 ? "" : ref.slice(hash + 1);
+    const root = base === "" ? schema : (names.get(base) ?? names.get(lastSegment(base)));
+    if (fragment === "" || root === undefined) return root;
+    if (!fragment.startsWith("/")) return names.get(`#${fragment}`);
+    let at: unknown = root;
+    for (const raw of fragment.slice(1).split("/")) {
+      if (at === null || typeof at !== "object") return undefined;
+      const key = safeDecode(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+      at = Object.hasOwn(at, key) ? (at as Record<string, unknown>)[key] : undefined;
+    }
+    return at;
+  }
+
+  const size = sizeOf(schema, 0);
+  return { size, depth: Math.min(deepest, budget.depth + 1) };
+}
+
+/** Every schema named by an `$id` (in full and by its last path segment) or an anchor (`#name`). */
+function namedSchemas(schema: unknown, maxDepth: number): Map<string, object> {
+  const names = new Map<string, object>();
+  const stack: [unknown, number][] = [[schema, 0]];
+  let seen = 0;
+  // Bounded like the estimate: a schema past the budget is refused anyway.
+  while (stack.length > 0 && seen < 100_000) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    seen += 1;
+    if (value === null || typeof value !== "object" || depth > maxDepth) continue;
+    const record = value as Record<string, unknown>;
+    for (const keyword of ["$id", "id"]) {
+      const id = record[keyword];
+      if (typeof id === "string" && !Array.isArray(value)) {
+        const bare = id.endsWith("#") ? id.slice(0, -1) : id;
+        names.set(bare, value);
+        names.set(lastSegment(bare), value);
+      }
+    }
+    for (const keyword of ["$anchor", "$dynamicAnchor"]) {
+      const anchor = record[keyword];
+      if (typeof anchor === "string" && !Array.isArray(value)) names.set(`#${anchor}`, value);
+    }
+    for (const item of Object.values(value)) stack.push([item, depth + 1]);
+  }
+  return names;
+}
+
+function lastSegment(uri: string): string {
+  return uri.slice(uri.lastIndexOf("/") + 1);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // A malformed escape: Ajv cannot resolve it either.
+    return text;
+  }
+}
