@@ -1,4 +1,4 @@
-import { stableStringify } from "../../stable-stringify.js";
+import { stableStringify } from "../../cache/stable-stringify.js";
 
 function keyOf(item: unknown): string {
   return typeof item === "object" && item !== null
