@@ -23,7 +23,8 @@ export function createInterpreterEngine(): Engine {
       } catch (error) {
         // A broken schema is broken for every engine; what only this engine cannot run (and a
         // stack overflow on a deep schema) is the engine's fault: never a reason to pass.
-        const fault = error instanceof SchemaProblem && error.kind === "broken" ? "schema" : "engine";
+        const fault =
+          error instanceof SchemaProblem && error.kind === "broken" ? "schema" : "engine";
         const reason =
           error instanceof SchemaProblem && error.kind === "unsupported"
             ? `the schema cannot be checked without code generation: ${error.message}`

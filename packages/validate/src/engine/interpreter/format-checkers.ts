@@ -33,6 +33,6 @@ export function formatChecker(name: string): FormatChecker | undefined {
   const test =
     validate instanceof RegExp
       ? (value: string) => validate.test(value)
-      : (validate as ((value: never) => boolean) | undefined) ?? always;
+      : ((validate as ((value: never) => boolean) | undefined) ?? always);
   return { type: definition.type ?? "string", test };
 }

@@ -24,7 +24,11 @@ export function patternPasses(pattern: string, value: string): boolean {
 /** Whether `value` is in string format `format` (an unknown format passes, as in Ajv). */
 export function formatPasses(format: string, value: string): boolean {
   const checker = formatChecker(format);
-  return checker === undefined || checker.type !== "string" || (checker.test as (v: string) => boolean)(value);
+  return (
+    checker === undefined ||
+    checker.type !== "string" ||
+    (checker.test as (v: string) => boolean)(value)
+  );
 }
 
 const checkers = new Map<string, (value: string) => boolean>();

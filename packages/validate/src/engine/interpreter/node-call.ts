@@ -12,6 +12,8 @@ export interface NodeCall {
   readonly instanceLocation: string;
   /** The value's location as Ajv writes it (`/a/0`). */
   readonly instancePath: string;
+  /** Whether the node was reached through a `$ref` (ref-path.ts reads it). */
+  readonly reachedByRef: boolean;
   /** The value. */
   readonly data: unknown;
 }

@@ -1,9 +1,9 @@
 import type { Dialect } from "@tool-input/coerce";
 import { formatChecker } from "./format-checkers.js";
 import { formatToken } from "./format-hook.js";
+import { isLinearPattern } from "./linear-pattern.js";
 import type { PatternFactory } from "./pattern-matcher.js";
 import { schemaArray, schemaMap, schemaSegment, singleSchema } from "./schema-positions.js";
-import { isLinearPattern } from "./linear-pattern.js";
 
 /** Where a prepared schema object came from: the source node and its path as Ajv writes it. */
 export interface NodeOrigin {
@@ -76,7 +76,10 @@ export function prepareSchema(
       }
       if (key === "items" && Array.isArray(value)) {
         if (dialect === "2020-12") {
-          throw new SchemaProblem("broken", `schema is invalid: data${at.slice(1)} must be object,boolean`);
+          throw new SchemaProblem(
+            "broken",
+            `schema is invalid: data${at.slice(1)} must be object,boolean`,
+          );
         }
         out[key] = value.map((item, index) => copy(item, `${at}/${index}`));
       } else if (singleSchema.has(key)) {
@@ -110,7 +113,8 @@ export function prepareSchema(
 function widenNullable(from: Record<string, unknown>, out: Record<string, unknown>): void {
   if (from.nullable !== true) return;
   const type = from.type;
-  if (type === undefined) throw new SchemaProblem("broken", '"nullable" cannot be used without "type"');
+  if (type === undefined)
+    throw new SchemaProblem("broken", '"nullable" cannot be used without "type"');
   const types = Array.isArray(type) ? type : [type];
   if (!types.includes("null")) out.type = [...types, "null"];
 }

@@ -1,10 +1,11 @@
 import { encodePointer, type OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
-import { ajvRank } from "./ajv-rank.js";
 import { ajvError } from "./ajv-error.js";
+import { ajvRank } from "./ajv-rank.js";
 import { leafErrors } from "./leaf-errors.js";
 import type { NodeCall } from "./node-call.js";
 import type { PreparedSchema } from "./prepare-schema.js";
+import { onlyRef, refPath } from "./ref-path.js";
 import { escapeToken, schemaSegment } from "./schema-positions.js";
 
 type Node = Record<string, unknown> | boolean;
@@ -47,10 +48,12 @@ export class OutputReader {
     return this.units[this.#at];
   }
 
-  #call(at: Omit<NodeCall, "source">): AjvErrorLike[] {
+  #call(
+    at: Omit<NodeCall, "source" | "reachedByRef"> & { reachedByRef?: boolean },
+  ): AjvErrorLike[] {
     const node = at.node;
     const source = typeof node === "object" ? this.prepared.origins.get(node)?.source : undefined;
-    const call: NodeCall = { ...at, source };
+    const call: NodeCall = { ...at, source, reachedByRef: at.reachedByRef === true };
     if (call.node === true) return [];
     if (call.node === false) {
       this.#at += 1; // the call's one unit, `False boolean schema.`
@@ -86,9 +89,13 @@ export class OutputReader {
         path,
         kl,
         instanceLocation:
-          step === undefined ? call.instanceLocation : `${call.instanceLocation}/${pointerOf(step.key)}`,
+          step === undefined
+            ? call.instanceLocation
+            : `${call.instanceLocation}/${pointerOf(step.key)}`,
         instancePath:
-          step === undefined ? call.instancePath : `${call.instancePath}/${escapeToken(String(step.key))}`,
+          step === undefined
+            ? call.instancePath
+            : `${call.instancePath}/${escapeToken(String(step.key))}`,
         data: step === undefined ? call.data : step.data,
       });
     const at = (keyword: string) => `${call.path}/${keyword}`;
@@ -96,9 +103,31 @@ export class OutputReader {
     switch (unit.keyword) {
       case "$ref": {
         const target = this.#refTarget(node);
-        const origin =
-          typeof target === "object" && target !== null ? this.prepared.origins.get(target) : undefined;
-        add("$ref", child(target, unit.keywordLocation, origin?.path ?? "#"));
+        const source = (n: unknown) =>
+          typeof n === "object" && n !== null ? this.prepared.origins.get(n)?.source : n;
+        let end: unknown = target;
+        for (let hops = 0; onlyRef(source(end)) && hops < 100; hops++) {
+          end = this.#refTarget(end as Record<string, unknown>);
+        }
+        const path = refPath(
+          String(call.source?.$ref),
+          source(end),
+          call.path,
+          call.reachedByRef,
+          call.source,
+        );
+        add(
+          "$ref",
+          this.#call({
+            node: target as Node,
+            path,
+            kl: unit.keywordLocation,
+            instanceLocation: call.instanceLocation,
+            instancePath: call.instancePath,
+            data: call.data,
+            reachedByRef: true,
+          }),
+        );
         return;
       }
       case "anyOf":
@@ -114,7 +143,9 @@ export class OutputReader {
           if (next.keyword === "false") {
             index = branches.findIndex((branch, i) => i > last && branch === false);
           } else if (next.keywordLocation.startsWith(`${unit.keywordLocation}/`)) {
-            index = Number(next.keywordLocation.slice(unit.keywordLocation.length + 1).split("/")[0]);
+            index = Number(
+              next.keywordLocation.slice(unit.keywordLocation.length + 1).split("/")[0],
+            );
           } else {
             break;
           }
@@ -122,7 +153,11 @@ export class OutputReader {
           last = index;
           failed.add(index);
           errors.push(
-            ...child(branches[index], `${unit.keywordLocation}/${index}`, `${at(keyword)}/${index}`),
+            ...child(
+              branches[index],
+              `${unit.keywordLocation}/${index}`,
+              `${at(keyword)}/${index}`,
+            ),
           );
         }
         if (keyword !== "allOf") {
@@ -151,7 +186,10 @@ export class OutputReader {
       case "prefixItems":
       case "additionalItems":
       case "unevaluatedItems":
-        add(unit.keyword === "prefixItems" ? "items" : unit.keyword, this.#itemUnit(call, unit, child));
+        add(
+          unit.keyword === "prefixItems" ? "items" : unit.keyword,
+          this.#itemUnit(call, unit, child),
+        );
         return;
       case "dependentSchemas":
       case "dependencies": {
@@ -168,7 +206,11 @@ export class OutputReader {
         const map = node[unit.keyword] as Record<string, unknown>;
         add(
           unit.keyword,
-          child(map[key], `${unit.keywordLocation}/${encodePointer(key)}`, `${at(unit.keyword)}/${schemaSegment(key)}`),
+          child(
+            map[key],
+            `${unit.keywordLocation}/${encodePointer(key)}`,
+            `${at(unit.keyword)}/${schemaSegment(key)}`,
+          ),
         );
         return;
       }
@@ -233,19 +275,31 @@ export class OutputReader {
     const path = `${call.path}/${keyword}`;
     if (keyword === "properties") {
       const map = node.properties as Record<string, unknown>;
-      return child(map[key], `${unit.keywordLocation}/${encodePointer(key)}`, `${path}/${schemaSegment(key)}`, { key, data });
+      return child(
+        map[key],
+        `${unit.keywordLocation}/${encodePointer(key)}`,
+        `${path}/${schemaSegment(key)}`,
+        { key, data },
+      );
     }
     if (keyword === "patternProperties") {
       const map = node.patternProperties as Record<string, unknown>;
       const next = this.#peek();
       let pattern: string | undefined;
       if (next !== undefined && next.keyword !== "false") {
-        pattern = decodeToken(next.keywordLocation.slice(unit.keywordLocation.length + 1).split("/")[0] ?? "");
+        pattern = decodeToken(
+          next.keywordLocation.slice(unit.keywordLocation.length + 1).split("/")[0] ?? "",
+        );
       } else {
         pattern = Object.keys(map).find((p) => map[p] === false && new RegExp(p, "u").test(key));
       }
       const subschema = pattern === undefined ? false : map[pattern];
-      return child(subschema, `${unit.keywordLocation}/${encodePointer(pattern ?? "")}`, `${path}/${schemaSegment(pattern ?? "")}`, { key, data });
+      return child(
+        subschema,
+        `${unit.keywordLocation}/${encodePointer(pattern ?? "")}`,
+        `${path}/${schemaSegment(pattern ?? "")}`,
+        { key, data },
+      );
     }
     if (keyword === "propertyNames") {
       const inner = this.#call({
@@ -265,7 +319,8 @@ export class OutputReader {
     const subschema = node[keyword];
     if (subschema === false) {
       this.#at += 1; // the subschema's `False boolean schema.`
-      const name = keyword === "additionalProperties" ? "additionalProperty" : "unevaluatedProperty";
+      const name =
+        keyword === "additionalProperties" ? "additionalProperty" : "unevaluatedProperty";
       return [ajvError(call, keyword, { [name]: key })];
     }
     return child(subschema, unit.keywordLocation, path, { key, data });
@@ -288,7 +343,10 @@ export class OutputReader {
     const subschema = node[keyword];
     const path = `${call.path}/${keyword}`;
     if (Array.isArray(subschema)) {
-      return child(subschema[index], `${unit.keywordLocation}/${index}`, `${path}/${index}`, { key: index, data });
+      return child(subschema[index], `${unit.keywordLocation}/${index}`, `${path}/${index}`, {
+        key: index,
+        data,
+      });
     }
     if (subschema !== false) {
       return child(subschema, unit.keywordLocation, path, { key: index, data });
@@ -296,7 +354,11 @@ export class OutputReader {
     // `items: false` after a tuple, `additionalItems: false`, `unevaluatedItems: false`: Ajv
     // reports the array once, however many items are too many (cfworker reports each).
     this.#at += 1;
-    for (let next = this.#peek(); next?.keyword === keyword && next.keywordLocation === unit.keywordLocation; next = this.#peek()) {
+    for (
+      let next = this.#peek();
+      next?.keyword === keyword && next.keywordLocation === unit.keywordLocation;
+      next = this.#peek()
+    ) {
       this.#at += 2;
     }
     const tuple = keyword === "additionalItems" ? node.items : node.prefixItems;
