@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,7 @@ import { corpusCalls } from "./support/corpus-calls.js";
 // (`engine: "auto"`), and every call must get the same verdict, value, coercions and message as
 // in this process, where Ajv runs (docs/pipeline.md, "Engines").
 
-const calls = corpusCalls();
+const calls = corpusCalls(1);
 const folder = mkdtempSync(join(tmpdir(), "tool-input-no-codegen-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -29,41 +29,41 @@ const answerScript = `
   const answers = calls.map(({ tool, input }) => validator.validateToolInput(tool, input));
   process.stdout.write(JSON.stringify({ codegen, answers }));`;
 
-function runWithoutCodegen(file: string): { codegen: string; answers: unknown[] } {
-  const child = spawnSync(
-    process.execPath,
-    [
-      "--disallow-code-generation-from-strings",
-      "--conditions=@tool-input/source",
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "--eval",
-      answerScript,
-      file,
-    ],
-    {
-      cwd: fileURLToPath(new URL("..", import.meta.url)),
-      encoding: "utf8",
-      maxBuffer: 256 * 1024 * 1024,
-      timeout: 120_000,
-    },
-  );
-  if (child.status !== 0) throw new Error(`child failed: ${child.stderr}`);
-  return JSON.parse(child.stdout) as { codegen: string; answers: unknown[] };
+/** Runs the calls in `file` in a child process that refuses code generation. */
+function runWithoutCodegen(file: string): Promise<{ codegen: string; answers: unknown[] }> {
+  const flags = ["--disallow-code-generation-from-strings", "--conditions=@tool-input/source"];
+  const args = [...flags, "--import", "tsx", "--input-type=module", "--eval", answerScript, file];
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      {
+        cwd: fileURLToPath(new URL("..", import.meta.url)),
+        encoding: "utf8",
+        maxBuffer: 256 * 1024 * 1024,
+        timeout: 170_000,
+      },
+      (error, stdout, stderr) => {
+        if (error !== null) reject(new Error(`child failed: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout) as { codegen: string; answers: unknown[] });
+      },
+    );
+  });
 }
 
 describe.skipIf(!corpusAvailable)(
   "the corpus pipeline without code generation (skipped when ../shared/corpus is absent)",
   () => {
-    it("answers every call as Ajv does: same verdict, value, coercions, issues and message", () => {
+    it("answers every call as Ajv does: same verdict, value, coercions, issues and message", async () => {
       const file = join(folder, "calls.json");
       writeFileSync(file, JSON.stringify(calls));
+      // The child works while this process answers the same calls with Ajv.
+      const child = runWithoutCodegen(file);
       const validator = createValidator();
       const here = calls.map(({ tool, input }) =>
         JSON.parse(JSON.stringify(validator.validateToolInput(tool, input))),
       );
-      const { codegen, answers } = runWithoutCodegen(file);
+      const { codegen, answers } = await child;
       expect(codegen).toBe("refused");
       expect(answers).toHaveLength(calls.length);
       const differing = calls
@@ -80,12 +80,12 @@ describe.skipIf(!corpusAvailable)(
       expect(kinds.valid).toBeGreaterThan(500);
       expect(kinds.repaired).toBeGreaterThan(300);
       expect(kinds.rejected).toBeGreaterThan(2000);
-    });
+    }, 180_000);
   },
 );
 
 describe("no code generation, no validation (finding 1)", () => {
-  it("rejects an invalid input and repairs a repairable one when code generation is refused", () => {
+  it("rejects an invalid input and repairs a repairable one when code generation is refused", async () => {
     const file = join(folder, "finding-1.json");
     const tool = {
       name: "needs_q",
@@ -98,7 +98,7 @@ describe("no code generation, no validation (finding 1)", () => {
         { tool, input: { q: "2" } },
       ]),
     );
-    const { codegen, answers } = runWithoutCodegen(file);
+    const { codegen, answers } = await runWithoutCodegen(file);
     expect(codegen).toBe("refused");
     expect(answers).toEqual([
       {
@@ -112,5 +112,5 @@ describe("no code generation, no validation (finding 1)", () => {
       },
       { ok: true, value: { q: 2 }, coercions: [{ path: ["q"], rule: "number", from: "2", to: 2 }] },
     ]);
-  });
+  }, 60_000);
 });
