@@ -10,6 +10,8 @@ export type {
 } from "@tool-input/format";
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
+export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
+export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";
 export type {
   SchemaInvalid,

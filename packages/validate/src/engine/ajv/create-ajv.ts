@@ -3,6 +3,7 @@ import { Ajv } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import ajvFormats from "ajv-formats";
+import { ajvRegExp } from "./ajv-reg-exp.js";
 
 /** The part of an Ajv instance the engine uses (all three classes share it). */
 export type AjvInstance = Ajv | Ajv2019 | Ajv2020;
@@ -26,9 +27,17 @@ const common = {
 /** The meta instance: `validateSchema` only, stopping at the first error as Ajv's own compile does. */
 const meta = { ...common, allErrors: false } as const;
 
+// Patterns run on RE2, in linear time (docs/security.md, "Patterns"). `multipleOf: 0.1` accepts
+// 0.3 (0.3 / 0.1 is 2.9999999999999996 in floating point): Ajv's check with a tolerance of
+// 10^-12, far below any step a tool schema names.
 // A compiling instance holds one schema (docs/security.md, "Isolation"): the meta instance has
 // already checked it, so Ajv does not compile its meta-schema again for every instance.
-const compiling = { ...common, validateSchema: false } as const;
+const compiling = {
+  ...common,
+  validateSchema: false,
+  code: { regExp: ajvRegExp },
+  multipleOfPrecision: 12,
+} as const;
 
 /** The checking function stops at the first error and builds no `verbose` fields. */
 const checking = { ...compiling, allErrors: false } as const;

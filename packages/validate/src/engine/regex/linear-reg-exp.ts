@@ -1,0 +1,36 @@
+import { RE2JS } from "re2js";
+
+/** A compiled pattern whose `test` runs in time linear in the text (RE2: no backtracking). */
+export interface LinearRegExp {
+  /** Whether the pattern matches anywhere in `text`, as `RegExp#test` answers. */
+  test(text: string): boolean;
+  /** `/pattern/flags`: Ajv's key for sharing one compiled pattern within a schema. */
+  toString(): string;
+}
+
+/** What `linearRegExp` throws for a pattern that needs backtracking (a lookaround, a backreference). */
+export class PatternError extends Error {
+  constructor(pattern: string) {
+    super(
+      `the schema is too complex to check (the pattern ${JSON.stringify(pattern)} needs a backtracking regular expression engine)`,
+    );
+    this.name = "PatternError";
+  }
+}
+
+/**
+ * Compiles a JSON Schema `pattern` (ECMA-262 syntax) on RE2, so no pattern from an untrusted
+ * schema can take more than linear time on any text (docs/security.md, "Patterns"). One factory
+ * for every engine and package: Ajv's `code.regExp` (as `ajvRegExp`), the interpreter, and
+ * coercion's `patternProperties`. Throws a `PatternError` for a pattern RE2 cannot run.
+ */
+export function linearRegExp(pattern: string, _flags = "u"): LinearRegExp {
+  let compiled: RE2JS;
+  try {
+    compiled = RE2JS.compile(RE2JS.translateRegExp(pattern));
+  } catch {
+    throw new PatternError(pattern);
+  }
+  const text = `/${pattern}/u`;
+  return { test: (input) => compiled.test(input), toString: () => text };
+}
