@@ -1,28 +1,22 @@
-import { RE2JS } from "re2js";
-
-/** A compiled pattern: `test` answers whether it matches anywhere in `text`, in linear time. */
-export interface PatternMatcher {
-  /** Whether the pattern matches somewhere in `text` (JSON Schema patterns are not anchored). */
-  test(text: string): boolean;
-}
+import { type LinearRegExp, linearRegExp } from "../regex/linear-reg-exp.js";
 
 /** Compiles a schema's `pattern` on a linear-time engine; throws when the engine refuses it. */
-export type PatternFactory = (pattern: string) => PatternMatcher;
+export type PatternFactory = (pattern: string) => LinearRegExp;
 
 // Compiled patterns shared by every interpreter, bounded: a schema can carry any number of them.
 const cacheLimit = 1000;
-const compiled = new Map<string, PatternMatcher>();
+const compiled = new Map<string, LinearRegExp>();
 
 /**
- * The interpreter's pattern engine: re2js (RE2 semantics, linear in the text; no backreferences
- * or lookaround, which it refuses at compile time). See docs/pipeline.md, "Engines".
+ * The interpreter's patterns: the same RE2 factory as the Ajv engine's `code.regExp`, so both
+ * engines run (and refuse) the same patterns the same way, in linear time (docs/security.md,
+ * "Patterns"); compiled once per pattern text.
  */
 export const re2Pattern: PatternFactory = (pattern) => {
   const known = compiled.get(pattern);
   if (known !== undefined) return known;
-  const regex = RE2JS.compile(pattern);
-  const matcher: PatternMatcher = { test: (text) => regex.test(text) };
+  const regex = linearRegExp(pattern);
   if (compiled.size >= cacheLimit) compiled.delete(compiled.keys().next().value as string);
-  compiled.set(pattern, matcher);
-  return matcher;
+  compiled.set(pattern, regex);
+  return regex;
 };

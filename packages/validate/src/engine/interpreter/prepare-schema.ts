@@ -134,8 +134,8 @@ function compilePattern(pattern: string, patterns: PatternFactory): void {
   try {
     patterns(pattern);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new SchemaProblem("broken", `Invalid regular expression: /${pattern}/: ${reason}`);
+    // The Ajv engine's own words for it (linearRegExp's PatternError).
+    throw new SchemaProblem("broken", error instanceof Error ? error.message : String(error));
   }
 }
 
