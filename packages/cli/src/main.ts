@@ -1,6 +1,7 @@
 import { checkCommand } from "./check-command.js";
 import { EXIT, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
+import { precompileCommand } from "./precompile-command.js";
 import { replayCommand } from "./replay-command.js";
 import { COMMAND_USAGE, MAIN_USAGE } from "./usage.js";
 import { version } from "./version.js";
@@ -38,6 +39,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return checkCommand(rest, io);
     case "replay":
       return replayCommand(rest, io);
+    case "precompile":
+      return precompileCommand(rest, io);
     case "help":
       return help(rest, io);
     default:
