@@ -3,6 +3,7 @@ import { EXIT, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { precompileCommand } from "./precompile-command.js";
 import { replayCommand } from "./replay-command.js";
+import { terminalText } from "./terminal-text.js";
 import { COMMAND_USAGE, MAIN_USAGE } from "./usage.js";
 import { version } from "./version.js";
 
@@ -16,7 +17,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await dispatch(argv, io);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    io.writeErr(`tool-input: internal error: ${message}\n`);
+    io.writeErr(`tool-input: internal error: ${terminalText(message)}\n`);
     return EXIT.unusable;
   }
 }

@@ -1,11 +1,10 @@
 import type { CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
-import type { Issue } from "@tool-input/format";
+import { type Issues, issuesFromAjv, type OtherIssue } from "@tool-input/format";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
 import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
-import { issuesFromErrors } from "./issues-from-errors.js";
 import { type CoerceSettings, coerceSettingsFor, resolveOptions } from "./resolve-options.js";
 
 /** The shared empty coercion list of every input accepted as sent. */
@@ -40,7 +39,7 @@ export function runPipeline(
   if (check === undefined && entry.fault === "engine") {
     // Fail closed (docs/security.md): our engines could not check it, so it is not accepted.
     const schemaError = notCheckedSentence(name, entry.error ?? "unknown error");
-    const issue: Issue = {
+    const issue: OtherIssue = {
       kind: "other",
       path: [],
       message: `could not be checked, because no validation engine could compile the tool's input schema here (${entry.error})`,
@@ -52,18 +51,20 @@ export function runPipeline(
     if (options.onSchemaError !== "reject") {
       return { ok: true, value: coerced.value, coercions: coerced.coercions, schemaError };
     }
-    const issue: Issue = {
-      kind: "other",
-      path: [],
-      message: `could not be checked, because the tool's input schema could not be compiled (${entry.error})`,
-    };
-    return buildRejection(name, [issue], options, coerced.coercions, schemaError);
+    const issues: Issues = [
+      {
+        kind: "other",
+        path: [],
+        message: `could not be checked, because the tool's input schema could not be compiled (${entry.error})`,
+      },
+    ];
+    return buildRejection(name, issues, options, coerced.coercions, schemaError);
   }
   if (coerced.value !== input && check(coerced.value)) {
     return { ok: true, value: coerced.value, coercions: coerced.coercions };
   }
   const errors = entry.report?.(coerced.value) ?? [];
-  return buildRejection(name, issuesFromErrors(errors, coerced.value), options, coerced.coercions);
+  return buildRejection(name, issuesFromAjv(errors, coerced.value), options, coerced.coercions);
 }
 
 function schemaOf(tool: unknown): unknown {
