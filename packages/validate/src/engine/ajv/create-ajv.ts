@@ -4,6 +4,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import ajvFormats from "ajv-formats";
 import { ajvRegExp } from "./ajv-reg-exp.js";
+import { useLinearKeywords } from "./linear-keywords.js";
 
 /** The part of an Ajv instance the engine uses (all three classes share it). */
 export type AjvInstance = Ajv | Ajv2019 | Ajv2020;
@@ -74,5 +75,6 @@ export function createAjv(
         ? new Ajv2019(options)
         : new Ajv(options);
   ajvFormats.default(ajv);
+  if (role !== "meta") useLinearKeywords(ajv);
   return ajv;
 }

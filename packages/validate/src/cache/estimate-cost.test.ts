@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { estimateCost } from "./estimate-cost.js";
+
+const budget = { size: 1_000_000, depth: 1_000 };
+
+function diamond(levels: number) {
+  const $defs: Record<string, unknown> = { [`d${levels}`]: { type: "string" } };
+  for (let i = 0; i < levels; i++) {
+    $defs[`d${i}`] = { allOf: [{ $ref: `#/$defs/d${i + 1}` }, { $ref: `#/$defs/d${i + 1}` }] };
+  }
+  return { $defs, $ref: "#/$defs/d0" };
+}
+
+describe("estimateCost", () => {
+  it("counts every schema value once when there are no references", () => {
+    expect(estimateCost({ type: "object", properties: { a: { type: "string" } } }, budget)).toEqual(
+      { size: 5, depth: 3 },
+    );
+  });
+
+  it("counts a referenced definition where it is used, not where it is defined", () => {
+    const once = {
+      $defs: { s: { type: "string", minLength: 1 } },
+      properties: { a: { $ref: "#/$defs/s" } },
+    };
+    const twice = { ...once, properties: { a: { $ref: "#/$defs/s" }, b: { $ref: "#/$defs/s" } } };
+    expect(estimateCost(twice, budget).size - estimateCost(once, budget).size).toBe(4);
+  });
+
+  it("counts an allOf/$ref diamond as it is checked: doubling per level, stopping at the budget", () => {
+    const small = estimateCost(diamond(4), budget).size;
+    expect(estimateCost(diamond(5), budget).size).toBeGreaterThan(2 * small - 10);
+    expect(estimateCost(diamond(40), { size: 2_000, depth: 1_000 }).size).toBe(2_001);
+  });
+
+  it("counts recursion (a reference back into the schema being counted) as one", () => {
+    const tree = { type: "object", properties: { kids: { type: "array", items: { $ref: "#" } } } };
+    expect(estimateCost(tree, budget).size).toBe(7);
+  });
+
+  it("follows $anchor and $id references", () => {
+    const anchored = { $defs: { s: { $anchor: "s", type: "string" } }, items: { $ref: "#s" } };
+    const byId = { $defs: { s: { $id: "s.json", type: "string" } }, items: { $ref: "s.json" } };
+    const plain = { $defs: {}, items: { type: "string" } };
+    // The definition's own values (its name keyword and `type`) counted where it is used.
+    expect(estimateCost(anchored, budget).size).toBe(estimateCost(plain, budget).size + 2);
+    expect(estimateCost(byId, budget).size).toBe(estimateCost(plain, budget).size + 2);
+  });
+
+  it("reports depth with references followed, up to the budget", () => {
+    const chain: Record<string, unknown> = { d300: { type: "string" } };
+    for (let i = 0; i < 300; i++) chain[`d${i}`] = { $ref: `#/$defs/d${i + 1}` };
+    expect(
+      estimateCost({ $defs: chain, $ref: "#/$defs/d0" }, { size: 1e6, depth: 200 }).depth,
+    ).toBe(201);
+  });
+
+  it("does not walk data keywords: a large enum counts as one value", () => {
+    const big = { enum: Array.from({ length: 10_000 }, (_, i) => i) };
+    expect(estimateCost(big, budget).size).toBe(2);
+  });
+});

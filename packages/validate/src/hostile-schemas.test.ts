@@ -1,0 +1,61 @@
+// docs/security.md, "Complexity budget": schemas built to make Ajv's compiler or its checks take
+// seconds or overflow are refused before compiling, as too complex to check. Run in a child
+// process so that a regression shows as a timeout (a hang bound), not as a frozen test runner.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const script = `
+  import { createValidator } from "@tool-input/validate";
+  const defs = (count, make) => Object.fromEntries(Array.from({ length: count + 1 }, (_, i) => [\`d\${i}\`, make(i, count)]));
+  const diamond = (levels) => ({
+    $defs: defs(levels, (i, n) => i === n ? { type: "object" } : { allOf: [{ $ref: \`#/$defs/d\${i + 1}\` }, { $ref: \`#/$defs/d\${i + 1}\` }] }),
+    $ref: "#/$defs/d0",
+  });
+  const cases = {
+    "allOf/$ref diamond, 32 levels": diamond(32),
+    "allOf/$ref diamond, 40 levels": diamond(40),
+    "anyOf 10,000 wide": { anyOf: Array.from({ length: 10_000 }, (_, i) => ({ const: i })) },
+    "100,000 properties": { type: "object", properties: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [\`p\${i}\`, { type: "string" }])) },
+    "a 10,000-deep $ref chain": { $defs: defs(10_000, (i, n) => i === n ? { type: "object" } : { $ref: \`#/$defs/d\${i + 1}\` }), $ref: "#/$defs/d0" },
+  };
+  const validator = createValidator();
+  const answers = {};
+  for (const [name, inputSchema] of Object.entries(cases)) {
+    const result = validator.validateToolInput({ name: "t", inputSchema }, { m: 1 });
+    answers[name] = { ok: result.ok, schemaError: result.schemaError };
+  }
+  process.stdout.write(JSON.stringify(answers));`;
+
+const child = spawnSync(
+  process.execPath,
+  ["--conditions=@tool-input/source", "--import", "tsx", "--input-type=module", "--eval", script],
+  { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 60_000 },
+);
+const answers = JSON.parse(child.stdout || "{}") as Record<
+  string,
+  { ok: boolean; schemaError?: string }
+>;
+
+const tooLarge =
+  "The input schema of tool `t` could not be compiled: the schema is too complex to check (it expands to more than 2,000 subschemas); the input was not validated.";
+const tooDeep =
+  "The input schema of tool `t` could not be compiled: the schema is too complex to check (it nests more than 200 levels deep); the input was not validated.";
+
+describe("hostile schemas are refused before compiling (findings 4 and 5)", () => {
+  it("the child process answered every case (no hang, no crash)", () => {
+    expect(child.error).toBeUndefined();
+    expect(child.stderr).toBe("");
+    expect(Object.keys(answers)).toHaveLength(5);
+  });
+
+  it.each([
+    ["allOf/$ref diamond, 32 levels", tooLarge],
+    ["allOf/$ref diamond, 40 levels", tooLarge],
+    ["anyOf 10,000 wide", tooLarge],
+    ["100,000 properties", tooLarge],
+    ["a 10,000-deep $ref chain", tooDeep],
+  ])("%s: too complex to check, down the onSchemaError path", (name, schemaError) => {
+    expect(answers[name]).toEqual({ ok: true, schemaError });
+  });
+});
