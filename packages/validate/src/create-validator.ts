@@ -1,8 +1,8 @@
 import type { JsonSchema } from "@tool-input/coerce";
 import { SchemaCache } from "./cache/schema-cache.js";
 import { enginesFor } from "./engine/engines-for.js";
-import { createPrecompiledEngine } from "./engine/precompiled/precompiled-engine.js";
 import { oneLine } from "./engine/one-line.js";
+import { createPrecompiledEngine } from "./engine/precompiled/precompiled-engine.js";
 import { buildRejection } from "./pipeline/build-rejection.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./pipeline/describe-tool.js";
 import { coerceOptionsOf, ownOptions } from "./pipeline/resolve-options.js";

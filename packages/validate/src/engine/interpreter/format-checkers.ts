@@ -1,4 +1,5 @@
 import { fullFormats } from "ajv-formats/dist/formats.js";
+import { isUrl } from "../ajv/linear-keywords.js";
 
 /** A format as ajv-formats defines it: the type of value it applies to, and its test. */
 export interface FormatChecker {
@@ -22,6 +23,8 @@ const always = (): boolean => true;
  */
 export function formatChecker(name: string): FormatChecker | undefined {
   if (!Object.hasOwn(fullFormats, name)) return undefined;
+  // The Ajv engine's own `url` (linear past 2,048 characters), so both engines agree.
+  if (name === "url") return { type: "string", test: isUrl };
   const definition = (fullFormats as Record<string, FormatDefinition>)[name];
   if (definition === undefined) return undefined;
   if (definition === true) return { type: "string", test: always };

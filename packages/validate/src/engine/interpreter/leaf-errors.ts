@@ -1,9 +1,9 @@
 import type { OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
+import { duplicatePair } from "../ajv/linear-keywords.js";
 import { ajvError } from "./ajv-error.js";
 import { formatPasses, patternPasses, readToken } from "./format-hook.js";
 import type { NodeCall } from "./node-call.js";
-import { scalarItems, uniquePair } from "./unique-pair.js";
 
 const comparisons: Readonly<Record<string, string>> = {
   minimum: ">=",
@@ -62,10 +62,9 @@ export function leafErrors(call: NodeCall, unit: OutputUnit, more: () => number)
     return [ajvError(call, "contains", params)];
   }
   if (keyword === "uniqueItems") {
-    const [low, high] = uniquePair(Array.isArray(data) ? data : [], scalarItems(source.items));
-    // Ajv names the pair `{ i, j }` with `i` the index its loop stopped at.
-    const params = scalarItems(source.items) ? { i: low, j: high } : { i: high, j: low };
-    return [ajvError(call, "uniqueItems", params)];
+    // The Ajv engine's own pair (its linear `uniqueItems`), so both name the same items.
+    const pair = duplicatePair(Array.isArray(data) ? data : []) ?? { i: 0, j: 0 };
+    return [ajvError(call, "uniqueItems", { i: pair.i, j: pair.j })];
   }
   if (keyword === "format") return valueErrors(call, source);
   return [{ ...ajvError(call, keyword, {}), message: unit.error }];

@@ -36,7 +36,8 @@ function toolEntry(tool: ToolToPrecompile, index: number): string {
   for (const candidate of dialect === undefined ? fallback : [dialect]) {
     const meta = createAjv(candidate, "meta");
     try {
-      if (!meta.validateSchema(body)) throw new Error(`schema is invalid: ${meta.errorsText(meta.errors)}`);
+      if (!meta.validateSchema(body))
+        throw new Error(`schema is invalid: ${meta.errorsText(meta.errors)}`);
       const check = codeFor(body, candidate, "check");
       const report = codeFor(body, candidate, "report");
       return `${head}, check: ${load(check, `t${index}c`)}, report: ${load(report, `t${index}r`)} }`;
@@ -52,7 +53,9 @@ function toolEntry(tool: ToolToPrecompile, index: number): string {
 function load(code: string, name: string): string {
   for (const [, specifier] of code.matchAll(/require\("([^"]+)"\)/g)) {
     if (!Object.hasOwn(precompiledRuntime, specifier as string)) {
-      throw new Error(`[validate] precompiled code needs ${specifier}, which precompiledRuntime lacks`);
+      throw new Error(
+        `[validate] precompiled code needs ${specifier}, which precompiledRuntime lacks`,
+      );
     }
   }
   return `(function ${name}() { const module = { exports: {} }; ${code}\nreturn module.exports; })()`;

@@ -38,11 +38,19 @@ export function createPrecompiledEngine(precompiled: PrecompiledTools): Engine {
     compile(schema: JsonSchema) {
       const tool = byKey.get(stableStringify(schema));
       if (tool === undefined) {
-        return { ok: false, fault: "engine", reason: "the schema is not in the precompiled module" };
+        return {
+          ok: false,
+          fault: "engine",
+          reason: "the schema is not in the precompiled module",
+        };
       }
       const { check, report } = tool;
       if (typeof check !== "function" || typeof report !== "function") {
-        return { ok: false, fault: "schema", reason: tool.error ?? "the schema could not be compiled" };
+        return {
+          ok: false,
+          fault: "schema",
+          reason: tool.error ?? "the schema could not be compiled",
+        };
       }
       return {
         ok: true,

@@ -11,7 +11,9 @@ import { linearRegExp } from "../regex/linear-reg-exp.js";
  */
 function defaultOf(namespace: unknown): unknown {
   const inner = (namespace as { default?: unknown }).default;
-  return typeof inner === "function" ? inner : (inner as { default?: unknown } | undefined)?.default;
+  return typeof inner === "function"
+    ? inner
+    : (inner as { default?: unknown } | undefined)?.default;
 }
 
 function fullFormatsOf(namespace: unknown): unknown {
