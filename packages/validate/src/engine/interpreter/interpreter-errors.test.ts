@@ -113,6 +113,7 @@ const cases: {
     name: "if/then",
     schema: {
       if: { properties: { a: { const: 1 } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's `then` keyword
       then: { required: ["b"] },
       else: { required: ["c"] },
     },

@@ -9,15 +9,26 @@ const refKeywords = new Set([
 ]);
 const otherRules = new Set(["then", "else", "minContains", "maxContains", "$comment"]);
 
+// Answers per schema object: a report reads the same `$ref` targets again for every error.
+const known = new WeakMap<object, boolean>();
+
 /** Whether `schema` has a reference anywhere inside, values of every keyword included (Ajv's `hasRef`). */
 export function hasRef(schema: unknown): boolean {
   if (typeof schema !== "object" || schema === null) return false;
-  if (Array.isArray(schema)) return schema.some(hasRef);
-  for (const key of Object.keys(schema)) {
-    if (refKeywords.has(key)) return true;
-    if (hasRef((schema as Record<string, unknown>)[key])) return true;
+  const cached = known.get(schema);
+  if (cached !== undefined) return cached;
+  let found = false;
+  if (Array.isArray(schema)) found = schema.some(hasRef);
+  else {
+    for (const key of Object.keys(schema)) {
+      if (refKeywords.has(key) || hasRef((schema as Record<string, unknown>)[key])) {
+        found = true;
+        break;
+      }
+    }
   }
-  return false;
+  known.set(schema, found);
+  return found;
 }
 
 /** Whether `schema` holds nothing Ajv evaluates but its `$ref` (Ajv follows such a chain through). */
