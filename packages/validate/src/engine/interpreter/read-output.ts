@@ -3,7 +3,9 @@ import type { AjvErrorLike } from "@tool-input/format";
 import { ajvError } from "./ajv-error.js";
 import { ajvRank } from "./ajv-rank.js";
 import { leafErrors } from "./leaf-errors.js";
+import { type Child, type Cursor, itemUnitErrors, propertyUnitErrors } from "./member-units.js";
 import type { NodeCall } from "./node-call.js";
+import { decodeToken } from "./pointer-token.js";
 import type { PreparedSchema } from "./prepare-schema.js";
 import { onlyRef, refPath } from "./ref-path.js";
 import { escapeToken, schemaSegment } from "./schema-positions.js";
@@ -25,6 +27,13 @@ interface Group {
  */
 export class OutputReader {
   #at = 0;
+  readonly #cursor: Cursor = {
+    peek: () => this.#peek(),
+    skip: (count) => {
+      this.#at += count;
+    },
+    call: (at) => this.#call(at),
+  };
 
   constructor(
     private readonly units: readonly OutputUnit[],
@@ -78,12 +87,7 @@ export class OutputReader {
     const node = call.node as Record<string, unknown>;
     const add = (keyword: string, errors: AjvErrorLike[]) =>
       groups.push({ rank: ajvRank(keyword), errors });
-    const child = (
-      subschema: unknown,
-      kl: string,
-      path: string,
-      step?: { key: string | number; data: unknown },
-    ): AjvErrorLike[] =>
+    const child: Child = (subschema, kl, path, step) =>
       this.#call({
         node: subschema as Node,
         path,
@@ -180,7 +184,7 @@ export class OutputReader {
       case "additionalProperties":
       case "unevaluatedProperties":
       case "propertyNames":
-        add(unit.keyword, this.#propertyUnit(call, unit, child));
+        add(unit.keyword, propertyUnitErrors(this.#cursor, call, unit, child));
         return;
       case "items":
       case "prefixItems":
@@ -188,7 +192,7 @@ export class OutputReader {
       case "unevaluatedItems":
         add(
           unit.keyword === "prefixItems" ? "items" : unit.keyword,
-          this.#itemUnit(call, unit, child),
+          itemUnitErrors(this.#cursor, call, unit, child),
         );
         return;
       case "dependentSchemas":
@@ -250,121 +254,6 @@ export class OutputReader {
     const uri = (node.__absolute_ref__ as string | undefined) || (node.$ref as string);
     return this.lookup[uri];
   }
-
-  /** The key of the object member the next unit is about (its instance location's next token). */
-  #nextKey(call: NodeCall): string {
-    const next = this.#peek();
-    const rest = next?.instanceLocation.slice(call.instanceLocation.length + 1) ?? "";
-    return decodeToken(rest.split("/")[0] ?? "");
-  }
-
-  #propertyUnit(
-    call: NodeCall,
-    unit: OutputUnit,
-    child: (
-      subschema: unknown,
-      kl: string,
-      path: string,
-      step?: { key: string | number; data: unknown },
-    ) => AjvErrorLike[],
-  ): AjvErrorLike[] {
-    const node = call.node as Record<string, unknown>;
-    const keyword = unit.keyword;
-    const key = this.#nextKey(call);
-    const data = (call.data as Record<string, unknown>)[key];
-    const path = `${call.path}/${keyword}`;
-    if (keyword === "properties") {
-      const map = node.properties as Record<string, unknown>;
-      return child(
-        map[key],
-        `${unit.keywordLocation}/${encodePointer(key)}`,
-        `${path}/${schemaSegment(key)}`,
-        { key, data },
-      );
-    }
-    if (keyword === "patternProperties") {
-      const map = node.patternProperties as Record<string, unknown>;
-      const next = this.#peek();
-      let pattern: string | undefined;
-      if (next !== undefined && next.keyword !== "false") {
-        pattern = decodeToken(
-          next.keywordLocation.slice(unit.keywordLocation.length + 1).split("/")[0] ?? "",
-        );
-      } else {
-        pattern = Object.keys(map).find((p) => map[p] === false && new RegExp(p, "u").test(key));
-      }
-      const subschema = pattern === undefined ? false : map[pattern];
-      return child(
-        subschema,
-        `${unit.keywordLocation}/${encodePointer(pattern ?? "")}`,
-        `${path}/${schemaSegment(pattern ?? "")}`,
-        { key, data },
-      );
-    }
-    if (keyword === "propertyNames") {
-      const inner = this.#call({
-        node: node.propertyNames as Node,
-        path,
-        kl: unit.keywordLocation,
-        instanceLocation: `${call.instanceLocation}/${encodePointer(key)}`,
-        instancePath: call.instancePath,
-        data: key,
-      });
-      return [
-        ...inner.map((error) => ({ ...error, propertyName: key })),
-        ajvError(call, "propertyNames", { propertyName: key }),
-      ];
-    }
-    // additionalProperties, unevaluatedProperties
-    const subschema = node[keyword];
-    if (subschema === false) {
-      this.#at += 1; // the subschema's `False boolean schema.`
-      const name =
-        keyword === "additionalProperties" ? "additionalProperty" : "unevaluatedProperty";
-      return [ajvError(call, keyword, { [name]: key })];
-    }
-    return child(subschema, unit.keywordLocation, path, { key, data });
-  }
-
-  #itemUnit(
-    call: NodeCall,
-    unit: OutputUnit,
-    child: (
-      subschema: unknown,
-      kl: string,
-      path: string,
-      step?: { key: string | number; data: unknown },
-    ) => AjvErrorLike[],
-  ): AjvErrorLike[] {
-    const node = call.node as Record<string, unknown>;
-    const keyword = unit.keyword;
-    const index = Number(this.#nextKey(call));
-    const data = (call.data as unknown[])[index];
-    const subschema = node[keyword];
-    const path = `${call.path}/${keyword}`;
-    if (Array.isArray(subschema)) {
-      return child(subschema[index], `${unit.keywordLocation}/${index}`, `${path}/${index}`, {
-        key: index,
-        data,
-      });
-    }
-    if (subschema !== false) {
-      return child(subschema, unit.keywordLocation, path, { key: index, data });
-    }
-    // `items: false` after a tuple, `additionalItems: false`, `unevaluatedItems: false`: Ajv
-    // reports the array once, however many items are too many (cfworker reports each).
-    this.#at += 1;
-    for (
-      let next = this.#peek();
-      next?.keyword === keyword && next.keywordLocation === unit.keywordLocation;
-      next = this.#peek()
-    ) {
-      this.#at += 2;
-    }
-    const tuple = keyword === "additionalItems" ? node.items : node.prefixItems;
-    const limit = Array.isArray(tuple) ? tuple.length : 0;
-    return [ajvError(call, keyword, { limit })];
-  }
 }
 
 function falseSchema(call: NodeCall): AjvErrorLike {
@@ -381,15 +270,4 @@ function falseSchema(call: NodeCall): AjvErrorLike {
 
 function pointerOf(key: string | number): string {
   return typeof key === "number" ? String(key) : encodePointer(key);
-}
-
-/** A token of a @cfworker/json-schema location, decoded (URI escapes and `~1`, `~0`). */
-export function decodeToken(token: string): string {
-  let text: string;
-  try {
-    text = decodeURIComponent(token);
-  } catch {
-    text = token;
-  }
-  return text.replace(/~1/g, "/").replace(/~0/g, "~");
 }
