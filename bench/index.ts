@@ -25,6 +25,7 @@ const scenarios: Record<string, () => Promise<Table>> = {
   coerce: async () => (await import("./scenarios/coerce.js")).coerceScenario(),
   catalog: async () => (await import("./scenarios/catalog.js")).catalogScenario(),
   errors: async () => (await import("./scenarios/errors.js")).errorsScenario(),
+  engine: async () => (await import("./scenarios/engine.js")).engineScenario(),
   engines: async () => (await import("./scenarios/engines.js")).enginesScenario(),
 };
 

@@ -10,16 +10,8 @@ export function buildRejection(
   coercions: readonly Coercion[],
   schemaError?: string,
 ): ToolInputRejected {
-  let message: string;
-  let wrapped: string;
-  try {
-    message = formatIssues(toolName, issues, options);
-    wrapped = toolUseError(toolName, issues, options);
-  } catch {
-    // The format package does not throw; if it ever did, the call still gets an answer.
-    message = `${toolName} failed due to the following issue:\nThe input could not be validated`;
-    wrapped = `<tool_use_error>InputValidationError: ${message}</tool_use_error>`;
-  }
+  const message = formatIssues(toolName, issues, options);
+  const wrapped = toolUseError(toolName, issues, options);
   const result = { ok: false as const, issues, message, toolUseError: wrapped, coercions };
   return schemaError === undefined ? result : { ...result, schemaError };
 }

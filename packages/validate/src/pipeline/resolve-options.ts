@@ -30,30 +30,6 @@ export interface CoerceSettings {
   readonly signature: string;
 }
 
-/** Settings already worked out, by call-options object, with the values they were made from. */
-const remembered = new WeakMap<object, { values: unknown[]; settings: CoerceSettings }>();
-
-/**
- * The coercion settings of `options`, the resolved options of a call made with `callOptions`:
- * worked out once per `callOptions` object and reused while the five values are unchanged
- * (a mutated options object is read again, never answered from a stale memo).
- */
-export function coerceSettingsFor(callOptions: unknown, options: ValidateOptions): CoerceSettings {
-  if (typeof callOptions !== "object" || callOptions === null) return coerceOptionsOf(options);
-  const known = remembered.get(callOptions);
-  if (known !== undefined && sameCoerceValues(known.values, options)) return known.settings;
-  const settings = coerceOptionsOf(options);
-  remembered.set(callOptions, { values: coerceKeys.map((key) => options[key]), settings });
-  return settings;
-}
-
-function sameCoerceValues(values: readonly unknown[], options: ValidateOptions): boolean {
-  for (let i = 0; i < coerceKeys.length; i++) {
-    if (!Object.is(values[i], options[coerceKeys[i] as (typeof coerceKeys)[number]])) return false;
-  }
-  return true;
-}
-
 /** The coercion options among `options`, and a text naming them (equal text, equal coercer). */
 export function coerceOptionsOf(options: ValidateOptions): CoerceSettings {
   const picked: Record<string, unknown> = {};

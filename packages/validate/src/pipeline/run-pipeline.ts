@@ -5,7 +5,7 @@ import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js"
 import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
-import { type CoerceSettings, coerceSettingsFor, resolveOptions } from "./resolve-options.js";
+import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-options.js";
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
@@ -35,7 +35,7 @@ export function runPipeline(
     if (entry.check?.(input)) return { ok: true, value: input, coercions: noCoercions };
   }
   const check = entry.check;
-  const coerced = coerceSafely(entry, input, options, callOptions, defaultCoerce);
+  const coerced = coerce(entry, input, options, callOptions, defaultCoerce);
   if (check === undefined && entry.fault === "engine") {
     // Fail closed (docs/security.md): our engines could not check it, so it is not accepted.
     const schemaError = notCheckedSentence(name, entry.error ?? "unknown error");
@@ -73,26 +73,21 @@ function schemaOf(tool: unknown): unknown {
     : undefined;
 }
 
-function coerceSafely(
+function coerce(
   entry: CacheEntry,
   input: unknown,
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
   defaultCoerce: CoerceSettings,
 ): CoerceResult {
-  try {
-    const coercer = coercerFor(entry, options, callOptions, defaultCoerce);
-    if (coercer !== undefined) return coercer(input);
-  } catch {
-    // coerce never throws by contract; if it did, validation reports the input as sent.
-  }
-  return { value: input, coercions: noCoercions };
+  const coercer = coercerFor(entry, options, callOptions, defaultCoerce);
+  return coercer === undefined ? { value: input, coercions: noCoercions } : coercer(input);
 }
 
 // One coercer per schema and option set, made the first time an input needs one, so the
-// schema analysis runs once (SPEC, "coerce": createCoercer). A call without options uses the
+// schema analysis runs once (docs/pipeline.md, "Caching"). A call without options uses the
 // entry's coercer for the validator's defaults, whose settings are worked out once per
-// validator; a call with options reads their settings from a memo per options object.
+// validator; a call with options works its settings out again (a few fields).
 function coercerFor(
   entry: CacheEntry,
   options: ValidateOptions,
@@ -101,8 +96,7 @@ function coercerFor(
 ): Coercer | undefined {
   const source = entry.source;
   if (source === undefined) return undefined;
-  const settings =
-    callOptions === undefined ? defaultCoerce : coerceSettingsFor(callOptions, options);
+  const settings = callOptions === undefined ? defaultCoerce : coerceOptionsOf(options);
   if (settings === defaultCoerce || settings.signature === defaultCoerce.signature) {
     entry.defaultCoercer ??= createCoercer(source, defaultCoerce.options);
     return entry.defaultCoercer;

@@ -1,0 +1,172 @@
+// options reach coerce and format, per validator and per call.
+import * as coerceModule from "@tool-input/coerce";
+import * as formatModule from "@tool-input/format";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createValidator } from "./create-validator.js";
+import type { ToolDefinition, ToolInputResult, ValidateOptions } from "./types.js";
+
+// Wrap the real packages so the tests can see what the pipeline asks of them.
+vi.mock("@tool-input/coerce", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@tool-input/coerce")>();
+  return { ...real, createCoercer: vi.fn(real.createCoercer) };
+});
+vi.mock("@tool-input/format", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@tool-input/format")>();
+  return {
+    ...real,
+    formatIssues: vi.fn(real.formatIssues),
+    toolUseError: vi.fn(real.toolUseError),
+  };
+});
+
+const createCoercer = vi.mocked(coerceModule.createCoercer);
+const formatIssues = vi.mocked(formatModule.formatIssues);
+
+beforeEach(() => {
+  createCoercer.mockClear();
+  formatIssues.mockClear();
+});
+const flags: ToolDefinition = {
+  name: "flags",
+  inputSchema: {
+    type: "object",
+    properties: { on: { type: "boolean" }, list: { type: "array", items: { type: "number" } } },
+    additionalProperties: false,
+  },
+};
+
+function expectRejected(result: ToolInputResult) {
+  if (result.ok) throw new Error("expected a rejection");
+  return result;
+}
+
+describe("createValidator: options pass through", () => {
+  it("booleans: caseless, as a validator default", () => {
+    const strict = createValidator();
+    const caseless = createValidator({ booleans: "caseless" });
+    expect(strict.validateToolInput(flags, { on: "False" }).ok).toBe(false);
+    expect(caseless.validateToolInput(flags, { on: "False" })).toEqual({
+      ok: true,
+      value: { on: false },
+      coercions: [{ path: ["on"], rule: "boolean", from: "False", to: false }],
+    });
+  });
+
+  it("booleans: caseless, per call, with a coercer of its own beside the default one", () => {
+    const validator = createValidator();
+    expect(validator.validateToolInput(flags, { on: "TRUE" }).ok).toBe(false);
+    expect(validator.validateToolInput(flags, { on: "TRUE" }, { booleans: "caseless" }).ok).toBe(
+      true,
+    );
+    expect(validator.validateToolInput(flags, { on: "True" }, { booleans: "caseless" }).ok).toBe(
+      true,
+    );
+    expect(createCoercer).toHaveBeenCalledTimes(2);
+    expect(createCoercer.mock.calls[1]?.[1]).toEqual({ booleans: "caseless" });
+  });
+
+  it("a call whose options leave coercion at the defaults shares the default coercer", () => {
+    const validator = createValidator({ booleans: "caseless" });
+    expect(validator.validateToolInput(flags, { on: "True" }).ok).toBe(true);
+    expect(validator.validateToolInput(flags, { on: "TRUE" }, { hints: false }).ok).toBe(true);
+    expect(validator.validateToolInput(flags, { on: "true" }, { booleans: "caseless" }).ok).toBe(
+      true,
+    );
+    expect(createCoercer).toHaveBeenCalledTimes(1);
+    expect(createCoercer.mock.calls[0]?.[1]).toEqual({ booleans: "caseless" });
+  });
+
+  it("reuses the settings of one options object across calls, and reads it again once mutated", () => {
+    const validator = createValidator();
+    const options: { booleans: "caseless" | "exact" } = { booleans: "caseless" };
+    expect(validator.validateToolInput(flags, { on: "TRUE" }, options).ok).toBe(true);
+    expect(validator.validateToolInput(flags, { on: "True" }, options).ok).toBe(true);
+    expect(createCoercer).toHaveBeenCalledTimes(1);
+    options.booleans = "exact";
+    expect(validator.validateToolInput(flags, { on: "True" }, options).ok).toBe(false);
+    expect(validator.validateToolInput(flags, { on: "true" }, options).ok).toBe(true);
+    expect(createCoercer).toHaveBeenCalledTimes(2);
+    expect(createCoercer.mock.calls[1]?.[1]).toEqual({ booleans: "exact" });
+  });
+
+  it("a call option overrides the validator default; an undefined one keeps it", () => {
+    const validator = createValidator({ booleans: "caseless" });
+    expect(validator.validateToolInput(flags, { on: "True" }, { booleans: "exact" }).ok).toBe(
+      false,
+    );
+    expect(
+      validator.validateToolInput(flags, { on: "True" }, {
+        booleans: undefined,
+      } as unknown as ValidateOptions).ok,
+    ).toBe(true);
+  });
+
+  it("unions: analyze", () => {
+    const tool: ToolDefinition = {
+      name: "pick",
+      inputSchema: {
+        type: "object",
+        properties: { ids: { anyOf: [{ type: "array" }, { type: "number" }] } },
+      },
+    };
+    const validator = createValidator();
+    expect(validator.validateToolInput(tool, { ids: "[1]" }).ok).toBe(false);
+    expect(validator.validateToolInput(tool, { ids: "[1]" }, { unions: "analyze" })).toEqual({
+      ok: true,
+      value: { ids: [1] },
+      coercions: [{ path: ["ids"], rule: "json", from: "[1]", to: [1] }],
+    });
+  });
+
+  it("maxStringLength, maxDepth and budget reach createCoercer", () => {
+    const validator = createValidator({ maxStringLength: 3 });
+    expect(validator.validateToolInput(flags, { list: "[1,2]" }).ok).toBe(false);
+    expect(validator.validateToolInput(flags, { list: "[1]" }).ok).toBe(true);
+    validator.validateToolInput(flags, { list: "[1,2]" }, { maxDepth: 2, budget: 10 });
+    expect(createCoercer.mock.calls.map((call) => call[1])).toEqual([
+      { maxStringLength: 3 },
+      { budget: 10, maxDepth: 2, maxStringLength: 3 },
+    ]);
+  });
+
+  it("hints and the other format options reach formatIssues", () => {
+    const validator = createValidator({ hints: false });
+    validator.validateToolInput(flags, { on: 1 });
+    validator.validateToolInput(flags, { on: 1 }, { hints: true });
+    expect(formatIssues.mock.calls.map((call) => call[2]?.hints)).toEqual([false, true]);
+  });
+
+  it.each([
+    {
+      name: "hints on (the default) add the did-you-mean",
+      options: {},
+      message:
+        "flags failed due to the following issue:\nAn unexpected parameter `onn` was provided (did you mean `on`?)",
+    },
+    {
+      name: "hints: false prints Claude Code's text",
+      options: { hints: false },
+      message:
+        "flags failed due to the following issue:\nAn unexpected parameter `onn` was provided",
+    },
+  ])("$name", ({ options, message }) => {
+    const result = expectRejected(
+      createValidator().validateToolInput(flags, { onn: true }, options),
+    );
+    expect(result.message).toBe(message);
+  });
+
+  it("maxLines reaches the format package", () => {
+    const validator = createValidator({ maxLines: 2 });
+    const result = expectRejected(validator.validateToolInput(flags, { a: 1, b: 2, c: 3 }));
+    expect(result.message).toBe(
+      "flags failed due to the following issues:\nAn unexpected parameter `a` was provided\nAn unexpected parameter `b` was provided\n…and 1 more issue",
+    );
+  });
+
+  it("cacheSize and onSchemaError are not passed to coerce", () => {
+    const validator = createValidator({ cacheSize: 5, onSchemaError: "reject" });
+    validator.validateToolInput(flags, { on: "true" });
+    expect(createCoercer.mock.calls[0]?.[1]).toEqual({});
+  });
+});
