@@ -28,6 +28,7 @@ const scenarios: Record<string, () => Promise<Table>> = {
   proxy: async () => (await import("./scenarios/proxy.js")).proxyScenario(),
   bundle: async () => (await import("./scenarios/bundle.js")).bundleScenario(),
   engine: async () => (await import("./scenarios/engine.js")).engineScenario(),
+  engines: async () => (await import("./scenarios/engines.js")).enginesScenario(),
 };
 // Scenarios that measure no call, and so need no corpus.
 const withoutCorpus = new Set(["bundle"]);

@@ -27,7 +27,10 @@ describe("tool-input usage (docs/cli.md, exit codes)", () => {
     const run = cli(["--help"]);
     expect(run.code).toBe(0);
     expect(run.stdout.split("\n")[0]).toBe("Usage: tool-input <command> [options]");
-    expect(run.stdout).toContain("\n  check    Run the pipeline on one tool call\n");
+    expect(run.stdout).toContain("\n  check       Run the pipeline on one tool call\n");
+    expect(run.stdout).toContain(
+      "\n  precompile  Write validators for a catalog's tools as code that needs no eval\n",
+    );
     expect(run.stderr).toBe("");
   });
 

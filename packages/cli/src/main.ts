@@ -1,6 +1,7 @@
 import { checkCommand } from "./check-command.js";
 import { EXIT, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
+import { precompileCommand } from "./precompile-command.js";
 import { proxyCommand } from "./proxy-command.js";
 import { replayCommand } from "./replay-command.js";
 import { terminalText } from "./terminal-text.js";
@@ -42,6 +43,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return replayCommand(rest, io);
     case "proxy":
       return proxyCommand(rest, io);
+    case "precompile":
+      return precompileCommand(rest, io);
     case "help":
       return help(rest, io);
     default:

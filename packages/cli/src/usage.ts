@@ -5,10 +5,11 @@ Repairs and validates the tool calls a language model sends, as a harness using
 @tool-input/validate would, and reports what it did.
 
 Commands:
-  check    Run the pipeline on one tool call
-  replay   Replay a log of tool calls and report what was valid, repaired and rejected
-  proxy    Run an MCP server behind a proxy that repairs its tool calls
-  help     Show the help of a command
+  check       Run the pipeline on one tool call
+  replay      Replay a log of tool calls and report what was valid, repaired and rejected
+  proxy       Run an MCP server behind a proxy that repairs its tool calls
+  precompile  Write validators for a catalog's tools as code that needs no eval
+  help        Show the help of a command
 
 Options:
   -h, --help     Show this help
@@ -66,10 +67,25 @@ Options:
   -h, --help      Show this help
 `;
 
+/** The help text of `tool-input precompile`. */
+export const PRECOMPILE_USAGE = `Usage: tool-input precompile --tools FILE --out FILE.js
+
+Writes an ES module with Ajv standalone code for every tool of the catalog: a checking and a
+reporting function per tool. A server whose tools are known at build time passes its
+\`precompiled\` export to createValidator({ precompiled }), and no code is generated at run
+time (Cloudflare Workers, browser extensions, Deno Deploy).
+
+Options:
+  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema })
+  --out FILE.js  Where to write the module
+  -h, --help     Show this help
+`;
+
 /** The help text of each command, by name. */
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   check: CHECK_USAGE,
   replay: REPLAY_USAGE,
   proxy: PROXY_USAGE,
-  help: "Usage: tool-input help <command>\n\nShows the help of check, replay or proxy.\n",
+  precompile: PRECOMPILE_USAGE,
+  help: "Usage: tool-input help <command>\n\nShows the help of check, replay, proxy or precompile.\n",
 };

@@ -2,6 +2,7 @@ import type { JsonSchema } from "@tool-input/coerce";
 import { SchemaCache } from "./cache/schema-cache.js";
 import { enginesFor } from "./engine/engines-for.js";
 import { oneLine } from "./engine/one-line.js";
+import { createPrecompiledEngine } from "./engine/precompiled/precompiled-engine.js";
 import { buildRejection } from "./pipeline/build-rejection.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./pipeline/describe-tool.js";
 import { coerceOptionsOf, ownOptions } from "./pipeline/resolve-options.js";
@@ -31,12 +32,17 @@ const valid: SchemaValidation = Object.freeze({ valid: true, errors: Object.free
 
 /** Creates a validator with its own engines and cache; schemas compile on first use. */
 export function createValidator(options?: ValidatorOptions): Validator {
-  const { cacheSize, engine, ...defaults } = ownOptions(options);
+  const { cacheSize, engine, precompiled, ...defaults } = ownOptions(options);
+  // A precompiled module answers for the schemas it holds, the engines for any other.
+  const engines =
+    precompiled === undefined
+      ? enginesFor(engine)
+      : [createPrecompiledEngine(precompiled), ...enginesFor(engine)];
   // The coercion settings of a call without options, worked out once (docs/performance.md).
   const defaultCoerce = coerceOptionsOf(defaults);
   const cache = new SchemaCache(
     typeof cacheSize === "number" && cacheSize >= 1 ? cacheSize : defaultCacheSize,
-    enginesFor(engine),
+    engines,
   );
 
   return {

@@ -10,6 +10,14 @@ export type {
 } from "@tool-input/format";
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
+export type { ToolToPrecompile } from "./engine/precompiled/precompile-tools.js";
+export { precompileTools } from "./engine/precompiled/precompile-tools.js";
+export type {
+  PrecompiledTool,
+  PrecompiledTools,
+  StandaloneFunction,
+} from "./engine/precompiled/precompiled-engine.js";
+export { precompiledRuntime } from "./engine/precompiled/precompiled-runtime.js";
 export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
 export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";

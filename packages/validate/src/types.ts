@@ -1,5 +1,6 @@
 import type { CoerceOptions, Coercion, JsonSchema } from "@tool-input/coerce";
 import type { AjvErrorLike, FormatOptions, Issue } from "@tool-input/format";
+import type { PrecompiledTools } from "./engine/precompiled/precompiled-engine.js";
 import type { EngineChoice } from "./engine/types.js";
 
 /** A tool as a harness or an MCP `tools/list` result describes it. */
@@ -25,6 +26,11 @@ export interface ValidatorOptions extends ValidateOptions {
    * or `"auto"`: Ajv, and the interpreter for a schema Ajv cannot compile here. Default `"auto"`.
    */
   readonly engine?: EngineChoice | undefined;
+  /**
+   * The `precompiled` export of a module `tool-input precompile` wrote: its tools are checked by
+   * their Ajv standalone functions, with no code generation; other schemas go to `engine`.
+   */
+  readonly precompiled?: PrecompiledTools | undefined;
 }
 
 /** The input is valid, as sent or after coercion. */

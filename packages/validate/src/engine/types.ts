@@ -1,14 +1,14 @@
 import type { JsonSchema } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
 
-/** The engines that can check inputs against a schema. */
-export type EngineName = "ajv" | "interpreter";
+/** The engines that can check inputs against a schema (`precompiled`: `createValidator({ precompiled })`). */
+export type EngineName = "ajv" | "interpreter" | "precompiled";
 
 /**
  * The `engine` option: one engine only, or `"auto"`: Ajv, and the interpreter for a schema Ajv
  * could not compile for a reason of its own (docs/pipeline.md, "Engines").
  */
-export type EngineChoice = EngineName | "auto";
+export type EngineChoice = "ajv" | "interpreter" | "auto";
 
 /** Valid or not, stopping at the first error. May throw on a hostile input; the entry points catch. */
 export type CheckFunction = (input: unknown) => boolean;

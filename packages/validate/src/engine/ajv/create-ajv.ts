@@ -56,11 +56,18 @@ const reporting = { ...compiling, allErrors: true, verbose: true } as const;
  * `$id`; a schema with an `$id` resolves `#` through it, and registering that id could collide
  * with the meta-schemas' own.
  */
-export function createAjv(dialect: Dialect, role: AjvRole, registerRoot = false): AjvInstance {
-  const options =
+export function createAjv(
+  dialect: Dialect,
+  role: AjvRole,
+  registerRoot = false,
+  standalone = false,
+): AjvInstance {
+  let options: Record<string, unknown> =
     role === "meta"
       ? meta
       : { ...(role === "check" ? checking : reporting), addUsedSchema: registerRoot };
+  // `standalone`: keep the generated source, for `tool-input precompile` (docs/cli.md).
+  if (standalone) options = { ...options, code: { ...compiling.code, source: true } };
   const ajv =
     dialect === "2020-12"
       ? new Ajv2020(options)

@@ -15,6 +15,11 @@ const urlWithoutLookaheads = RE2JS.compile(
 /** The longest string the `url` format checks with ajv-formats' own expression (a few ms at worst). */
 export const urlExactLength = 2_048;
 
+/** ajv-formats' `url` format, on RE2 past `urlExactLength` characters (both engines use it). */
+export function isUrl(text: string): boolean {
+  return text.length <= urlExactLength ? urlExpression.test(text) : urlWithoutLookaheads.test(text);
+}
+
 /**
  * The indices Ajv's `uniqueItems` reports for `items`: the last item equal to an earlier one
  * (`i`) and the nearest earlier one equal to it (`j`), or `undefined` when all differ. Linear
@@ -38,11 +43,7 @@ export function duplicatePair(items: readonly unknown[]): { i: number; j: number
  * params and messages stay Ajv's.
  */
 export function useLinearKeywords(ajv: AjvInstance): void {
-  ajv.addFormat("url", {
-    type: "string",
-    validate: (text: string) =>
-      text.length <= urlExactLength ? urlExpression.test(text) : urlWithoutLookaheads.test(text),
-  });
+  ajv.addFormat("url", { type: "string", validate: isUrl });
   ajv.removeKeyword("uniqueItems");
   const uniqueItems: SchemaValidateFunction = (unique: boolean, data: unknown[]) => {
     const pair = unique ? duplicatePair(data) : undefined;

@@ -1,0 +1,72 @@
+import { dereference, type Schema, validate } from "@cfworker/json-schema";
+import { type Dialect, dialectOf } from "@tool-input/coerce";
+import type { AjvErrorLike } from "@tool-input/format";
+import { installFormatHook } from "./format-hook.js";
+import { re2Pattern } from "./pattern-matcher.js";
+import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
+import { OutputReader } from "./read-output.js";
+
+/** A schema ready to run on @cfworker/json-schema, without code generation. */
+export interface Interpreter {
+  /** The dialect the schema is checked under (chosen as the Ajv engine chooses it). */
+  readonly dialect: Dialect;
+  /** Whether `input` satisfies the schema (stops at the first error). */
+  check(input: unknown): boolean;
+  /** Every error of `input`, as Ajv (`allErrors`, `verbose`) reports them; empty when valid. */
+  report(input: unknown): AjvErrorLike[];
+}
+
+// No `$schema`: 2020-12 first, draft-07 when the schema is not a 2020-12 schema (as for Ajv).
+const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
+
+/**
+ * The interpreter for `source` (the validator's own JSON copy of a schema). Throws a
+ * `SchemaProblem`: `broken` where Ajv would refuse the schema too, `unsupported` where only
+ * this engine cannot run it (docs/pipeline.md, "Engines").
+ */
+export function createInterpreter(source: unknown): Interpreter {
+  installFormatHook();
+  const declared = dialectOf(source as never);
+  let firstProblem: unknown;
+  for (const dialect of declared === undefined ? fallback : [declared]) {
+    try {
+      return interpreterFor(source, dialect);
+    } catch (problem) {
+      if (!(problem instanceof SchemaProblem) || problem.kind !== "broken") throw problem;
+      firstProblem ??= problem;
+    }
+  }
+  throw firstProblem;
+}
+
+function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
+  const prepared = prepareSchema(source, dialect, re2Pattern);
+  const root = prepared.root as Schema | boolean;
+  let lookup: Record<string, Schema | boolean>;
+  try {
+    lookup = dereference(root);
+  } catch (error) {
+    throw new SchemaProblem("broken", error instanceof Error ? error.message : String(error));
+  }
+  checkReferences(prepared, lookup);
+  return {
+    dialect,
+    check: (input) => validate(input, root, "2020-12", lookup, true).valid,
+    report: (input) => {
+      const { valid, errors } = validate(input, root, "2020-12", lookup, false);
+      return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
+    },
+  };
+}
+
+/** Every `$ref` resolves, or the schema is refused as Ajv refuses it. */
+function checkReferences(prepared: PreparedSchema, lookup: Record<string, unknown>): void {
+  for (const node of prepared.origins.keys()) {
+    const ref = (node as Record<string, unknown>).$ref;
+    if (typeof ref !== "string") continue;
+    const uri = ((node as Record<string, unknown>).__absolute_ref__ as string | undefined) || ref;
+    if (lookup[uri] === undefined) {
+      throw new SchemaProblem("broken", `can't resolve reference ${ref} from id #`);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import type { JsonSchema } from "@tool-input/coerce";
+import type { AjvErrorLike } from "@tool-input/format";
+import { stableStringify } from "../../cache/stable-stringify.js";
+import type { Engine } from "../types.js";
+
+/** One Ajv standalone function: returns valid or not, leaves its errors on `errors`. */
+export interface StandaloneFunction {
+  (input: unknown): boolean;
+  errors?: readonly AjvErrorLike[] | null;
+}
+
+/** One tool of a precompiled module: its schema's content key, and its functions or the reason it has none. */
+export interface PrecompiledTool {
+  readonly name: string;
+  readonly key: string;
+  readonly check?: StandaloneFunction;
+  readonly report?: StandaloneFunction;
+  readonly error?: string;
+}
+
+/** The `precompiled` export of a module `tool-input precompile` wrote. */
+export interface PrecompiledTools {
+  readonly version: 1;
+  readonly tools: readonly PrecompiledTool[];
+}
+
+/**
+ * The engine of a precompiled module: a schema whose content it holds is checked by its
+ * standalone functions, without code generation; any other goes on to the next engine.
+ */
+export function createPrecompiledEngine(precompiled: PrecompiledTools): Engine {
+  const byKey = new Map<string, PrecompiledTool>();
+  for (const tool of Array.isArray(precompiled?.tools) ? precompiled.tools : []) {
+    if (typeof tool?.key === "string") byKey.set(tool.key, tool);
+  }
+  return {
+    name: "precompiled",
+    compile(schema: JsonSchema) {
+      const tool = byKey.get(stableStringify(schema));
+      if (tool === undefined) {
+        return {
+          ok: false,
+          fault: "engine",
+          reason: "the schema is not in the precompiled module",
+        };
+      }
+      const { check, report } = tool;
+      if (typeof check !== "function" || typeof report !== "function") {
+        return {
+          ok: false,
+          fault: "schema",
+          reason: tool.error ?? "the schema could not be compiled",
+        };
+      }
+      return {
+        ok: true,
+        engine: "precompiled",
+        check: (input) => check(input),
+        report: (input) => (report(input) ? [] : (report.errors ?? [])),
+      };
+    },
+  };
+}
