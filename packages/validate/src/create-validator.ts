@@ -1,4 +1,9 @@
 import type { JsonSchema } from "@tool-input/coerce";
+import {
+  bindToolInputSchema,
+  type ToolInputSchema,
+  type ToolInputSchemaOptions,
+} from "./bind-tool-input-schema.js";
 import { buildRejection } from "./build-rejection.js";
 import { oneLine } from "./compile-schema.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
@@ -23,6 +28,11 @@ export interface Validator {
     input: unknown,
     options?: ValidateOptions,
   ): ToolInputResult;
+  /** `tool`'s input schema as a Standard Schema and Standard JSON Schema, on this validator. */
+  toolInputSchema<TInput = Record<string, unknown>>(
+    tool: ToolDefinition,
+    options?: ToolInputSchemaOptions,
+  ): ToolInputSchema<TInput>;
 }
 
 const defaultCacheSize = 500;
@@ -75,6 +85,10 @@ export function createValidator(options?: ValidatorOptions): Validator {
         const message = `could not be checked (${oneLine(error)})`;
         return buildRejection(name, [{ kind: "other", path: [], message }], {}, noCoercions);
       }
+    },
+
+    toolInputSchema(tool, schemaOptions) {
+      return bindToolInputSchema(cache, defaults, defaultCoerce, tool, schemaOptions);
     },
   };
 }

@@ -2,8 +2,14 @@
 // them. `PathSegment` is the same `string | number` in coerce and format: exported once.
 export type { CoerceOptions, Coercion, CoercionRule, JsonSchema } from "@tool-input/coerce";
 export type { FormatOptions, Issue, IssueKind, PathSegment } from "@tool-input/format";
+export type {
+  ToolInputSchema,
+  ToolInputSchemaOptions,
+  ToolInputSchemaProps,
+} from "./bind-tool-input-schema.js";
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
+export { toolInputSchema } from "./tool-input-schema.js";
 export type {
   SchemaInvalid,
   SchemaUnusable,
