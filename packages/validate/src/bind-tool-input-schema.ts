@@ -90,14 +90,16 @@ export function bindToolInputSchema<TInput>(
     return jsonCopy(name, schema);
   };
 
-  return Object.freeze({
-    "~standard": Object.freeze({
+  // Not frozen: LangChain's JSON Schema validator writes bookkeeping keys into the schema
+  // objects it is given, and a tool's schema is one of them (docs/frameworks.md).
+  return {
+    "~standard": {
       version: 1,
       vendor: "tool-input",
       validate,
-      jsonSchema: Object.freeze({ input: convert, output: convert }),
-    }),
-  });
+      jsonSchema: { input: convert, output: convert },
+    },
+  };
 }
 
 /** One Standard Schema issue: the line `formatIssues` prints for `issue`, and its path. */

@@ -48,7 +48,6 @@ describe("toolInputSchema: Standard Schema V1", () => {
     expect(standard["~standard"].vendor).toBe("tool-input");
     const result = schema["~standard"].validate({ path: "a", edits: [] });
     expect(result).not.toBeInstanceOf(Promise);
-    expect(Object.isFrozen(schema) && Object.isFrozen(schema["~standard"])).toBe(true);
   });
 
   it("returns a valid input itself (===)", () => {
