@@ -77,14 +77,20 @@ describe("AI SDK 7 + @ai-sdk/mcp + a real stdio MCP server", () => {
     expect(text).toContain("Expected array, received string at paths");
   });
 
-  it("with withToolInput, the call is repaired and the file is read", async () => {
+  it("with withToolInput, the call is repaired and the file is read (docs/frameworks.md)", async () => {
     const model = modelReadingAsText();
+    // example
+    const filesystem = await createMCPClient({
+      transport: new StdioMCPTransport({ command: "mcp-server-filesystem", args: [root] }),
+    });
     const result = await generateText({
       model,
-      tools: withToolInput(await mcp.tools()),
-      prompt: "read a.txt",
-      stopWhen: isStepCount(3),
+      tools: withToolInput(await filesystem.tools()),
+      prompt: "What does a.txt say?",
+      stopWhen: isStepCount(5),
     });
+    await filesystem.close();
+    // example
     expect(toolResultText(model)).toBe(`${join(root, "a.txt")}:\nalpha\n\n`);
     expect(result.text).toBe("Read it.");
   });

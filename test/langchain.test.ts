@@ -62,6 +62,29 @@ function toolMessageSent(model: ReturnType<typeof fakeModel>): ToolMessage {
 const prompt = { messages: [new HumanMessage("edit notes.txt")] };
 
 describe("LangChain 1.5: toolInputMiddleware", () => {
+  it("the example of docs/frameworks.md", async () => {
+    const model = modelCalling(sentInput);
+    const edited: unknown[] = [];
+    // example
+    const editFileTool = tool(async (input) => edited.push(input) && "edited", {
+      name: "edit_file",
+      description: "Replace text in a file",
+      schema: z.object({
+        path: z.string(),
+        edits: z.array(z.object({ oldText: z.string(), newText: z.string() })),
+        dryRun: z.boolean().optional(),
+      }),
+    });
+    const agent = createAgent({
+      model,
+      tools: [editFileTool],
+      middleware: [toolInputMiddleware()],
+    });
+    await agent.invoke({ messages: [new HumanMessage("Replace TODO with DONE in notes.txt")] });
+    // example
+    expect(edited).toEqual([repairedInput]);
+  });
+
   it.each(["zod", "tool-input"] as const)(
     "repairs the call (schema as %s): the tool receives the repaired input",
     async (schema) => {

@@ -4,6 +4,8 @@ import {
   type ModelRequest,
   type ModelResponse,
   Runner,
+  run,
+  setTracingDisabled,
   tool,
   Usage,
 } from "@openai/agents-core";
@@ -88,6 +90,8 @@ function toolOutputSent(model: ScriptedModel): string {
   throw new Error(`unexpected tool output: ${JSON.stringify(output)}`);
 }
 
+// The example uses the SDK's default runner: no traces leave the test.
+setTracingDisabled(true);
 const runner = new Runner({ tracingDisabled: true });
 
 async function runWith(model: ScriptedModel, editTool: ReturnType<typeof tool>) {
@@ -110,6 +114,23 @@ function recording() {
 }
 
 describe("OpenAI Agents SDK: repairingTool", () => {
+  it("the example of docs/frameworks.md", async () => {
+    const model = modelCalling(sentInput);
+    const edited: unknown[] = [];
+    // example
+    const editFileTool = repairingTool({
+      name: "edit_file",
+      description: "Replace text in a file",
+      inputSchema: editFileSchema, // the tool's JSON Schema, e.g. from an MCP server
+      execute: async (input) => edited.push(input) && "edited",
+    });
+    const agent = new Agent({ name: "editor", model, tools: [editFileTool] });
+    const result = await run(agent, "Replace TODO with DONE in notes.txt");
+    // example
+    expect(edited).toEqual([repairedInput]);
+    expect(result.finalOutput).toBe("Done.");
+  });
+
   it("repairs the call: execute receives the repaired input", async () => {
     const model = modelCalling(sentInput);
     const { received, execute } = recording();

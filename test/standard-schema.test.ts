@@ -34,6 +34,32 @@ function jsonSchemaOf(standard: StandardJSONSchemaV1): Record<string, unknown> {
 }
 
 describe("toolInputSchema conforms to Standard Schema V1 and Standard JSON Schema V1", () => {
+  it("the example of docs/frameworks.md", () => {
+    // example
+    const editFileInput = toolInputSchema({ name: "edit_file", inputSchema: editFileSchema });
+
+    editFileInput["~standard"].validate({
+      path: "notes.txt",
+      edits: '[{"oldText":"TODO","newText":"DONE"}]',
+      dryRun: "false",
+    });
+    // { value: { path: "notes.txt", edits: [{ oldText: "TODO", newText: "DONE" }], dryRun: false } }
+
+    editFileInput["~standard"].validate({ file_path: "notes.txt", edits: [] });
+    // { issues: [{ message: "edit_file failed due to the following issues:\n
+    //   The required parameter `path` is missing\n
+    //   An unexpected parameter `file_path` was provided (did you mean `path`?)" }] }
+
+    editFileInput["~standard"].jsonSchema.input({ target: "draft-07" }); // edit_file's JSON Schema
+    // example
+    const props = editFileInput["~standard"];
+    expect(props.validate(sentInput)).toEqual({ value: repairedInput });
+    expect(props.validate(unrepairableInput)).toEqual({
+      issues: [{ message: unrepairableMessage }],
+    });
+    expect(props.jsonSchema.input({ target: "draft-07" })).toEqual(editFileSchema);
+  });
+
   it("has version 1, vendor tool-input, a synchronous validate and both JSON Schema accessors", () => {
     const props = schema["~standard"];
     expect(props.version).toBe(1);
