@@ -15,4 +15,12 @@ describe("docs/frameworks.md: the examples on the page are the tested code", () 
     expect(tested).toHaveLength(4);
     expect(page).toEqual(tested);
   });
+
+  it.each([
+    ["packages/ai-sdk/README.md", "test/ai-sdk-mcp.test.ts"],
+    ["packages/langchain/README.md", "test/langchain.test.ts"],
+    ["packages/openai-agents/README.md", "test/openai-agents.test.ts"],
+  ])("%s shows the tested example of %s", (readme, test) => {
+    expect(pageExamples(readRepoFile(readme))).toEqual(testExamples(readRepoFile(test)));
+  });
 });
