@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
 import { createCoercer } from "./create-coercer.js";
-import { decodeRejectedInput } from "./decode-rejected-input.js";
+import { decodeRejectedInput } from "./rejection/decode-rejected-input.js";
 import type { CoerceOptions } from "./types.js";
 
 // A type-level test: under exactOptionalPropertyTypes (tsconfig.base.json) these calls only

@@ -2,7 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
-import { PlanCache } from "./plan-cache.js";
+import { PlanCache } from "./plan/plan-cache.js";
 import { resolveOptions } from "./resolve-options.js";
 import type { CoerceOptions, JsonSchema } from "./types.js";
 import { walk } from "./walk.js";

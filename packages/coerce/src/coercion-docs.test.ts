@@ -1,7 +1,7 @@
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
-import { decodeRejectedInput } from "./decode-rejected-input.js";
+import { decodeRejectedInput } from "./rejection/decode-rejected-input.js";
 
 // The examples of docs/coercion.md (the differences tables are in test/coercion-differences.test.ts).
 

@@ -1,4 +1,4 @@
-import { PlanCache } from "./plan-cache.js";
+import { PlanCache } from "./plan/plan-cache.js";
 import { resolveOptions } from "./resolve-options.js";
 import type { CoerceOptions, CoerceResult, Coercion, JsonSchema } from "./types.js";
 import { type Walk, walk } from "./walk.js";

@@ -1,8 +1,8 @@
 export { coerce } from "./coerce.js";
 export { createCoercer } from "./create-coercer.js";
-export { decodeRejectedInput } from "./decode-rejected-input.js";
-export type { Dialect } from "./schema-dialect.js";
-export { dialectOf } from "./schema-dialect.js";
+export type { Dialect } from "./plan/schema-dialect.js";
+export { dialectOf } from "./plan/schema-dialect.js";
+export { decodeRejectedInput } from "./rejection/decode-rejected-input.js";
 export type {
   CoerceOptions,
   CoerceResult,

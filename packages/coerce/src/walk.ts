@@ -1,7 +1,7 @@
-import { convertString } from "./convert-string.js";
+import { convertString } from "./convert/convert-string.js";
 import { ARRAY, OBJECT, STRING } from "./kinds.js";
-import type { Plan } from "./plan.js";
-import type { PlanCache } from "./plan-cache.js";
+import type { Plan } from "./plan/plan.js";
+import type { PlanCache } from "./plan/plan-cache.js";
 import type { ResolvedOptions } from "./resolve-options.js";
 import type { Coercion, PathSegment } from "./types.js";
 

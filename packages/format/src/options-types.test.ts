@@ -2,7 +2,7 @@
 // FormatOptions field takes an explicit `undefined`, which formatIssues reads as the default.
 // A field declared `?: T` without `| undefined` fails to compile here.
 import { describe, expect, it } from "vitest";
-import { formatIssues, toolUseError } from "./format-issues.js";
+import { formatIssues, toolUseError } from "./render/format-issues.js";
 import type { FormatOptions, Issue } from "./types.js";
 
 const issues: Issue[] = [

@@ -1,10 +1,9 @@
 import type { CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
-import type { Issue } from "@tool-input/format";
+import { type Issues, issuesFromAjv } from "@tool-input/format";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { buildRejection } from "./build-rejection.js";
 import { schemaErrorSentence, toolNameOf } from "./describe-tool.js";
-import { issuesFromErrors } from "./issues-from-errors.js";
 import { type CoerceSettings, coerceSettingsFor, resolveOptions } from "./resolve-options.js";
 import type { CacheEntry, Coercer, SchemaCache } from "./schema-cache.js";
 import type { ToolInputResult, ValidateOptions } from "./types.js";
@@ -43,18 +42,20 @@ export function runPipeline(
     if (options.onSchemaError !== "reject") {
       return { ok: true, value: coerced.value, coercions: coerced.coercions, schemaError };
     }
-    const issue: Issue = {
-      kind: "other",
-      path: [],
-      message: `could not be checked, because the tool's input schema could not be compiled (${entry.error})`,
-    };
-    return buildRejection(name, [issue], options, coerced.coercions, schemaError);
+    const issues: Issues = [
+      {
+        kind: "other",
+        path: [],
+        message: `could not be checked, because the tool's input schema could not be compiled (${entry.error})`,
+      },
+    ];
+    return buildRejection(name, issues, options, coerced.coercions, schemaError);
   }
   if (coerced.value !== input && check(coerced.value)) {
     return { ok: true, value: coerced.value, coercions: coerced.coercions };
   }
   const errors = reportedErrors(entry, check, coerced.value);
-  return buildRejection(name, issuesFromErrors(errors, coerced.value), options, coerced.coercions);
+  return buildRejection(name, issuesFromAjv(errors, coerced.value), options, coerced.coercions);
 }
 
 /**

@@ -37,7 +37,7 @@ export interface ToolInputAccepted {
 export interface ToolInputRejected {
   readonly ok: false;
   /** What is wrong with the coerced input; never empty. */
-  readonly issues: readonly Issue[];
+  readonly issues: readonly [Issue, ...Issue[]];
   /** The model-facing text (`formatIssues`). */
   readonly message: string;
   /** `message` wrapped as `<tool_use_error>InputValidationError: …</tool_use_error>`. */

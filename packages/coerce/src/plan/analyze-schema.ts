@@ -1,0 +1,190 @@
+import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
+import type { JsonSchema } from "../types.js";
+import { OPAQUE, type Part, type Plan } from "./plan.js";
+import { resolveRef, startsResource } from "./resolve-ref.js";
+
+/** What one analysis needs to know besides the schemas it looks at. */
+export interface AnalysisSettings {
+  /** The document root, for `$ref`. */
+  readonly root: JsonSchema;
+  /** Schema nodes this analysis may visit. */
+  readonly budget: number;
+  /** Whether `anyOf` / `oneOf` are analysed (`unions: "analyze"`) or make the position opaque. */
+  readonly analyzeUnions: boolean;
+}
+
+interface Accumulator {
+  mask: number;
+  readonly parts: Part[];
+  readonly unions: (readonly Plan[])[];
+}
+
+interface State {
+  readonly settings: AnalysisSettings;
+  visited: number;
+  /** Each `$ref` target is expanded once per analysis; later uses reuse the result. */
+  readonly expanded: Map<object, Accumulator>;
+  /** Targets being expanded right now: meeting one again is a reference cycle. */
+  readonly expanding: Set<object>;
+}
+
+const STRUCTURAL = [
+  "properties",
+  "patternProperties",
+  "additionalProperties",
+  "items",
+  "prefixItems",
+  "additionalItems",
+] as const;
+
+/**
+ * Analyses what the conjunction of `schemas` accepts, visiting only the keywords that decide
+ * acceptance (`type`, `enum`, `const`, `allOf`, `anyOf`, `oneOf`, `$ref`); `properties` and
+ * `items` are analysed lazily, when a value goes there. Narrowing-only keywords (`not`,
+ * `if`, `format`, ranges…) are ignored, so a kind the schema accepts is never excluded.
+ * Returns `OPAQUE` past the budget, on a reference cycle, or on anything it cannot follow.
+ */
+export function analyzeSchemas(
+  schemas: readonly { readonly schema: unknown; readonly nested: boolean }[],
+  settings: AnalysisSettings,
+): Plan {
+  const state: State = { settings, visited: 0, expanded: new Map(), expanding: new Set() };
+  const acc: Accumulator = { mask: ALL, parts: [], unions: [] };
+  try {
+    for (const { schema, nested } of schemas) {
+      if (!add(schema, nested, acc, state)) return OPAQUE;
+    }
+  } catch {
+    // A stack overflow from an absurd budget, or a hostile getter: leave the value alone.
+    return OPAQUE;
+  }
+  return toPlan(acc);
+}
+
+function toPlan(acc: Accumulator): Plan {
+  // Every field present from the start, in one order, so all plans share one shape and the
+  // walk's reads of them stay monomorphic as the lazily filled fields are set.
+  return {
+    opaque: false,
+    accepts: acc.mask,
+    parts: acc.parts,
+    unions: acc.unions,
+    inert: undefined,
+    objectView: undefined,
+    arrayView: undefined,
+  };
+}
+
+function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State): boolean {
+  if (++state.visited > state.settings.budget) return false;
+  if (schema === true) return true;
+  if (schema === false) {
+    acc.mask = 0;
+    return true;
+  }
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return false;
+  const node = schema as Readonly<Record<string, unknown>>;
+  const nested = nestedIn || (node !== state.settings.root && startsResource(node));
+  if (node.$dynamicRef !== undefined || node.$recursiveRef !== undefined) return false;
+
+  if (node.type !== undefined) {
+    const mask = maskOfType(node.type);
+    if (mask < 0) return false;
+    // OpenAPI 3.0 `nullable: true` (Ajv supports it) adds null to the type.
+    acc.mask &= node.nullable === true ? mask | NULL : mask;
+  }
+  if (node.enum !== undefined) {
+    if (!Array.isArray(node.enum)) return false;
+    let mask = 0;
+    for (const value of node.enum) mask |= kindOf(value);
+    acc.mask &= mask;
+  }
+  if (Object.hasOwn(node, "const")) acc.mask &= kindOf(node.const);
+  if (STRUCTURAL.some((keyword) => node[keyword] !== undefined)) addPart(acc.parts, node, nested);
+
+  if (node.allOf !== undefined) {
+    if (!Array.isArray(node.allOf)) return false;
+    for (const branch of node.allOf) if (!add(branch, nested, acc, state)) return false;
+  }
+  if (node.$ref !== undefined && !addRef(node.$ref, nested, acc, state)) return false;
+  for (const keyword of ["anyOf", "oneOf"] as const) {
+    const branches = node[keyword];
+    if (branches !== undefined && !addUnion(branches, nested, acc, state)) return false;
+  }
+  return true;
+}
+
+function addRef(ref: unknown, nested: boolean, acc: Accumulator, state: State): boolean {
+  // Inside a nested $id resource a reference resolves against another base URI: not followed.
+  if (typeof ref !== "string" || nested) return false;
+  const target = resolveRef(state.settings.root, ref);
+  if (target === undefined) return false;
+  if (typeof target === "boolean") return add(target, false, acc, state);
+  if (state.expanding.has(target)) return false; // a reference cycle: a → b → a
+  let result = state.expanded.get(target);
+  if (result === undefined) {
+    result = { mask: ALL, parts: [], unions: [] };
+    state.expanding.add(target);
+    const ok = add(target, false, result, state);
+    state.expanding.delete(target);
+    if (!ok) return false;
+    state.expanded.set(target, result);
+  }
+  merge(acc, result);
+  return true;
+}
+
+function addUnion(branches: unknown, nested: boolean, acc: Accumulator, state: State): boolean {
+  if (!Array.isArray(branches)) return false;
+  const plans: Plan[] = [];
+  for (const branch of branches) {
+    const sub: Accumulator = { mask: ALL, parts: [], unions: [] };
+    if (!add(branch, nested, sub, state)) return false;
+    plans.push(toPlan(sub));
+  }
+  // Branches that only narrow (`{ required: [...] }`) do not make a union of types.
+  if (plans.every(isUnconstrained)) return true;
+  // The nullable exception (SPEC "coerce"): X or { type: "null" } is X, plus null.
+  const nullable = nullableBranch(plans);
+  if (nullable !== undefined) {
+    merge(acc, {
+      mask: nullable.accepts | NULL,
+      parts: [...nullable.parts],
+      unions: [...nullable.unions],
+    });
+    return true;
+  }
+  if (!state.settings.analyzeUnions) return false;
+  let mask = 0;
+  for (const plan of plans) mask |= plan.accepts;
+  acc.mask &= mask;
+  acc.unions.push(plans);
+  return true;
+}
+
+function nullableBranch(plans: readonly Plan[]): Plan | undefined {
+  if (plans.length !== 2) return undefined;
+  const [first, second] = plans as [Plan, Plan];
+  if (isNullOnly(second)) return first;
+  if (isNullOnly(first)) return second;
+  return undefined;
+}
+
+function isNullOnly(plan: Plan): boolean {
+  return plan.accepts === NULL && plan.parts.length === 0 && plan.unions.length === 0;
+}
+
+function isUnconstrained(plan: Plan): boolean {
+  return plan.accepts === ALL && plan.parts.length === 0 && plan.unions.length === 0;
+}
+
+function merge(acc: Accumulator, other: Accumulator): void {
+  acc.mask &= other.mask;
+  for (const part of other.parts) addPart(acc.parts, part.schema, part.nested);
+  for (const union of other.unions) if (!acc.unions.includes(union)) acc.unions.push(union);
+}
+
+function addPart(parts: Part[], schema: Readonly<Record<string, unknown>>, nested: boolean): void {
+  for (const part of parts) if (part.schema === schema && part.nested === nested) return;
+  parts.push({ schema, nested });
+}

@@ -1,0 +1,195 @@
+import { ARRAY, OBJECT, STRING } from "../kinds.js";
+import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
+import { ArrayView } from "./array-view.js";
+import { ObjectView, type PlanSchemas } from "./object-view.js";
+import { ANYTHING, type Part, type Plan } from "./plan.js";
+import { type Dialect, schemaDialect } from "./schema-dialect.js";
+
+/**
+ * A coercer's memory of its schema: one plan per schema object and one view per plan (kept on
+ * the plan itself), each worked out the first time a value needs it and reused by every later
+ * call. The plans of rare keys that are not memoised (see `ObjectView`) are dropped with their views.
+ */
+export class PlanCache {
+  readonly #settings: AnalysisSettings;
+  readonly #plans = new Map<unknown, Plan>();
+  readonly #nestedPlans = new Map<unknown, Plan>();
+  readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
+  /** Plans whose inertness is being worked out: meeting one again is a cycle (answer: not inert). */
+  readonly #pending = new Set<Plan>();
+  /** Child schemas looked at by inertness questions so far (bounded by `MAX_INERT_WORK`). */
+  #inertWork = 0;
+  /** The root's dialect, worked out the first time a tuple keyword needs it (`null`: not yet). */
+  #dialect: Dialect | undefined | null = null;
+  readonly #dialectOf = (): Dialect | undefined => {
+    if (this.#dialect === null) this.#dialect = schemaDialect(this.#settings.root);
+    return this.#dialect;
+  };
+
+  /** Whether views leave alone the objects and arrays where nothing can change (see `inert`). */
+  readonly #pruneInert: boolean;
+
+  /** `pruneInert: false` keeps every view, for the tests that check pruning changes no result. */
+  constructor(settings: AnalysisSettings, pruneInert = true) {
+    this.#settings = settings;
+    this.#pruneInert = pruneInert;
+  }
+
+  /** The plan for one schema (memoised per schema object). */
+  plan(schema: unknown, nested: boolean): Plan {
+    if (schema === true) return ANYTHING;
+    const plans = nested ? this.#nestedPlans : this.#plans;
+    let plan = plans.get(schema);
+    if (plan === undefined) {
+      plan = analyzeSchemas([{ schema, nested }], this.#settings);
+      plans.set(schema, plan);
+    }
+    return plan;
+  }
+
+  /** The plan for several schemas that must all hold (the caller memoises it). */
+  planAll(schemas: readonly { schema: unknown; nested: boolean }[]): Plan {
+    const [only] = schemas;
+    if (schemas.length === 1 && only !== undefined) return this.plan(only.schema, only.nested);
+    return analyzeSchemas(schemas, this.#settings);
+  }
+
+  /** How to reach an object's properties at `plan`, or `undefined` to leave them alone. */
+  objectView(plan: Plan): ObjectView | undefined {
+    let view = plan.objectView;
+    if (view === undefined) {
+      // Nothing below is described (the `true` schema, a bare type): no view to build or keep.
+      if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
+      const parts = partsFor(plan, OBJECT);
+      view = (parts && ObjectView.of(parts, this.#planSchemas)) ?? null;
+      if (this.#pruneInert && view !== null && parts && this.#childrenInert(plan, parts, OBJECT))
+        view = null;
+      plan.objectView = view;
+    }
+    return view ?? undefined;
+  }
+
+  /** How to reach an array's items at `plan`, or `undefined` to leave them alone. */
+  arrayView(plan: Plan): ArrayView | undefined {
+    let view = plan.arrayView;
+    if (view === undefined) {
+      if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
+      const parts = partsFor(plan, ARRAY);
+      view = (parts && ArrayView.of(parts, this.#planSchemas, this.#dialectOf)) ?? null;
+      if (this.#pruneInert && view !== null && parts && this.#childrenInert(plan, parts, ARRAY))
+        view = null;
+      plan.arrayView = view;
+    }
+    return view ?? undefined;
+  }
+
+  /**
+   * Whether no value at `plan`, of any kind, can ever be changed: a string there stays a string
+   * (the plan accepts strings, or nothing a string could become), and no property of an object
+   * or item of an array there can change (their views are empty). Memoised on the plan. Sound
+   * rather than complete: a reference cycle, nesting past `MAX_PENDING`, work past
+   * `MAX_INERT_WORK` or a schema that throws when read answers false, and so does every plan
+   * whose answer depended on that one.
+   */
+  inert(plan: Plan): boolean {
+    if (plan.opaque || plan === ANYTHING) return true;
+    if (plan.inert !== undefined) return plan.inert;
+    if (this.#pending.has(plan) || this.#pending.size >= MAX_PENDING) return false;
+    this.#pending.add(plan);
+    let inert: boolean;
+    try {
+      const { accepts } = plan;
+      inert =
+        ((accepts & STRING) !== 0 || accepts === 0) &&
+        ((accepts & OBJECT) === 0 || this.objectView(plan) === undefined) &&
+        ((accepts & ARRAY) === 0 || this.arrayView(plan) === undefined);
+    } finally {
+      this.#pending.delete(plan);
+    }
+    plan.inert = inert;
+    return inert;
+  }
+
+  /**
+   * Whether every schema the structural keywords of `parts` apply to the properties (`kind`
+   * OBJECT) or items (ARRAY) of a value at `plan` is inert. Every keyword is read, whatever the
+   * dialect: a view uses a subset of them, and a conjunction of inert schemas is inert (it
+   * accepts strings when each does; its parts are theirs).
+   */
+  #childrenInert(plan: Plan, parts: readonly Part[], kind: number): boolean {
+    const owner = !this.#pending.has(plan);
+    if (owner) {
+      if (this.#pending.size >= MAX_PENDING) return false;
+      this.#pending.add(plan);
+    }
+    try {
+      for (const { schema, nested } of parts) {
+        const children = kind === OBJECT ? propertySchemas(schema) : itemSchemas(schema);
+        if (children === undefined) return false;
+        // Many plans can share one large part (a `$ref` used in many places): past a total
+        // bound, answer "not inert" rather than let the first value wait on the whole schema.
+        this.#inertWork += children.length;
+        if (this.#inertWork > MAX_INERT_WORK) return false;
+        for (const child of children) if (!this.inert(this.plan(child, nested))) return false;
+      }
+      return true;
+    } catch {
+      return false; // a schema that throws when read: unsure
+    } finally {
+      if (owner) this.#pending.delete(plan);
+    }
+  }
+}
+
+/** How many plans deep an inertness question may go before the answer is "not inert". */
+const MAX_PENDING = 256;
+
+/** How many child schemas all the inertness questions of one coercer may look at, in all. */
+const MAX_INERT_WORK = 100_000;
+
+/** The schemas a schema object applies to properties, or `undefined` when a keyword is malformed. */
+function propertySchemas(schema: Readonly<Record<string, unknown>>): unknown[] | undefined {
+  const { properties, patternProperties, additionalProperties } = schema;
+  const children: unknown[] = [];
+  for (const keyword of [properties, patternProperties]) {
+    if (keyword === undefined) continue;
+    if (typeof keyword !== "object" || keyword === null || Array.isArray(keyword)) return undefined;
+    children.push(...Object.values(keyword));
+  }
+  if (additionalProperties !== undefined) children.push(additionalProperties);
+  return children;
+}
+
+/** The schemas a schema object applies to array items, read in every dialect at once. */
+function itemSchemas(schema: Readonly<Record<string, unknown>>): unknown[] | undefined {
+  const { prefixItems, items, additionalItems } = schema;
+  const children: unknown[] = [];
+  if (Array.isArray(prefixItems)) children.push(...prefixItems);
+  else if (prefixItems !== undefined) return undefined;
+  if (Array.isArray(items)) children.push(...items);
+  else if (items !== undefined) children.push(items);
+  if (additionalItems !== undefined) children.push(additionalItems);
+  return children;
+}
+
+/**
+ * The schema objects that apply to a value of `kind` at `plan`: its own parts plus, for each
+ * analysed union, those of the one branch that accepts `kind`. When no branch or several do,
+ * which branch the value is meant for is unknown: `undefined`, and the value is left alone.
+ */
+function partsFor(plan: Plan, kind: number): readonly Part[] | undefined {
+  if (plan.unions.length === 0) return plan.parts;
+  const parts = [...plan.parts];
+  for (const branches of plan.unions) {
+    let chosen: Plan | undefined;
+    for (const branch of branches) {
+      if ((branch.accepts & kind) === 0) continue;
+      if (chosen !== undefined) return undefined;
+      chosen = branch;
+    }
+    const more = chosen === undefined ? undefined : partsFor(chosen, kind);
+    if (more === undefined) return undefined;
+    parts.push(...more);
+  }
+  return parts;
+}

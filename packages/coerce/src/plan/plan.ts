@@ -1,0 +1,65 @@
+import { ALL } from "../kinds.js";
+import type { ArrayView } from "./array-view.js";
+import type { ObjectView } from "./object-view.js";
+
+/** A schema object whose `properties` / `items` keywords apply to a value, and whether it sits inside a nested `$id` resource. */
+export interface Part {
+  /** The schema object. */
+  readonly schema: Readonly<Record<string, unknown>>;
+  /** True when it belongs to a nested `$id` resource, where no `$ref` is followed. */
+  readonly nested: boolean;
+}
+
+/**
+ * What the analysis of one schema position found: the value kinds it accepts and the schema
+ * objects whose structural keywords apply below it. `opaque` means the analysis could not
+ * follow the schema (bad `$ref`, budget, cycle, union under `unions: "ignore"`), so the value
+ * there is left unchanged.
+ */
+export interface Plan {
+  /** The value here and everything below it is left unchanged. */
+  readonly opaque: boolean;
+  /** Kinds (bits from `kinds.ts`) the position accepts; an over-approximation, never an under-. */
+  readonly accepts: number;
+  /** Conjoined schema objects carrying `properties`, `items` and the like. */
+  readonly parts: readonly Part[];
+  /** `anyOf` / `oneOf` alternatives analysed under `unions: "analyze"`: one list of branches per union. */
+  readonly unions: readonly (readonly Plan[])[];
+  /**
+   * Filled in by `PlanCache.inert`: true when no value here, of any kind, can ever be changed
+   * (the walk skips it like an opaque one); false when something can, or when that is unsure.
+   */
+  inert?: boolean | undefined;
+  /**
+   * Filled in by `PlanCache.objectView` the first time an object reaches this plan (`null`: leave
+   * objects alone, also when no property of an object here can ever change).
+   */
+  objectView?: ObjectView | null | undefined;
+  /**
+   * Filled in by `PlanCache.arrayView` the first time an array reaches this plan (`null`: leave
+   * arrays alone, also when no item of an array here can ever change).
+   */
+  arrayView?: ArrayView | null | undefined;
+}
+
+/** The plan of a position nothing can be known about: the value stays as it is. */
+export const OPAQUE: Plan = Object.freeze({
+  opaque: true,
+  accepts: ALL,
+  parts: Object.freeze([]),
+  unions: Object.freeze([]),
+  inert: undefined,
+  objectView: undefined,
+  arrayView: undefined,
+});
+
+/** The plan of the `true` schema: accepts everything, describes nothing below. */
+export const ANYTHING: Plan = Object.freeze({
+  opaque: false,
+  accepts: ALL,
+  parts: Object.freeze([]),
+  unions: Object.freeze([]),
+  inert: undefined,
+  objectView: undefined,
+  arrayView: undefined,
+});

@@ -1,0 +1,199 @@
+import { shapesSentence } from "../issues/constraint-sentences.js";
+import { describeShape } from "../issues/describe-shape.js";
+import { typeIssue } from "../issues/type-issue.js";
+import { typeList } from "../issues/type-names.js";
+import { code } from "../render/line-context.js";
+import type { Issue } from "../types.js";
+import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
+
+/** Which errors to skip, and which to replace by issues of their own. */
+export interface AjvPlan {
+  readonly dropped: Set<number>;
+  readonly replaced: Map<number, Issue[]>;
+}
+
+function atOrBelow(instancePath: string, base: string): boolean {
+  return instancePath === base || instancePath.startsWith(`${base}/`);
+}
+
+function parentOf(schemaPath: string, keyword: string): string {
+  return schemaPath.endsWith(`/${keyword}`) ? schemaPath.slice(0, -keyword.length - 1) : schemaPath;
+}
+
+/**
+ * The indices of the errors just before `index` for which `belongs` holds. Ajv raises the errors
+ * of a keyword's subschemas (union branches, `then`, `contains`, `propertyNames`) right before
+ * the keyword's own error, so they form one run; stopping at the first other error keeps the
+ * walk linear and never takes an error from another array item.
+ */
+function precedingRun(
+  located: readonly AjvErrorContext[],
+  index: number,
+  belongs: (error: AjvErrorLike) => boolean,
+): number[] {
+  const run: number[] = [];
+  for (let at = index - 1; at >= 0; at--) {
+    const error = located[at]?.error;
+    if (error === undefined || !belongs(error)) break;
+    run.push(at);
+  }
+  return run;
+}
+
+/**
+ * The errors Ajv raised inside the branches of the anyOf/oneOf at `index`, by branch. Errors from
+ * a `$ref` carry the referenced schema's path: they are counted in an unnamed branch.
+ */
+function branchErrors(located: readonly AjvErrorContext[], index: number): Map<string, number[]> {
+  const union = located[index]?.error as AjvErrorLike;
+  const prefix = `${union.schemaPath}/`;
+  const parent = `${parentOf(union.schemaPath, union.keyword)}/`;
+  const foreign = (schemaPath: string) =>
+    !schemaPath.startsWith(parent) ||
+    /^(definitions|\$defs)\//.test(schemaPath.slice(parent.length));
+  const run = precedingRun(
+    located,
+    index,
+    (error) =>
+      atOrBelow(error.instancePath, union.instancePath) &&
+      (error.schemaPath.startsWith(prefix) || foreign(error.schemaPath)),
+  );
+  const branches = new Map<string, number[]>();
+  for (const at of run) {
+    const schemaPath = located[at]?.error.schemaPath ?? "";
+    const branch = schemaPath.startsWith(prefix)
+      ? (schemaPath.slice(prefix.length).split("/")[0] ?? "")
+      : "$ref";
+    branches.set(branch, [...(branches.get(branch) ?? []), at]);
+  }
+  return branches;
+}
+
+function typeRejected(
+  union: AjvErrorLike,
+  branch: string,
+  errors: readonly AjvErrorLike[],
+): boolean {
+  return errors.some(
+    (error) =>
+      error.instancePath === union.instancePath &&
+      ((error.keyword === "type" && error.schemaPath === `${union.schemaPath}/${branch}/type`) ||
+        (error.keyword === "false schema" && error.schemaPath === `${union.schemaPath}/${branch}`)),
+  );
+}
+
+// A branch that rejects the value itself by value (`const`, `enum`, `not`) does not claim it: its
+// error alone ("must be `auto`") would hide the other branches.
+const BY_VALUE: ReadonlySet<string> = new Set(["const", "enum", "not", "false schema"]);
+
+function claims(union: AjvErrorLike, errors: readonly AjvErrorLike[]): boolean {
+  return !errors.some(
+    (error) => error.instancePath === union.instancePath && BY_VALUE.has(error.keyword),
+  );
+}
+
+function shapeNames(schema: unknown, only?: readonly number[]): string[] | undefined {
+  if (!Array.isArray(schema)) return undefined;
+  const picked = only === undefined ? schema : only.map((index) => schema[index]);
+  const names = picked.map(describeShape);
+  return names.every((name): name is string => name !== undefined) ? names : undefined;
+}
+
+function planUnion(located: readonly AjvErrorContext[], index: number, plan: AjvPlan): void {
+  const { error: union, path, known } = located[index] as AjvErrorContext;
+  const passing = union.params?.passingSchemas;
+  if (union.keyword === "oneOf" && Array.isArray(passing)) {
+    const names = shapeNames(union.schema, passing as number[]);
+    const message =
+      names === undefined
+        ? `matches ${passing.length} of the allowed shapes but must match exactly one`
+        : `matches more than one of the allowed shapes (${names.map((name) => code(name)).join(" and ")}) but must match exactly one`;
+    plan.replaced.set(index, [{ kind: "other", path, message }]);
+    return;
+  }
+  const branches = branchErrors(located, index);
+  const errorsOf = (branch: string) =>
+    (branches.get(branch) ?? []).map((at) => located[at]?.error as AjvErrorLike);
+  const count = Array.isArray(union.schema) ? union.schema.length : branches.size;
+  const names = [...branches.keys()].filter((branch) => branch !== "$ref");
+  const rejected = names.filter((branch) => typeRejected(union, branch, errorsOf(branch)));
+  const dropBranch = (branch: string) => {
+    for (const at of branches.get(branch) ?? []) plan.dropped.add(at);
+  };
+  if (rejected.length === count && count > 0) {
+    // No branch accepts the value's type: a plain type mismatch, `string or array`.
+    const types = rejected
+      .sort((a, b) => Number(a) - Number(b))
+      .flatMap((branch) =>
+        errorsOf(branch)
+          .filter((error) => error.keyword === "type" && error.instancePath === union.instancePath)
+          .flatMap((error) => typeList(error.params?.type ?? error.schema)),
+      );
+    if (types.length > 0) {
+      for (const branch of branches.keys()) dropBranch(branch);
+      plan.replaced.set(index, [typeIssue(path, types, known)]);
+      return;
+    }
+  }
+  const open = [...branches.keys()].filter((branch) => !rejected.includes(branch));
+  if (
+    count - rejected.length === 1 &&
+    open.length === 1 &&
+    claims(union, errorsOf(open[0] ?? ""))
+  ) {
+    // Exactly one branch takes the value's type: its own errors say what is wrong.
+    for (const branch of rejected) dropBranch(branch);
+    plan.dropped.add(index);
+    return;
+  }
+  for (const branch of branches.keys()) dropBranch(branch);
+  plan.replaced.set(index, [
+    { kind: "other", path, message: shapesSentence(shapeNames(union.schema), count, known) },
+  ]);
+}
+
+/**
+ * How to read a list of Ajv errors: a failed anyOf/oneOf becomes one issue (a type mismatch when
+ * no branch takes the value's type) and its branch errors are dropped, unless exactly one branch
+ * takes the type; an `if` is dropped when its `then`/`else` errors say more; errors inside
+ * `contains` and `propertyNames` are dropped for their keyword's own issue.
+ */
+export function planAjvErrors(located: readonly AjvErrorContext[]): AjvPlan {
+  const plan: AjvPlan = { dropped: new Set(), replaced: new Map() };
+  const unions: { entry: AjvErrorContext; index: number }[] = [];
+  for (let index = 0; index < located.length; index++) {
+    const entry = located[index] as AjvErrorContext;
+    if (entry.error.keyword === "anyOf" || entry.error.keyword === "oneOf") {
+      unions.push({ entry, index });
+    }
+  }
+  unions.sort(
+    (a, b) =>
+      a.entry.error.schemaPath.length - b.entry.error.schemaPath.length || a.index - b.index,
+  );
+  for (const { index } of unions) {
+    if (!plan.dropped.has(index)) planUnion(located, index, plan);
+  }
+  for (let index = 0; index < located.length; index++) {
+    const { error } = located[index] as AjvErrorContext;
+    if (error.keyword === "contains" || error.keyword === "propertyNames") {
+      const run = precedingRun(located, index, (inner) => below(inner, error, error.schemaPath));
+      for (const at of run) plan.dropped.add(at);
+    }
+    if (error.keyword === "if" && !plan.dropped.has(index)) {
+      // The failing then/else branch's own errors say more than "must match then schema".
+      const branch = `${parentOf(error.schemaPath, "if")}/${String(error.params?.failingKeyword)}`;
+      const run = precedingRun(located, index, (inner) => below(inner, error, branch));
+      if (run.some((at) => !plan.dropped.has(at))) plan.dropped.add(index);
+    }
+  }
+  return plan;
+}
+
+/** Whether `inner` is at or below `error`'s value and at or below `prefix` in the schema. */
+function below(inner: AjvErrorLike, error: AjvErrorLike, prefix: string): boolean {
+  return (
+    atOrBelow(inner.instancePath, error.instancePath) &&
+    (inner.schemaPath === prefix || inner.schemaPath.startsWith(`${prefix}/`))
+  );
+}

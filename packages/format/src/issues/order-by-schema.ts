@@ -1,0 +1,105 @@
+import type { Issue, PathSegment } from "../types.js";
+import { pathKey } from "./path-key.js";
+
+/**
+ * The keys declared at each place in the input, in schema order, as learned from verbose Ajv
+ * errors (each error's `parentSchema` describes the value at its `instancePath`).
+ */
+export class DeclaredKeys {
+  readonly #keys = new Map<string, string[]>();
+
+  /**
+   * Records the `properties` of the schema describing the value at `path`, and those of its
+   * `allOf` branches (a composed object declares the keys of every part).
+   */
+  learn(path: readonly PathSegment[], parentSchema: unknown): void {
+    if (typeof parentSchema !== "object" || parentSchema === null) return;
+    const node = parentSchema as Record<string, unknown>;
+    const parts = [node, ...(Array.isArray(node.allOf) ? node.allOf : [])];
+    const key = pathKey(path);
+    const known = this.#keys.get(key) ?? [];
+    for (const part of parts) {
+      const properties = typeof part === "object" && part !== null ? part.properties : undefined;
+      if (typeof properties !== "object" || properties === null || Array.isArray(properties)) {
+        continue;
+      }
+      for (const name of Object.keys(properties)) if (!known.includes(name)) known.push(name);
+    }
+    if (known.length > 0) this.#keys.set(key, known);
+  }
+
+  /** The keys declared at `path` (its first `end` segments), in schema order (empty when unknown). */
+  at(path: readonly PathSegment[], end: number = path.length): readonly string[] {
+    return this.#keys.get(pathKey(path, end)) ?? [];
+  }
+}
+
+/**
+ * `issues` sorted by the schema: along each path, a declared key ranks by its place in the
+ * schema's `properties`, other keys by first appearance, indices by number, a parent before its
+ * children; ties keep their order. Deterministic for a given schema and input.
+ */
+export function orderBySchema(issues: readonly Issue[], declared: DeclaredKeys): Issue[] {
+  const firstSeen = new Map<string, number>();
+  // One sort key per issue, computed once: indices before keys at the same depth (an array is
+  // never also an object), then by number or by rank. Array indices are below 2 ** 32, and
+  // 2 ** 40 + rank stays exact in a double.
+  const keyed: Keyed[] = [];
+  for (let index = 0; index < issues.length; index++) {
+    const issue = issues[index] as Issue;
+    const path = issue.path;
+    const key: number[] = [];
+    for (let depth = 0; depth < path.length; depth++) {
+      const segment = path[depth] as PathSegment;
+      key.push(
+        typeof segment === "number"
+          ? segment
+          : 2 ** 40 + rank(declared, firstSeen, path, depth, segment),
+      );
+    }
+    keyed.push({ issue, index, key });
+  }
+  return keyed.sort(compareKeyed).map(({ issue }) => issue);
+}
+
+interface Keyed {
+  readonly issue: Issue;
+  readonly index: number;
+  readonly key: readonly number[];
+}
+
+/**
+ * The rank of `key` under the first `depth` segments of `path`: its place among the declared
+ * keys there, or after them in order of first appearance.
+ */
+function rank(
+  declared: DeclaredKeys,
+  firstSeen: Map<string, number>,
+  path: readonly PathSegment[],
+  depth: number,
+  key: string,
+): number {
+  const keys = declared.at(path, depth);
+  const index = keys.indexOf(key);
+  if (index >= 0) return index;
+  // The parent's segments and then `key`: the key of the first `depth + 1` segments.
+  const id = pathKey(path, depth + 1);
+  let seen = firstSeen.get(id);
+  if (seen === undefined) {
+    seen = firstSeen.size;
+    firstSeen.set(id, seen);
+  }
+  return keys.length + seen;
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let depth = 0; depth < Math.min(a.length, b.length); depth++) {
+    const difference = (a[depth] as number) - (b[depth] as number);
+    if (difference !== 0) return difference;
+  }
+  return a.length - b.length;
+}
+
+function compareKeyed(a: Keyed, b: Keyed): number {
+  return compareKeys(a.key, b.key) || a.index - b.index;
+}

@@ -1,0 +1,35 @@
+import type { Issue } from "../types.js";
+import { capText, escapeText } from "./escape-text.js";
+import { renderPath } from "./render-path.js";
+
+/** What every sentence renderer needs besides the issue. */
+export interface LineContext {
+  /** Whether recovery hints are appended. */
+  readonly hints: boolean;
+  /** Longest parameter path printed before an ellipsis. */
+  readonly maxNameLength: number;
+}
+
+/** Longest value text (`expected`, `received`, an allowed value) printed before an ellipsis. */
+export const MAX_VALUE_LENGTH = 100;
+
+/** `text` as a code span that cannot break the line or the span. */
+export function code(text: string, max: number = MAX_VALUE_LENGTH): string {
+  return `\`${escapeText(capText(text, max))}\``;
+}
+
+/** "The parameter `a.b`" for a path, "The input" for the root. */
+export function subject(issue: Issue, context: LineContext): string {
+  if (issue.path.length === 0) return "The input";
+  return `The parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\``;
+}
+
+/** A hint (with a leading space) when hints are on and there is one, "" otherwise. */
+export function hint(text: string | undefined, context: LineContext): string {
+  return context.hints && text !== undefined ? ` (${text})` : "";
+}
+
+/** The did-you-mean hint for `suggestion`, or "" when hints are off or there is none. */
+export function didYouMeanHint(suggestion: string | undefined, context: LineContext): string {
+  return hint(suggestion === undefined ? undefined : `did you mean ${code(suggestion)}?`, context);
+}
