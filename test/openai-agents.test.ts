@@ -110,7 +110,13 @@ function recording() {
     received.push(input);
     return "edited";
   };
-  return { received, execute };
+  const editTool = repairingTool({
+    name: "edit_file",
+    description: "Edit a file",
+    inputSchema: editFileSchema,
+    execute,
+  });
+  return { received, execute, editTool };
 }
 
 describe("OpenAI Agents SDK: repairingTool", () => {
@@ -133,13 +139,7 @@ describe("OpenAI Agents SDK: repairingTool", () => {
 
   it("repairs the call: execute receives the repaired input", async () => {
     const model = modelCalling(sentInput);
-    const { received, execute } = recording();
-    const editTool = repairingTool({
-      name: "edit_file",
-      description: "Edit a file",
-      inputSchema: editFileSchema,
-      execute,
-    });
+    const { received, editTool } = recording();
     const result = await runWith(model, editTool);
     expect(received).toEqual([repairedInput]);
     expect(toolOutputSent(model)).toBe("edited");
@@ -148,13 +148,7 @@ describe("OpenAI Agents SDK: repairingTool", () => {
 
   it("answers an unrepairable call with tool-input's message as the tool's output", async () => {
     const model = modelCalling(unrepairableInput);
-    const { received, execute } = recording();
-    const editTool = repairingTool({
-      name: "edit_file",
-      description: "Edit a file",
-      inputSchema: editFileSchema,
-      execute,
-    });
+    const { received, editTool } = recording();
     await runWith(model, editTool);
     expect(received).toEqual([]);
     const sent = toolOutputSent(model);
@@ -166,13 +160,7 @@ describe("OpenAI Agents SDK: repairingTool", () => {
 
   it("sends the model the tool's JSON Schema as it is, not strict", async () => {
     const model = modelCalling(sentInput);
-    const { execute } = recording();
-    const editTool = repairingTool({
-      name: "edit_file",
-      description: "Edit a file",
-      inputSchema: editFileSchema,
-      execute,
-    });
+    const { editTool } = recording();
     await runWith(model, editTool);
     const sent = model.requests[0]?.tools.find((t) => t.type === "function");
     expect(sent).toMatchObject({ name: "edit_file", strict: false, parameters: editFileSchema });

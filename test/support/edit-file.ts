@@ -1,9 +1,13 @@
 import type { ToolDefinition } from "@tool-input/validate";
 
-// The `edit_file` call of the README, shared by the framework tests (docs/frameworks.md): a
-// call tool-input can repair, one it cannot, and the exact text the model is sent for the latter.
+// The `edit_file` call of the README, shared by its test and the framework tests
+// (docs/frameworks.md): a call tool-input can repair, one it cannot, and the exact text the model
+// is sent for the latter.
 
-/** The JSON Schema of `edit_file`'s arguments. */
+/**
+ * The JSON Schema of `edit_file`'s arguments: the shape of @modelcontextprotocol/server-filesystem's,
+ * made strict (no other keys), as the README says.
+ */
 export const editFileSchema = {
   type: "object",
   properties: {
@@ -17,7 +21,7 @@ export const editFileSchema = {
         additionalProperties: false,
       },
     },
-    dryRun: { type: "boolean" },
+    dryRun: { type: "boolean", default: false },
   },
   required: ["path", "edits"],
   additionalProperties: false,
