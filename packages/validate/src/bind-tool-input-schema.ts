@@ -56,10 +56,14 @@ export function bindToolInputSchema<TInput>(
   options: ToolInputSchemaOptions | undefined,
 ): ToolInputSchema<TInput> {
   // Read once: later changes to `tool` or `options` do not change this schema object.
-  const name = toolNameOf(tool);
-  const schema: unknown = readSchema(tool);
+  const name = readSafely(() => toolNameOf(tool), "(unnamed tool)");
+  const schema = readSafely<unknown>(
+    () => (tool as { inputSchema?: unknown }).inputSchema,
+    undefined,
+  );
   const snapshot = { name, inputSchema: schema } as ToolDefinition;
-  const { issues: mode, ...rest } = ownOptions(options) as ToolInputSchemaOptions;
+  const own = readSafely(() => ownOptions(options), {}) as ToolInputSchemaOptions;
+  const { issues: mode, ...rest } = own;
   const callOptions: ValidateOptions | undefined = Object.keys(rest).length > 0 ? rest : undefined;
   const formatOptions = resolveOptions(defaults, callOptions);
   let entry: CacheEntry | undefined;
@@ -108,13 +112,15 @@ function eachIssue(name: string, issue: Issue, options: ValidateOptions): Standa
   return { message: text.slice(text.indexOf("\n") + 1), path: issue.path };
 }
 
-function readSchema(tool: unknown): unknown {
+/**
+ * What `read` returns, or `fallback` when it throws (a hostile tool or options object: a
+ * throwing getter, a Proxy); without a schema, validation then reports that there is none.
+ */
+function readSafely<T>(read: () => T, fallback: T): T {
   try {
-    return typeof tool === "object" && tool !== null
-      ? (tool as { inputSchema?: unknown }).inputSchema
-      : undefined;
+    return read();
   } catch {
-    return undefined; // a throwing getter: validation then reports that there is no schema
+    return fallback;
   }
 }
 

@@ -121,6 +121,36 @@ describe("toolInputSchema: Standard Schema V1", () => {
     expect(result.issues?.[0]?.message).toMatch(/^edit_file failed due to the following issue:\n/);
   });
 
+  it("never throws for a hostile tool or options object: it reads as a tool without a schema", () => {
+    const tool = {
+      get name(): string {
+        throw new Error("no name");
+      },
+      get inputSchema(): never {
+        throw new Error("no schema");
+      },
+    };
+    const options = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("no keys");
+        },
+      },
+    );
+    // As validateToolInput: no schema passes the input unvalidated, unless onSchemaError rejects.
+    expect(toolInputSchema(tool, options)["~standard"].validate({})).toEqual({ value: {} });
+    const strict = toolInputSchema(tool, { onSchemaError: "reject" });
+    expect(strict["~standard"].validate({})).toEqual({
+      issues: [
+        {
+          message:
+            "(unnamed tool) failed due to the following issue:\nThe input could not be checked, because the tool's input schema could not be compiled (the tool has no input schema)",
+        },
+      ],
+    });
+  });
+
   it("is a snapshot: changing the tool afterwards changes nothing", () => {
     const tool = {
       name: "t",
