@@ -57,6 +57,6 @@ describe("packages/format/README.md escapeLineBreaks", () => {
   it("escapes what the README says it does", () => {
     expect(escapeLineBreaks("a\u001b[2Jb\nc")).toBe("a\\u001b[2Jb\\nc");
     expect(escapeLineBreaks("`x`\u009b\u2028")).toBe("`x`\\u009b\\u2028");
-    expect(readme).toContain('`escapeLineBreaks("a\\u001b[2Jb\\nc")` is `` a\\u001b[2Jb\\nc ``');
+    expect(readme).toContain('`escapeLineBreaks("a\\u001b[2Jb\\nc")` is `a\\u001b[2Jb\\nc`');
   });
 });

@@ -1,8 +1,8 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { formatIssues, type Issue } from "@tool-input/format";
 import { buildRejection } from "./build-rejection.js";
-import { oneLine } from "./compile-schema.js";
 import { toolNameOf } from "./describe-tool.js";
+import { oneLine } from "./engine/one-line.js";
 import { type CoerceSettings, ownOptions, resolveOptions } from "./resolve-options.js";
 import { noCoercions, runPipeline } from "./run-pipeline.js";
 import type { CacheEntry, SchemaCache } from "./schema-cache.js";
