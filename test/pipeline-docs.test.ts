@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
@@ -12,6 +9,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { createValidator, type ToolDefinition, validateToolInput } from "@tool-input/validate";
 import { describe, expect, it } from "vitest";
+import { pageExamples, readRepoFile, testExamples } from "./support/doc-examples.js";
 
 // Each test mirrors one example of docs/pipeline.md or packages/validate/README.md, one to one:
 // the code between the `// example` markers is the code on the page.
@@ -276,52 +274,20 @@ describe("packages/validate/README.md", () => {
   });
 });
 
-// The pages and the tests are compared, so an edit to one without the other fails here.
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
-const read = (path: string): string => readFileSync(join(repoRoot, path), "utf8");
-
-/** The ```ts blocks of a Markdown page, without their import statements. */
-function pageExamples(markdown: string): string[] {
-  return [...markdown.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) =>
-    (match[1] ?? "").replace(/^import [\s\S]*?from "[^"]+";\n/gm, "").trim(),
-  );
-}
-
-/** The code between `// example` markers in a test file, dedented. */
-function testExamples(source: string): string[] {
-  const parts = source.split(/^[ \t]*\/\/ example\n/m);
-  const examples: string[] = [];
-  for (let i = 1; i < parts.length; i += 2) {
-    const lines = (parts[i] ?? "").split("\n");
-    const indent = Math.min(
-      ...lines
-        .filter((line) => line.trim() !== "")
-        .map((line) => /^ */.exec(line)?.[0].length ?? 0),
-    );
-    examples.push(
-      lines
-        .map((line) => line.slice(indent))
-        .join("\n")
-        .trim(),
-    );
-  }
-  return examples;
-}
-
 describe("the examples on the pages are the tested code", () => {
   it("docs/pipeline.md: every example is mirrored, and every mirror is on the page", () => {
-    const page = pageExamples(read("docs/pipeline.md"));
+    const page = pageExamples(readRepoFile("docs/pipeline.md"));
     const tested = [
-      ...testExamples(read("test/pipeline-docs.test.ts")).slice(0, 5),
-      ...testExamples(read("test/mcp-filesystem.test.ts")),
+      ...testExamples(readRepoFile("test/pipeline-docs.test.ts")).slice(0, 5),
+      ...testExamples(readRepoFile("test/mcp-filesystem.test.ts")),
     ];
     expect(page).toHaveLength(6);
     expect([...page].sort()).toEqual([...tested].sort());
   });
 
   it("packages/validate/README.md: its example is mirrored", () => {
-    const page = pageExamples(read("packages/validate/README.md"));
-    const tested = testExamples(read("test/pipeline-docs.test.ts")).slice(5);
+    const page = pageExamples(readRepoFile("packages/validate/README.md"));
+    const tested = testExamples(readRepoFile("test/pipeline-docs.test.ts")).slice(5);
     expect(page).toEqual(tested);
   });
 });

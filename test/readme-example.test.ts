@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { validateToolInput } from "@tool-input/validate";
 import { describe, expect, it } from "vitest";
+import { editFile } from "./support/edit-file.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const readme = readFileSync(join(root, "README.md"), "utf8");
@@ -19,30 +20,6 @@ function blocksUnder(heading: string): { lang: string; body: string }[] {
     body: m[2] ?? "",
   }));
 }
-
-// The edit_file schema the README's before/after example describes: the shape of
-// @modelcontextprotocol/server-filesystem's, made strict (no other keys), as the README says.
-const editFile = {
-  name: "edit_file",
-  inputSchema: {
-    type: "object",
-    properties: {
-      path: { type: "string" },
-      edits: {
-        type: "array",
-        items: {
-          type: "object",
-          properties: { oldText: { type: "string" }, newText: { type: "string" } },
-          required: ["oldText", "newText"],
-          additionalProperties: false,
-        },
-      },
-      dryRun: { type: "boolean", default: false },
-    },
-    required: ["path", "edits"],
-    additionalProperties: false,
-  },
-};
 
 describe("README", () => {
   it("before/after example: the malformed call is repaired to the call shown, the other rejected with the text shown", () => {

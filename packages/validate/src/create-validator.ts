@@ -7,6 +7,11 @@ import { buildRejection } from "./pipeline/build-rejection.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./pipeline/describe-tool.js";
 import { coerceOptionsOf, ownOptions } from "./pipeline/resolve-options.js";
 import { noCoercions, runPipeline } from "./pipeline/run-pipeline.js";
+import {
+  bindToolInputSchema,
+  type ToolInputSchema,
+  type ToolInputSchemaOptions,
+} from "./standard-schema/bind-tool-input-schema.js";
 import type {
   SchemaValidation,
   ToolDefinition,
@@ -25,6 +30,11 @@ export interface Validator {
     input: unknown,
     options?: ValidateOptions,
   ): ToolInputResult;
+  /** `tool`'s input schema as a Standard Schema and Standard JSON Schema, on this validator. */
+  toolInputSchema<TInput = Record<string, unknown>>(
+    tool: ToolDefinition,
+    options?: ToolInputSchemaOptions,
+  ): ToolInputSchema<TInput>;
 }
 
 const defaultCacheSize = 500;
@@ -84,6 +94,10 @@ export function createValidator(options?: ValidatorOptions): Validator {
         const message = `could not be checked (${oneLine(error)})`;
         return buildRejection(name, [{ kind: "other", path: [], message }], {}, noCoercions);
       }
+    },
+
+    toolInputSchema(tool, schemaOptions) {
+      return bindToolInputSchema(cache, defaults, defaultCoerce, tool, schemaOptions);
     },
   };
 }

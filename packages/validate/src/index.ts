@@ -22,6 +22,12 @@ export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
 export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";
 export type {
+  ToolInputSchema,
+  ToolInputSchemaOptions,
+  ToolInputSchemaProps,
+} from "./standard-schema/bind-tool-input-schema.js";
+export { toolInputSchema } from "./standard-schema/tool-input-schema.js";
+export type {
   SchemaInvalid,
   SchemaUnusable,
   SchemaValid,

@@ -1,7 +1,5 @@
-import { createValidator, type Validator } from "./create-validator.js";
+import { sharedValidator } from "./shared-validator.js";
 import type { ToolDefinition, ToolInputResult, ValidateOptions } from "./types.js";
-
-let shared: Validator | undefined;
 
 /** Runs the pipeline for one call on a shared default validator, created on the first call. */
 export function validateToolInput(
@@ -9,6 +7,5 @@ export function validateToolInput(
   input: unknown,
   options?: ValidateOptions,
 ): ToolInputResult {
-  shared ??= createValidator();
-  return shared.validateToolInput(tool, input, options);
+  return sharedValidator().validateToolInput(tool, input, options);
 }

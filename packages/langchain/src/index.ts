@@ -1,0 +1,1 @@
+export { toolInputMiddleware } from "./tool-input-middleware.js";

@@ -1,0 +1,55 @@
+import { RunContext } from "@openai/agents-core";
+import { describe, expect, it } from "vitest";
+import { repairingTool } from "./repairing-tool.js";
+
+const inputSchema = {
+  type: "object",
+  properties: { path: { type: "string" }, head: { type: "number" } },
+  required: ["path"],
+  additionalProperties: false,
+};
+
+function recordingTool(strict?: boolean) {
+  const received: unknown[] = [];
+  const readFile = repairingTool({
+    name: "read_file",
+    description: "Read a file",
+    inputSchema,
+    strict,
+    execute: async (input) => {
+      received.push(input);
+      return "ok";
+    },
+  });
+  return { readFile, received };
+}
+
+describe("repairingTool", () => {
+  it("is a function tool with the schema as given, not strict by default", () => {
+    const { readFile } = recordingTool();
+    expect(readFile).toMatchObject({
+      type: "function",
+      name: "read_file",
+      description: "Read a file",
+      parameters: inputSchema,
+      strict: false,
+    });
+    expect(recordingTool(true).readFile.strict).toBe(true);
+  });
+
+  it("runs execute with a valid input, and with a repaired one", async () => {
+    const { readFile, received } = recordingTool();
+    expect(await readFile.invoke(new RunContext(), '{"path":"a.txt"}')).toBe("ok");
+    expect(await readFile.invoke(new RunContext(), '{"path":"a.txt","head":"5"}')).toBe("ok");
+    expect(received).toEqual([{ path: "a.txt" }, { path: "a.txt", head: 5 }]);
+  });
+
+  it("answers a call it cannot repair with tool-input's text, without running execute", async () => {
+    const { readFile, received } = recordingTool();
+    const output = await readFile.invoke(new RunContext(), '{"file":"a.txt"}');
+    expect(output).toBe(
+      "<tool_use_error>InputValidationError: read_file failed due to the following issues:\nThe required parameter `path` is missing\nAn unexpected parameter `file` was provided</tool_use_error>",
+    );
+    expect(received).toEqual([]);
+  });
+});
