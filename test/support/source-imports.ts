@@ -33,11 +33,14 @@ export function importedPackages(files: readonly string[]): Set<string> {
 
 /**
  * The packages of `imported` that `manifest` neither depends on nor takes as peers, Node's
- * built-ins (`node:…`) aside: a user who installs the package would not have them.
+ * built-ins (`node:…`) and the package's own name aside (a self-reference, as in the code
+ * `tool-input precompile` writes, resolves through its own `exports`): a user who installs the
+ * package would not have them.
  */
 export function undeclaredImports(
   imported: Iterable<string>,
   manifest: {
+    readonly name?: string;
     readonly dependencies?: Readonly<Record<string, string>>;
     readonly peerDependencies?: Readonly<Record<string, string>>;
   },
@@ -45,6 +48,7 @@ export function undeclaredImports(
   return [...imported].filter(
     (name) =>
       !name.startsWith("node:") &&
+      name !== manifest.name &&
       manifest.dependencies?.[name] === undefined &&
       manifest.peerDependencies?.[name] === undefined,
   );
