@@ -44,7 +44,7 @@ describe("tool-input proxy, its command line", () => {
     );
     expect(cli(["proxy", "--help"]).code).toBe(0);
     expect(cli(["--help"]).stdout).toContain(
-      "\n  proxy    Run an MCP server behind a proxy that repairs its tool calls\n",
+      "\n  proxy       Run an MCP server behind a proxy that repairs its tool calls\n",
     );
   });
 });
