@@ -14,7 +14,7 @@ export interface ResolvedOptions {
   readonly maxStringLength: number;
 }
 
-/** The default node budget of one acceptance analysis (SPEC "coerce", Bounds). */
+/** The default node budget of one acceptance analysis (docs/coercion.md, "Bounds"). */
 export const DEFAULT_BUDGET = 1_000;
 /** The default depth below which values are left unchanged. */
 export const DEFAULT_MAX_DEPTH = 64;

@@ -54,7 +54,7 @@ function walkString(text: string, plan: Plan, depth: number, state: Walk): unkno
     to: conversion.to,
   });
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
-  // `"false"` fixed too (SPEC "coerce", rule json). Its own coercions follow the json one.
+  // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   return conversion.rule === "json" ? walk(conversion.to, plan, depth, state) : conversion.to;
 }
 
@@ -98,7 +98,7 @@ function walkObject(
     if (next !== item) {
       // The spread copies own data properties only, so `key` is already an own data property
       // of the copy and assigning it runs no setter. A key named `__proto__` is still written
-      // with defineProperty, so no prototype can change whatever the input (SPEC "coerce", Bounds).
+      // with defineProperty, so no prototype can change whatever the input (docs/coercion.md, "Bounds").
       copy ??= { ...object };
       if (key === "__proto__") {
         Object.defineProperty(copy, key, {

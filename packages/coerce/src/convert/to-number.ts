@@ -1,5 +1,5 @@
 // The same literal Claude Code's semanticNumber accepts: ASCII digits, an optional leading
-// minus, an optional fraction; no exponent, sign, hex, spaces or bare dots (SPEC "coerce").
+// minus, an optional fraction; no exponent, sign, hex, spaces or bare dots (docs/coercion.md, "When a string is coerced").
 const DECIMAL = /^-?[0-9]+(?:\.[0-9]+)?$/;
 
 /**

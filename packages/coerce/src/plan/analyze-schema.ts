@@ -50,13 +50,8 @@ export function analyzeSchemas(
 ): Plan {
   const state: State = { settings, visited: 0, expanded: new Map(), expanding: new Set() };
   const acc: Accumulator = { mask: ALL, parts: [], unions: [] };
-  try {
-    for (const { schema, nested } of schemas) {
-      if (!add(schema, nested, acc, state)) return OPAQUE;
-    }
-  } catch {
-    // A stack overflow from an absurd budget, or a hostile getter: leave the value alone.
-    return OPAQUE;
+  for (const { schema, nested } of schemas) {
+    if (!add(schema, nested, acc, state)) return OPAQUE;
   }
   return toPlan(acc);
 }
@@ -144,7 +139,7 @@ function addUnion(branches: unknown, nested: boolean, acc: Accumulator, state: S
   }
   // Branches that only narrow (`{ required: [...] }`) do not make a union of types.
   if (plans.every(isUnconstrained)) return true;
-  // The nullable exception (SPEC "coerce"): X or { type: "null" } is X, plus null.
+  // The nullable exception (docs/coercion.md, "Unions and the nullable exception"): X or { type: "null" } is X, plus null.
   const nullable = nullableBranch(plans);
   if (nullable !== undefined) {
     merge(acc, {

@@ -1,7 +1,4 @@
-import { OPAQUE, type Part, type Plan } from "./plan.js";
-
-/** Turns the schemas that apply at one position into a plan (memoised by the caller). */
-export type PlanSchemas = (schemas: readonly { schema: unknown; nested: boolean }[]) => Plan;
+import { OPAQUE, type Part, type Plan, type PlanSchemas, type PropertyPlans } from "./plan.js";
 
 interface PropertySource {
   readonly properties: Readonly<Record<string, unknown>> | undefined;
@@ -21,7 +18,7 @@ const MEMO_LIMIT = 1_024;
  * `patternProperties`, else `additionalProperties`, from every conjoined schema object.
  * A key no schema describes gets `OPAQUE` and is never touched.
  */
-export class ObjectView {
+export class ObjectView implements PropertyPlans {
   readonly #sources: readonly PropertySource[];
   readonly #plan: PlanSchemas;
   readonly #memo = new Map<string, Plan>();

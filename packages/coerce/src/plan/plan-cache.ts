@@ -1,9 +1,16 @@
 import { ARRAY, OBJECT, STRING } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
 import { ArrayView } from "./array-view.js";
-import { ObjectView, type PlanSchemas } from "./object-view.js";
-import { ANYTHING, type Part, type Plan } from "./plan.js";
-import { type Dialect, schemaDialect } from "./schema-dialect.js";
+import { ObjectView } from "./object-view.js";
+import {
+  ANYTHING,
+  type ItemPlans,
+  type Part,
+  type Plan,
+  type PlanSchemas,
+  type PropertyPlans,
+} from "./plan.js";
+import { compiledDialect, type Dialect } from "./schema-dialect.js";
 
 /**
  * A coercer's memory of its schema: one plan per schema object and one view per plan (kept on
@@ -19,10 +26,10 @@ export class PlanCache {
   readonly #pending = new Set<Plan>();
   /** Child schemas looked at by inertness questions so far (bounded by `MAX_INERT_WORK`). */
   #inertWork = 0;
-  /** The root's dialect, worked out the first time a tuple keyword needs it (`null`: not yet). */
-  #dialect: Dialect | undefined | null = null;
-  readonly #dialectOf = (): Dialect | undefined => {
-    if (this.#dialect === null) this.#dialect = schemaDialect(this.#settings.root);
+  /** The root's dialect, worked out the first time a tuple keyword needs it. */
+  #dialect: Dialect | undefined;
+  readonly #rootDialect = (): Dialect => {
+    this.#dialect ??= compiledDialect(this.#settings.root);
     return this.#dialect;
   };
 
@@ -55,7 +62,7 @@ export class PlanCache {
   }
 
   /** How to reach an object's properties at `plan`, or `undefined` to leave them alone. */
-  objectView(plan: Plan): ObjectView | undefined {
+  objectView(plan: Plan): PropertyPlans | undefined {
     let view = plan.objectView;
     if (view === undefined) {
       // Nothing below is described (the `true` schema, a bare type): no view to build or keep.
@@ -70,12 +77,12 @@ export class PlanCache {
   }
 
   /** How to reach an array's items at `plan`, or `undefined` to leave them alone. */
-  arrayView(plan: Plan): ArrayView | undefined {
+  arrayView(plan: Plan): ItemPlans | undefined {
     let view = plan.arrayView;
     if (view === undefined) {
       if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, ARRAY);
-      view = (parts && ArrayView.of(parts, this.#planSchemas, this.#dialectOf)) ?? null;
+      view = (parts && ArrayView.of(parts, this.#planSchemas, this.#rootDialect)) ?? null;
       if (this.#pruneInert && view !== null && parts && this.#childrenInert(plan, parts, ARRAY))
         view = null;
       plan.arrayView = view;
@@ -88,7 +95,7 @@ export class PlanCache {
    * (the plan accepts strings, or nothing a string could become), and no property of an object
    * or item of an array there can change (their views are empty). Memoised on the plan. Sound
    * rather than complete: a reference cycle, nesting past `MAX_PENDING`, work past
-   * `MAX_INERT_WORK` or a schema that throws when read answers false, and so does every plan
+   * or `MAX_INERT_WORK` answers false, and so does every plan
    * whose answer depended on that one.
    */
   inert(plan: Plan): boolean {
@@ -133,8 +140,6 @@ export class PlanCache {
         for (const child of children) if (!this.inert(this.plan(child, nested))) return false;
       }
       return true;
-    } catch {
-      return false; // a schema that throws when read: unsure
     } finally {
       if (owner) this.#pending.delete(plan);
     }

@@ -5,7 +5,7 @@ import type { JsonSchema } from "../types.js";
  * or the root's own `$id` followed by a fragment) against the root schema. Returns `undefined`
  * for anything it cannot follow: remote references, plain-name anchors, missing targets, and
  * pointers that enter a nested `$id` resource (its references would resolve against another
- * base URI: SPEC "coerce", Schema support).
+ * base URI: docs/coercion.md, "Schema support").
  */
 export function resolveRef(root: JsonSchema, ref: string): JsonSchema | undefined {
   const fragment = localFragment(root, ref);

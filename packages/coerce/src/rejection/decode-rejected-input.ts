@@ -39,7 +39,7 @@ export function decodeRejectedInput(
     for (const key of Object.keys(input)) {
       const text = input[key];
       // A named property must decode to the kind the rejection expected there; when none is
-      // named, any string property that decodes to an array or object is decoded (SPEC).
+      // named, any string property that decodes to an array or object is decoded (docs/coercion.md, "Retrying after a tool rejected the input").
       const kinds = named.size > 0 ? (named.get(key) ?? 0) : ARRAY | OBJECT;
       if (typeof text !== "string" || kinds === 0 || text.length > maxStringLength) continue;
       const decoded = decodeJsonStructure(text, maxDepth - 1);

@@ -21,33 +21,32 @@ const JSONSCHEMA = /['"] is not of type '(object|array)'/g;
 export function issuesFromText(text: string): StructureIssue[] {
   const issues: StructureIssue[] = [];
   for (const match of text.matchAll(ZOD)) {
-    issues.push({ path: zodPath(text, match.index, match[0].length), kind: kindOf(match[1]) });
+    issues.push({
+      path: zodPath(text, match.index, match[0].length),
+      kind: structureKind(match[1]),
+    });
   }
   for (const match of text.matchAll(AJV)) {
     const token = tokenBefore(text, match.index);
     issues.push({
       path: token === undefined ? undefined : pathSegments(token),
-      kind: kindOf(match[1]),
+      kind: structureKind(match[1]),
     });
   }
   for (const match of text.matchAll(PYDANTIC)) {
     const line = lineAt(text, match.index);
     const inputType = /\binput_type=(\w+)/.exec(line)?.[1];
     if (inputType !== undefined && inputType !== "str") continue;
-    issues.push({ path: pydanticLoc(text, match.index), kind: kindOf(match[1]) });
+    issues.push({ path: pydanticLoc(text, match.index), kind: structureKind(match[1]) });
   }
   for (const match of text.matchAll(JSONSCHEMA)) {
     const named = /On instance((?:\[(?:'[^']*'|"[^"]*"|\d+)\])+)/.exec(text)?.[1];
     issues.push({
       path: named === undefined ? undefined : pathSegments(named),
-      kind: kindOf(match[1]),
+      kind: structureKind(match[1]),
     });
   }
   return issues;
-}
-
-function kindOf(name: string | undefined): number {
-  return structureKind(name);
 }
 
 /** `… received string at observations[0].contents`, `find: filter: Invalid input: …`, or `→ at paths` on the next line. */
