@@ -7,32 +7,29 @@ describe("coerce: the boolean rule", () => {
   it.each<Case>([
     { name: '"true" becomes true', schema, input: { flag: "true" }, expected: { flag: true } },
     { name: '"false" becomes false', schema, input: { flag: "false" }, expected: { flag: false } },
+    // Python's spellings: by default a position that takes only booleans reads any casing.
+    { name: '"True" becomes true', schema, input: { flag: "True" }, expected: { flag: true } },
+    { name: '"False" becomes false', schema, input: { flag: "False" }, expected: { flag: false } },
+    { name: '"FALSE" becomes false', schema, input: { flag: "FALSE" }, expected: { flag: false } },
     {
-      name: 'caseless: "True" becomes true',
+      name: 'caseless, set explicitly: "True" becomes true',
       schema,
       input: { flag: "True" },
       expected: { flag: true },
       options: { booleans: "caseless" },
     },
-    {
-      name: 'caseless: "FALSE" becomes false',
-      schema,
-      input: { flag: "FALSE" },
-      expected: { flag: false },
-      options: { booleans: "caseless" },
-    },
   ])("$name", check);
 
   it.each<Case>([
-    unchanged('"True" stays without caseless', schema, { flag: "True" }),
-    unchanged(
-      '" true" stays even caseless (no trimming)',
-      schema,
-      { flag: " true" },
-      { booleans: "caseless" },
-    ),
+    unchanged('"True" stays with booleans: "exact" (Claude Code parity)', schema, { flag: "True" }, {
+      booleans: "exact",
+    }),
+    unchanged('"FALSE" stays with booleans: "exact"', schema, { flag: "FALSE" }, { booleans: "exact" }),
+    unchanged('" true" stays (no trimming)', schema, { flag: " true" }),
     unchanged('"yes" stays', schema, { flag: "yes" }),
     unchanged('"1" stays', schema, { flag: "1" }),
+    unchanged('"0" stays', schema, { flag: "0" }),
+    unchanged('"no" stays', schema, { flag: "no" }),
     unchanged('"" stays', schema, { flag: "" }),
   ])("$name", check);
 });

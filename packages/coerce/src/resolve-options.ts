@@ -26,7 +26,7 @@ export function resolveOptions(options: CoerceOptions | undefined): ResolvedOpti
   const given: Partial<Record<keyof CoerceOptions, unknown>> =
     typeof options === "object" && options !== null ? options : {};
   return {
-    caselessBooleans: given.booleans === "caseless",
+    caselessBooleans: given.booleans !== "exact",
     analyzeUnions: given.unions === "analyze",
     budget: bound(given.budget, DEFAULT_BUDGET),
     maxDepth: bound(given.maxDepth, DEFAULT_MAX_DEPTH),

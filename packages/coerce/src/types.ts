@@ -29,7 +29,7 @@ export interface CoerceResult {
 
 /** Options for `coerce`, `createCoercer` and `decodeRejectedInput`; a field set to `undefined` takes its default. */
 export interface CoerceOptions {
-  /** `"exact"` takes only `"true"`/`"false"`; `"caseless"` also `"True"`, `"FALSE"`. Default `"exact"`. */
+  /** `"caseless"` takes `"true"`/`"false"` in any letter case (`"True"`, `"FALSE"`); `"exact"` only the lower-case forms (Claude Code parity). Default `"caseless"`. */
   readonly booleans?: "exact" | "caseless" | undefined;
   /** `"ignore"` coerces nothing under `anyOf`/`oneOf`; `"analyze"` decodes when no branch takes strings. Default `"ignore"`. */
   readonly unions?: "ignore" | "analyze" | undefined;

@@ -241,8 +241,8 @@ describe("createValidator: two tools sharing one $id", () => {
 
 describe("createValidator: options pass through", () => {
   it("booleans: caseless, as a validator default", () => {
-    const strict = createValidator();
-    const caseless = createValidator({ booleans: "caseless" });
+    const strict = createValidator({ booleans: "exact" });
+    const caseless = createValidator();
     expect(strict.validateToolInput(flags, { on: "False" }).ok).toBe(false);
     expect(caseless.validateToolInput(flags, { on: "False" })).toEqual({
       ok: true,
