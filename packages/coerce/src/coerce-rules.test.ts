@@ -21,10 +21,20 @@ describe("coerce: the boolean rule", () => {
   ])("$name", check);
 
   it.each<Case>([
-    unchanged('"True" stays with booleans: "exact" (Claude Code parity)', schema, { flag: "True" }, {
-      booleans: "exact",
-    }),
-    unchanged('"FALSE" stays with booleans: "exact"', schema, { flag: "FALSE" }, { booleans: "exact" }),
+    unchanged(
+      '"True" stays with booleans: "exact" (Claude Code parity)',
+      schema,
+      { flag: "True" },
+      {
+        booleans: "exact",
+      },
+    ),
+    unchanged(
+      '"FALSE" stays with booleans: "exact"',
+      schema,
+      { flag: "FALSE" },
+      { booleans: "exact" },
+    ),
     unchanged('" true" stays (no trimming)', schema, { flag: " true" }),
     unchanged('"yes" stays', schema, { flag: "yes" }),
     unchanged('"1" stays', schema, { flag: "1" }),
@@ -74,15 +84,24 @@ describe("coerce: the number and integer rules", () => {
       "",
       "9".repeat(400),
       "9007199254740993",
+      "1.0000000000000001",
     ].map((text) =>
       unchanged(`${JSON.stringify(text.slice(0, 12))} stays a string`, num, { n: text }),
     ),
   )("$name", check);
 
-  it.each<Case>([unchanged('"1.5" stays a string for an integer-only node', int, { n: "1.5" })])(
-    "$name",
-    check,
-  );
+  it.each<Case>([
+    unchanged('"1.5" stays a string for an integer-only node', int, { n: "1.5" }),
+    // It would read as 5: no repair may change a number's value.
+    unchanged('"4.99999999999999999" stays a string for an integer-only node', int, {
+      n: "4.99999999999999999",
+    }),
+  ])("$name", check);
+
+  it('reads "-0" as 0, not -0', () => {
+    const value = coerce({ n: "-0" }, int).value as { n: number };
+    expect(Object.is(value.n, 0)).toBe(true);
+  });
 
   it("names the rule after the node: integer for an integer-only node, number otherwise", () => {
     expect(coerce({ n: "3" }, int).coercions).toEqual([
@@ -184,6 +203,28 @@ describe("coerce: the json rule", () => {
     unchanged("constructor.prototype inside the JSON keeps it a string", rec, {
       filter: '{"constructor":{"prototype":{"x":1}}}',
     }),
+    // JSON.parse would give 9007199254740992: no repair may change a number's value.
+    unchanged("JSON text holding a number a double cannot hold stays a string", arr, {
+      paths: "[9007199254740993]",
+    }),
+    unchanged("JSON text holding 1.0000000000000001 stays a string", rec, {
+      filter: '{"a":{"b":[1.0000000000000001]}}',
+    }),
+  ])("$name", check);
+
+  it.each<Case>([
+    {
+      name: "JSON text with a leading byte-order mark is decoded without it",
+      schema: arr,
+      input: { paths: '\uFEFF["a"]' },
+      expected: { paths: ["a"] },
+    },
+    {
+      name: "numbers in JSON text that read back as written are kept (exponents, long fractions)",
+      schema: rec,
+      input: { filter: '{"a":1e5,"b":0.30000000000000004,"c":-0.5,"d":"9007199254740993"}' },
+      expected: { filter: { a: 100000, b: 0.30000000000000004, c: -0.5, d: "9007199254740993" } },
+    },
   ])("$name", check);
 
   it("lists the json coercion first, then the inner ones with their full paths", () => {
