@@ -1,7 +1,9 @@
 import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
 import type { JsonSchema } from "../types.js";
+import type { AMBIGUOUS } from "./anchors-of.js";
 import { OPAQUE, type Part, type Plan } from "./plan.js";
-import { resolveRef, startsResource } from "./resolve-ref.js";
+import { resolveRef } from "./resolve-ref.js";
+import { startsResource } from "./starts-resource.js";
 
 /** What one analysis needs to know besides the schemas it looks at. */
 export interface AnalysisSettings {
@@ -11,6 +13,8 @@ export interface AnalysisSettings {
   readonly budget: number;
   /** Whether `anyOf` / `oneOf` are analysed (`unions: "analyze"`) or make the position opaque. */
   readonly analyzeUnions: boolean;
+  /** The root's plain-name anchors, worked out once (`anchorsOf`); by default on each use. */
+  readonly anchors?: (() => ReadonlyMap<string, object | typeof AMBIGUOUS>) | undefined;
 }
 
 interface Accumulator {
@@ -112,7 +116,7 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
 function addRef(ref: unknown, nested: boolean, acc: Accumulator, state: State): boolean {
   // Inside a nested $id resource a reference resolves against another base URI: not followed.
   if (typeof ref !== "string" || nested) return false;
-  const target = resolveRef(state.settings.root, ref);
+  const target = resolveRef(state.settings.root, ref, state.settings.anchors);
   if (target === undefined) return false;
   if (typeof target === "boolean") return add(target, false, acc, state);
   if (state.expanding.has(target)) return false; // a reference cycle: a → b → a

@@ -1,5 +1,6 @@
 import { ARRAY, OBJECT, STRING } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
+import { anchorsOf } from "./anchors-of.js";
 import { ArrayView } from "./array-view.js";
 import { ObjectView } from "./object-view.js";
 import {
@@ -38,7 +39,8 @@ export class PlanCache {
 
   /** `pruneInert: false` keeps every view, for the tests that check pruning changes no result. */
   constructor(settings: AnalysisSettings, pruneInert = true) {
-    this.#settings = settings;
+    let anchors: ReturnType<typeof anchorsOf> | undefined;
+    this.#settings = { ...settings, anchors: () => (anchors ??= anchorsOf(settings.root)) };
     this.#pruneInert = pruneInert;
   }
 
