@@ -73,6 +73,34 @@ describe("coerce: identity and copy-on-write", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("returns an input holding NaN as it is, and coercing twice gives the same", () => {
+    const schema = obj({
+      n: { type: "number" },
+      list: { type: "array", items: { type: "number" } },
+    });
+    const input = { n: Number.NaN, list: [Number.NaN, 1] };
+    const once = coerce(input, schema);
+    expect(once.value).toBe(input);
+    expect(once.coercions).toEqual([]);
+    const repaired = coerce({ n: Number.NaN, list: ["2"] }, schema).value;
+    expect(coerce(repaired, schema).value).toBe(repaired);
+  });
+
+  it("keeps a null prototype on the copy of an object that has one", () => {
+    const input = Object.assign(Object.create(null) as Record<string, unknown>, { n: "1", s: "x" });
+    const value = coerce(input, obj({ n: { type: "number" } })).value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBeNull();
+    expect({ ...value }).toEqual({ n: 1, s: "x" });
+  });
+
+  it("keeps an array's own named properties in its copy", () => {
+    const input = Object.assign(["1", "x"], { note: "kept" });
+    const value = coerce(input, { type: "array", prefixItems: [{ type: "number" }] }).value;
+    expect(value).toEqual(Object.assign([1, "x"], { note: "kept" }));
+    expect((value as unknown as { note: string }).note).toBe("kept");
+    expect(input[0]).toBe("1");
+  });
+
   it("leaves non-JSON objects alone", () => {
     const date = new Date(0);
     expect(coerce(date, obj({ a: { type: "number" } })).value).toBe(date);

@@ -131,3 +131,72 @@ describe("hostile inputs", () => {
     ).toBe(input);
   });
 });
+
+describe("inputs that are graphs, not trees (each under a hang bound)", () => {
+  const tree = {
+    type: "object",
+    properties: { l: { $ref: "#" }, r: { $ref: "#" }, n: { type: "number" } },
+  };
+
+  it("repairs a child shared by two keys once, and shares its copy", () => {
+    const child = { n: "1" };
+    const result = coerce({ l: child, r: child }, tree);
+    const value = result.value as { l: { n: unknown }; r: unknown };
+    expect(value.l).toEqual({ n: 1 });
+    expect(value.r).toBe(value.l);
+    expect(child.n).toBe("1");
+    expect(result.coercions).toEqual([{ path: ["l", "n"], rule: "number", from: "1", to: 1 }]);
+  });
+
+  it("walks 40 levels of children shared by two keys (2^40 paths) at once", {
+    timeout: 5_000,
+  }, () => {
+    let node: Record<string, unknown> = { n: "1" };
+    for (let level = 0; level < 40; level++) node = { l: node, r: node, n: "2" };
+    const value = coerce(node, tree).value as Record<string, Record<string, unknown>>;
+    expect(value.n).toBe(2);
+    expect(value.l).toBe(value.r);
+    expect(value.l?.n).toBe(2);
+  });
+
+  it("leaves an object met again on the current path (a cycle) as it is", {
+    timeout: 5_000,
+  }, () => {
+    const input: Record<string, unknown> = { n: "1" };
+    input.l = input;
+    input.r = input;
+    const value = coerce(input, tree).value as Record<string, unknown>;
+    expect(value).not.toBe(input);
+    expect(value.n).toBe(1);
+    expect(value.l).toBe(input);
+    expect(value.r).toBe(input);
+    expect(input.n).toBe("1");
+  });
+
+  it("leaves a cycle through an array as it is", { timeout: 5_000 }, () => {
+    const list: unknown[] = ["1"];
+    list.push(list, list);
+    const schema = { type: "array", items: { type: ["number", "array"], items: { $ref: "#" } } };
+    const value = coerce(list, schema).value as unknown[];
+    expect(value[0]).toBe(1);
+    expect(value[1]).toBe(list);
+  });
+
+  it("visits only the items a sparse array of length 2^32 - 1 has", { timeout: 5_000 }, () => {
+    const schema = { type: "array", items: { type: "number" } };
+    const untouched: unknown[] = [];
+    untouched.length = 2 ** 32 - 1;
+    untouched[7] = 7;
+    expect(coerce(untouched, schema).value).toBe(untouched);
+    const input: unknown[] = [];
+    input.length = 2 ** 32 - 1;
+    input[7] = "7";
+    input[2 ** 31] = "8";
+    const value = coerce(input, schema).value as unknown[];
+    expect(value.length).toBe(2 ** 32 - 1);
+    expect(value[7]).toBe(7);
+    expect(value[2 ** 31]).toBe(8);
+    expect(Object.keys(value)).toEqual(["7", String(2 ** 31)]);
+    expect(input[7]).toBe("7");
+  });
+});

@@ -5,7 +5,7 @@ import { coerce } from "./coerce.js";
 import { PlanCache } from "./plan/plan-cache.js";
 import { resolveOptions } from "./resolve-options.js";
 import type { CoerceOptions, JsonSchema } from "./types.js";
-import { walk } from "./walk.js";
+import { startWalk, walk } from "./walk.js";
 
 const KEYS = ["a", "b", "c", "n_1"];
 const TYPES = ["string", "number", "integer", "boolean", "null", "array", "object"];
@@ -199,7 +199,7 @@ describe("coerce properties", () => {
 
   it("skipping inert plans changes no result: the same value and coercions as a walk that visits everything", () => {
     const run = (cache: PlanCache, s: JsonSchema, o: CoerceOptions, v: unknown) => {
-      const state = { cache, options: resolveOptions(o), path: [], coercions: undefined };
+      const state = startWalk(cache, resolveOptions(o));
       return { value: walk(v, cache.plan(s, false), 0, state), coercions: state.coercions };
     };
     let pruned = 0;

@@ -2,7 +2,7 @@ import type { Plan } from "./plan/plan.js";
 import { PlanCache } from "./plan/plan-cache.js";
 import { type ResolvedOptions, resolveOptions } from "./resolve-options.js";
 import type { CoerceOptions, CoerceResult, Coercion, JsonSchema } from "./types.js";
-import { type Walk, walk } from "./walk.js";
+import { startWalk, walk } from "./walk.js";
 
 /** The `coercions` of a result in which nothing changed (one frozen array, shared). */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
@@ -23,12 +23,7 @@ export function createCoercer(
     // stops the call and the input comes back untouched.
     try {
       setup ??= prepare(schema, resolveOptions(options));
-      const state: Walk = {
-        cache: setup.cache,
-        options: setup.options,
-        path: [],
-        coercions: undefined,
-      };
+      const state = startWalk(setup.cache, setup.options);
       const result = walk(value, setup.root, 0, state);
       return { value: result, coercions: state.coercions ?? noCoercions };
     } catch {

@@ -22,6 +22,9 @@ export class PlanCache {
   readonly #settings: AnalysisSettings;
   readonly #plans = new Map<unknown, Plan>();
   readonly #nestedPlans = new Map<unknown, Plan>();
+  /** Plans by what they hold (see `#intern`), and an id for each schema object and union in a key. */
+  readonly #interned = new Map<string, Plan>();
+  readonly #ids = new Map<object, number>();
   readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
   /** Plans whose inertness is being worked out: meeting one again is a cycle (answer: not inert). */
   readonly #pending = new Set<Plan>();
@@ -50,7 +53,7 @@ export class PlanCache {
     const plans = nested ? this.#nestedPlans : this.#plans;
     let plan = plans.get(schema);
     if (plan === undefined) {
-      plan = analyzeSchemas([{ schema, nested }], this.#settings);
+      plan = this.#intern(analyzeSchemas([{ schema, nested }], this.#settings));
       plans.set(schema, plan);
     }
     return plan;
@@ -60,7 +63,33 @@ export class PlanCache {
   planAll(schemas: readonly { schema: unknown; nested: boolean }[]): Plan {
     const [only] = schemas;
     if (schemas.length === 1 && only !== undefined) return this.plan(only.schema, only.nested);
-    return analyzeSchemas(schemas, this.#settings);
+    return this.#intern(analyzeSchemas(schemas, this.#settings));
+  }
+
+  /**
+   * The one plan equal to `plan` (same kinds, parts and unions) that this cache hands out, so
+   * positions that apply the same schemas (`l: { $ref: "#" }` and `r: { $ref: "#" }`) share a
+   * plan, its views, and the walk's memory of an input's shared children.
+   */
+  #intern(plan: Plan): Plan {
+    if (plan.opaque || this.#interned.size >= MAX_INTERNED) return plan;
+    let key = `${plan.accepts}`;
+    for (const { schema, nested } of plan.parts)
+      key += `,${this.#idOf(schema)}${nested ? "n" : ""}`;
+    for (const union of plan.unions) key += `|${this.#idOf(union)}`;
+    const known = this.#interned.get(key);
+    if (known !== undefined) return known;
+    this.#interned.set(key, plan);
+    return plan;
+  }
+
+  #idOf(object: object): number {
+    let id = this.#ids.get(object);
+    if (id === undefined) {
+      id = this.#ids.size;
+      this.#ids.set(object, id);
+    }
+    return id;
   }
 
   /** How to reach an object's properties at `plan`, or `undefined` to leave them alone. */
@@ -147,6 +176,9 @@ export class PlanCache {
     }
   }
 }
+
+/** Distinct plans a cache interns; past it (unions analysed afresh for rare keys) plans stay apart. */
+const MAX_INTERNED = 10_000;
 
 /** How many plans deep an inertness question may go before the answer is "not inert". */
 const MAX_PENDING = 256;
