@@ -113,3 +113,67 @@ describe("coerce: the nullable exception", () => {
     ),
   ])("$name", check);
 });
+
+describe("coerce: a discriminated union under unions: analyze", () => {
+  const circle = {
+    type: "object",
+    properties: { kind: { const: "circle" }, r: { type: "number" } },
+    required: ["kind", "r"],
+  };
+  const square = {
+    type: "object",
+    properties: {
+      kind: { enum: ["square"] },
+      side: { type: "number" },
+      filled: { type: "boolean" },
+    },
+    required: ["kind", "side"],
+  };
+  const schema = obj({ shape: { oneOf: [circle, square] } });
+  const analyze = { unions: "analyze" } as const;
+
+  it.each<Case>([
+    {
+      name: "repairs inside the branch the const field selects",
+      schema,
+      input: { shape: { kind: "square", side: "2", filled: "true" } },
+      expected: { shape: { kind: "square", side: 2, filled: true } },
+      options: analyze,
+    },
+    {
+      name: "repairs inside the other branch",
+      schema,
+      input: { shape: { kind: "circle", r: "1.5" } },
+      expected: { shape: { kind: "circle", r: 1.5 } },
+      options: analyze,
+    },
+    {
+      name: "decodes JSON text, then repairs inside the selected branch",
+      schema,
+      input: { shape: '{"kind":"circle","r":"1"}' },
+      expected: { shape: { kind: "circle", r: 1 } },
+      options: analyze,
+    },
+    unchanged("by default (unions: ignore)", schema, { shape: { kind: "circle", r: "1" } }),
+    unchanged(
+      "when the discriminator matches no branch",
+      schema,
+      { shape: { kind: "hexagon", r: "1" } },
+      analyze,
+    ),
+    unchanged("when the discriminator is missing", schema, { shape: { r: "1" } }, analyze),
+    unchanged(
+      "when the branches fix the field to the same value (no discriminator)",
+      obj({
+        shape: {
+          oneOf: [
+            circle,
+            { ...square, properties: { ...square.properties, kind: { const: "circle" } } },
+          ],
+        },
+      }),
+      { shape: { kind: "circle", r: "1" } },
+      analyze,
+    ),
+  ])("$name", check);
+});

@@ -127,7 +127,7 @@ function walkObject(
   depth: number,
   state: Walk,
 ): unknown {
-  const view = state.cache.objectView(plan);
+  const view = state.cache.objectView(plan, object);
   if (view === undefined) return object;
   let copy: Record<string, unknown> | undefined;
   let position = 0; // among the own enumerable keys

@@ -3,9 +3,11 @@ import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
 import { anchorsOf } from "./anchors-of.js";
 import { ArrayView } from "./array-view.js";
 import { ObjectView } from "./object-view.js";
+import { partsFor } from "./parts-for.js";
 import {
   ANYTHING,
   type ItemPlans,
+  OPAQUE,
   type Part,
   type Plan,
   type PlanSchemas,
@@ -25,6 +27,8 @@ export class PlanCache {
   /** Plans by what they hold (see `#intern`), and an id for each schema object and union in a key. */
   readonly #interned = new Map<string, Plan>();
   readonly #ids = new Map<object, number>();
+  /** The views of discriminated unions' branches, by plan and chosen schemas. */
+  readonly #selected = new Map<string, PropertyPlans | null>();
   readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
   /** Plans whose inertness is being worked out: meeting one again is a cycle (answer: not inert). */
   readonly #pending = new Set<Plan>();
@@ -92,17 +96,40 @@ export class PlanCache {
     return id;
   }
 
-  /** How to reach an object's properties at `plan`, or `undefined` to leave them alone. */
-  objectView(plan: Plan): PropertyPlans | undefined {
+  /**
+   * How to reach the properties of `object` at `plan`, or `undefined` to leave them alone. Where a
+   * union's branch depends on the object (a discriminated union), the view of the branch the
+   * object's discriminator selects; without an object, a view that stands for all of them.
+   */
+  objectView(plan: Plan, object?: Readonly<Record<string, unknown>>): PropertyPlans | undefined {
     let view = plan.objectView;
     if (view === undefined) {
       // Nothing below is described (the `true` schema, a bare type): no view to build or keep.
       if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, OBJECT);
-      view = (parts && ObjectView.of(parts, this.#planSchemas)) ?? null;
-      if (this.#pruneInert && view !== null && parts && this.#childrenInert(plan, parts, OBJECT))
-        view = null;
+      view = parts === undefined ? BY_DISCRIMINATOR : this.#objectView(plan, parts);
       plan.objectView = view;
+    }
+    if (view === BY_DISCRIMINATOR && object !== undefined) return this.#selectedView(plan, object);
+    return view ?? undefined;
+  }
+
+  #objectView(plan: Plan, parts: readonly Part[]): PropertyPlans | null {
+    const view = ObjectView.of(parts, this.#planSchemas) ?? null;
+    if (this.#pruneInert && view !== null && this.#childrenInert(plan, parts, OBJECT)) return null;
+    return view;
+  }
+
+  /** The view of the branches `object` selects at a discriminated `plan`, one per choice. */
+  #selectedView(plan: Plan, object: Readonly<Record<string, unknown>>): PropertyPlans | undefined {
+    const parts = partsFor(plan, OBJECT, object);
+    if (parts === undefined) return undefined;
+    let key = `${this.#idOf(plan)}`;
+    for (const { schema, nested } of parts) key += `,${this.#idOf(schema)}${nested ? "n" : ""}`;
+    let view = this.#selected.get(key);
+    if (view === undefined) {
+      view = this.#objectView(plan, parts);
+      if (this.#selected.size < MAX_INTERNED) this.#selected.set(key, view);
     }
     return view ?? undefined;
   }
@@ -177,6 +204,12 @@ export class PlanCache {
   }
 }
 
+/** Stands, on a plan, for the views of a discriminated union's branches (`#selectedView`). */
+const BY_DISCRIMINATOR: PropertyPlans = Object.freeze({
+  childAt: () => OPAQUE,
+  child: () => OPAQUE,
+});
+
 /** Distinct plans a cache interns; past it (unions analysed afresh for rare keys) plans stay apart. */
 const MAX_INTERNED = 10_000;
 
@@ -209,26 +242,4 @@ function itemSchemas(schema: Readonly<Record<string, unknown>>): unknown[] | und
   else if (items !== undefined) children.push(items);
   if (additionalItems !== undefined) children.push(additionalItems);
   return children;
-}
-
-/**
- * The schema objects that apply to a value of `kind` at `plan`: its own parts plus, for each
- * analysed union, those of the one branch that accepts `kind`. When no branch or several do,
- * which branch the value is meant for is unknown: `undefined`, and the value is left alone.
- */
-function partsFor(plan: Plan, kind: number): readonly Part[] | undefined {
-  if (plan.unions.length === 0) return plan.parts;
-  const parts = [...plan.parts];
-  for (const branches of plan.unions) {
-    let chosen: Plan | undefined;
-    for (const branch of branches) {
-      if ((branch.accepts & kind) === 0) continue;
-      if (chosen !== undefined) return undefined;
-      chosen = branch;
-    }
-    const more = chosen === undefined ? undefined : partsFor(chosen, kind);
-    if (more === undefined) return undefined;
-    parts.push(...more);
-  }
-  return parts;
 }
