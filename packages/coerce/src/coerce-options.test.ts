@@ -42,7 +42,7 @@ describe("CoerceOptions accepts an explicit undefined for every field", () => {
       a: false,
       b: "2",
     });
-    expect(decodeRejectedInput({ e: "[1]" }, "must be array", { maxStringLength })).toEqual({
+    expect(decodeRejectedInput({ e: "[1]" }, "/e must be array", { maxStringLength })).toEqual({
       e: [1],
     });
   });
