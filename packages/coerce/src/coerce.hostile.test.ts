@@ -56,6 +56,37 @@ describe("hostile schemas", () => {
     expect(coerce(input, schema, { unions: "analyze" }).value).toBe(input);
   });
 
+  it("does not run a catastrophic patternProperties pattern on a key the model chose", {
+    timeout: 5_000,
+  }, () => {
+    const schema = {
+      type: "object",
+      properties: { n: { type: "number" } },
+      patternProperties: { "^(a+)+$": { type: "number" } },
+    };
+    const key = `${"a".repeat(27)}!`;
+    const input = { n: "1", [key]: "2" };
+    const value = coerce(input, schema).value as Record<string, unknown>;
+    // `n` is described by `properties`, but whether the pattern also applies to it is unknown
+    // without running the pattern: both values are left as they are.
+    expect(value).toBe(input);
+    expect(
+      coerce({ x: "1" }, { ...schema, patternProperties: { "^x$": { type: "number" } } }).value,
+    ).toEqual({ x: 1 });
+  });
+
+  it("runs every pattern through patternMatcher, a linear-time engine, when one is given", {
+    timeout: 5_000,
+  }, () => {
+    const schema = { type: "object", patternProperties: { "^(a+)+$": { type: "number" } } };
+    // A stand-in for an RE2 engine: the same language as the pattern, without backtracking.
+    const patternMatcher = (pattern: string) =>
+      pattern === "^(a+)+$" ? (key: string) => /^a+$/.test(key) : undefined;
+    const key = "a".repeat(10_000);
+    const value = coerce({ [key]: "2", [`${key}!`]: "3" }, schema, { patternMatcher }).value;
+    expect(value).toEqual({ [key]: 2, [`${key}!`]: "3" });
+  });
+
   it("leaves the value under a reference cycle unchanged", () => {
     const schema = {
       $defs: { a: { $ref: "#/$defs/b" }, b: { allOf: [{ $ref: "#/$defs/a" }] } },

@@ -37,6 +37,7 @@ function prepare(schema: JsonSchema, options: ResolvedOptions) {
     root: schema,
     budget: options.budget,
     analyzeUnions: options.analyzeUnions,
+    patternMatcher: options.patternMatcher,
   });
   return { cache, options, root: cache.plan(schema, false) };
 }

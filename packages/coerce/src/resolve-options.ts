@@ -1,3 +1,4 @@
+import type { PatternMatcher } from "./plan/key-pattern.js";
 import type { CoerceOptions } from "./types.js";
 
 /** `CoerceOptions` with every default filled in and every value checked. */
@@ -12,6 +13,8 @@ export interface ResolvedOptions {
   readonly maxDepth: number;
   /** Strings longer than this are not decoded. */
   readonly maxStringLength: number;
+  /** A linear-time engine for `patternProperties` patterns, when one is given. */
+  readonly patternMatcher: PatternMatcher | undefined;
 }
 
 /** The default node budget of one acceptance analysis (docs/coercion.md, "Bounds"). */
@@ -31,6 +34,10 @@ export function resolveOptions(options: CoerceOptions | undefined): ResolvedOpti
     budget: bound(given.budget, DEFAULT_BUDGET),
     maxDepth: bound(given.maxDepth, DEFAULT_MAX_DEPTH),
     maxStringLength: bound(given.maxStringLength, DEFAULT_MAX_STRING_LENGTH),
+    patternMatcher:
+      typeof given.patternMatcher === "function"
+        ? (given.patternMatcher as PatternMatcher)
+        : undefined,
   };
 }
 

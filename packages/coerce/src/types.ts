@@ -39,4 +39,13 @@ export interface CoerceOptions {
   readonly maxDepth?: number | undefined;
   /** Strings longer than this (in UTF-16 code units) are not decoded. Default 1,048,576. */
   readonly maxStringLength?: number | undefined;
+  /**
+   * Compiles a `patternProperties` pattern into a linear-time test of a key (an RE2 engine such
+   * as re2js), or returns `undefined` when it cannot. Without it, only patterns that cannot
+   * backtrack catastrophically are run, on keys up to 128 characters; a key no pattern can be
+   * decided for is left unchanged.
+   */
+  readonly patternMatcher?:
+    | ((pattern: string) => ((key: string) => boolean) | undefined)
+    | undefined;
 }

@@ -1,6 +1,7 @@
 import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
 import type { JsonSchema } from "../types.js";
 import type { AMBIGUOUS } from "./anchors-of.js";
+import type { PatternMatcher } from "./key-pattern.js";
 import { OPAQUE, type Part, type Plan } from "./plan.js";
 import { resolveRef } from "./resolve-ref.js";
 import { startsResource } from "./starts-resource.js";
@@ -13,6 +14,8 @@ export interface AnalysisSettings {
   readonly budget: number;
   /** Whether `anyOf` / `oneOf` are analysed (`unions: "analyze"`) or make the position opaque. */
   readonly analyzeUnions: boolean;
+  /** Runs `patternProperties` patterns in linear time (`CoerceOptions.patternMatcher`). */
+  readonly patternMatcher?: PatternMatcher | undefined;
   /** The root's plain-name anchors, worked out once (`anchorsOf`); by default on each use. */
   readonly anchors?: (() => ReadonlyMap<string, object | typeof AMBIGUOUS>) | undefined;
 }

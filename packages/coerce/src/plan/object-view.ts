@@ -1,8 +1,12 @@
+import { keyPattern, type PatternMatcher } from "./key-pattern.js";
 import { OPAQUE, type Part, type Plan, type PlanSchemas, type PropertyPlans } from "./plan.js";
 
 interface PropertySource {
   readonly properties: Readonly<Record<string, unknown>> | undefined;
-  readonly patterns: readonly { readonly regexp: RegExp; readonly schema: unknown }[];
+  readonly patterns: readonly {
+    readonly test: (key: string) => boolean | undefined;
+    readonly schema: unknown;
+  }[];
   readonly additional: unknown;
   readonly nested: boolean;
 }
@@ -35,23 +39,25 @@ export class ObjectView implements PropertyPlans {
     this.#plan = plan;
   }
 
-  /** The view for `parts`, or `undefined` when a keyword is malformed (the object is then left alone). */
-  static of(parts: readonly Part[], plan: PlanSchemas): ObjectView | undefined {
+  /**
+   * The view for `parts`, or `undefined` when a keyword is malformed (the object is then left
+   * alone). `matcher` runs `patternProperties` patterns in linear time (see `keyPattern`).
+   */
+  static of(
+    parts: readonly Part[],
+    plan: PlanSchemas,
+    matcher?: PatternMatcher,
+  ): ObjectView | undefined {
     const sources: PropertySource[] = [];
     for (const { schema, nested } of parts) {
       const { properties, patternProperties, additionalProperties } = schema;
       if (properties !== undefined && !isRecord(properties)) return undefined;
       if (patternProperties !== undefined && !isRecord(patternProperties)) return undefined;
-      const patterns: { regexp: RegExp; schema: unknown }[] = [];
+      const patterns: PropertySource["patterns"][number][] = [];
       for (const source of Object.keys(patternProperties ?? {})) {
-        try {
-          patterns.push({
-            regexp: new RegExp(source, "u"),
-            schema: (patternProperties as Record<string, unknown>)[source],
-          });
-        } catch {
-          return undefined; // cannot tell which keys it matches
-        }
+        const test = keyPattern(source, matcher);
+        if (test === null) return undefined; // cannot tell which keys it matches
+        patterns.push({ test, schema: (patternProperties as Record<string, unknown>)[source] });
       }
       sources.push({ properties, patterns, additional: additionalProperties, nested });
     }
@@ -84,8 +90,10 @@ export class ObjectView implements PropertyPlans {
         schemas.push({ schema: properties[key], nested });
         described = declared = true;
       }
-      for (const { regexp, schema } of patterns) {
-        if (regexp.test(key)) {
+      for (const { test, schema } of patterns) {
+        const matches = test(key);
+        if (matches === undefined) return OPAQUE; // unknown whether its schema applies
+        if (matches) {
           schemas.push({ schema, nested });
           described = true;
         }

@@ -115,7 +115,7 @@ export class PlanCache {
   }
 
   #objectView(plan: Plan, parts: readonly Part[]): PropertyPlans | null {
-    const view = ObjectView.of(parts, this.#planSchemas) ?? null;
+    const view = ObjectView.of(parts, this.#planSchemas, this.#settings.patternMatcher) ?? null;
     if (this.#pruneInert && view !== null && this.#childrenInert(plan, parts, OBJECT)) return null;
     return view;
   }
