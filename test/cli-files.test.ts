@@ -139,7 +139,7 @@ total        3      1         0         0
 `,
       stderr: [
         "calls.jsonl:2: not valid JSON: Expected ',' or '}' after property value",
-        "calls.jsonl:4: not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls or an MCP tools/call request)",
+        "calls.jsonl:4: not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls, an OpenAI Responses function_call item or an MCP tools/call request)",
         'calls.jsonl:5: unknown tool "write"',
         'calls.jsonl:6: not a tool call (an MCP "tools/list" request)',
         'calls.jsonl:7: unknown tool "foo"',
@@ -167,7 +167,7 @@ total        3      1         0         0
       {
         line: 4,
         message:
-          "not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls or an MCP tools/call request)",
+          "not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls, an OpenAI Responses function_call item or an MCP tools/call request)",
       },
       { line: 5, message: 'unknown tool "write"' },
       { line: 6, message: 'not a tool call (an MCP "tools/list" request)' },

@@ -26,7 +26,12 @@ type AnyZod = any;
 
 type Dialect = "draft-07" | "2020-12";
 
-function ajvIssues(schema: object, input: unknown, dialect: Dialect, verbose: boolean): Issue[] {
+function ajvIssues(
+  schema: object,
+  input: unknown,
+  dialect: Dialect,
+  verbose: boolean,
+): readonly Issue[] {
   const options = { allErrors: true, strict: false, verbose };
   const ajv = dialect === "draft-07" ? new Ajv(options) : new Ajv2020(options);
   ajvFormats.default(ajv);

@@ -36,7 +36,8 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 const work = mkdtempSync(join(tmpdir(), "tool-input-readme-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// The clone holds a whole install: removing it can take a while on a loaded machine.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
 describe("README Quick start", () => {
   it("is a ```sh block of exactly two lines: install and run the sample, then run all tests", () => {

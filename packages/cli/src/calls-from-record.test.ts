@@ -3,7 +3,7 @@ import { callsFromRecord } from "./calls-from-record.js";
 
 const input = { path: "a.txt", head: "5" };
 const NOT_A_CALL =
-  "not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls or an MCP tools/call request)";
+  "not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls, an OpenAI Responses function_call item or an MCP tools/call request)";
 
 describe("callsFromRecord reads every log format", () => {
   it.each([
@@ -62,6 +62,34 @@ describe("callsFromRecord reads every log format", () => {
       record: { function: { name: "read", arguments: input } },
     },
     {
+      format: "an OpenAI Responses API function_call item",
+      record: {
+        type: "function_call",
+        id: "fc_1",
+        call_id: "call_1",
+        name: "read",
+        arguments: JSON.stringify(input),
+        status: "completed",
+      },
+    },
+    {
+      format: "an OpenAI Responses API response, among its other output items",
+      record: {
+        id: "resp_1",
+        object: "response",
+        output: [
+          { type: "reasoning", id: "rs_1", summary: [] },
+          { type: "message", role: "assistant", content: [{ type: "output_text", text: "Hi" }] },
+          {
+            type: "function_call",
+            call_id: "call_1",
+            name: "read",
+            arguments: JSON.stringify(input),
+          },
+        ],
+      },
+    },
+    {
       format: "an MCP tools/call request",
       record: {
         jsonrpc: "2.0",
@@ -114,6 +142,26 @@ describe("callsFromRecord reads every log format", () => {
     expect(callsFromRecord({ function: { name: "read", arguments: args } })).toEqual([
       { tool: "read", input: undefined, argumentsError: expected },
     ]);
+  });
+
+  it("reads a Responses function_call whose arguments are not JSON as a rejected call", () => {
+    expect(callsFromRecord({ type: "function_call", name: "read", arguments: '{"path' })).toEqual([
+      { tool: "read", input: undefined, argumentsError: "Unterminated string" },
+    ]);
+  });
+
+  it.each([
+    {
+      item: "function_call_output",
+      record: { type: "function_call_output", call_id: "c", output: "ok" },
+    },
+    { item: "reasoning", record: { type: "reasoning", id: "rs_1", summary: [] } },
+    {
+      item: "a response with no call",
+      record: { object: "response", output: [{ type: "message", content: [] }] },
+    },
+  ])("yields no calls, without error, for a Responses $item", ({ record }) => {
+    expect(callsFromRecord(record)).toEqual([]);
   });
 
   it("yields no calls, without error, for a message that makes none", () => {

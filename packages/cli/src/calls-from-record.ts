@@ -1,4 +1,4 @@
-import { parseJson } from "./json-error.js";
+import { parseJson } from "./parse-json.js";
 
 /** A call found in one log record, before its line number is attached. */
 export interface RecordCall {
@@ -14,18 +14,26 @@ export interface RecordCall {
 export type RecordResult = readonly RecordCall[] | string;
 
 const NOT_A_CALL =
-  "not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls or an MCP tools/call request)";
+  "not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls, an OpenAI Responses function_call item or an MCP tools/call request)";
+
+// Responses API items that carry no call, met in the same logs as the calls.
+const RESPONSES_ITEMS_WITHOUT_CALLS = new Set(["function_call_output", "reasoning", "message"]);
 
 /**
  * Reads the calls in one parsed log record, whatever its format: `{ tool, input }`; an Anthropic
  * `tool_use` block, or a message whose `content` holds them; OpenAI `tool_calls` (on a message,
- * or a chat completion's `choices`), or a single `{ function: { name, arguments } }`; an MCP
- * `tools/call` request. A message (it has a `role`) with no calls yields none, without error.
+ * or a chat completion's `choices`), or a single `{ function: { name, arguments } }`; an OpenAI
+ * Responses API `function_call` item, or a response whose `output` holds them; an MCP
+ * `tools/call` request. A message (it has a `role`) with no calls yields none, without error, and
+ * so do the Responses items that carry none (`function_call_output`, `reasoning`).
  */
 export function callsFromRecord(record: unknown): RecordResult {
   if (!isObject(record)) return NOT_A_CALL;
   if (typeof record.tool === "string") return [{ tool: record.tool, input: record.input ?? {} }];
   if (record.type === "tool_use") return fromToolUse(record);
+  if (record.type === "function_call") return fromOpenAiCall(record);
+  if (Array.isArray(record.output)) return fromResponseOutput(record.output);
+  if (typeof record.type === "string" && RESPONSES_ITEMS_WITHOUT_CALLS.has(record.type)) return [];
   if (record.method !== undefined) return fromMcp(record);
   if (isObject(record.function)) return fromOpenAiCall(record.function);
   if (Array.isArray(record.choices)) return fromMessages(record.choices.map((c) => c?.message));
@@ -55,6 +63,17 @@ function fromMessages(messages: readonly unknown[]): RecordResult {
       if (typeof found === "string") return found;
       calls.push(...found);
     }
+  }
+  return calls;
+}
+
+function fromResponseOutput(items: readonly unknown[]): RecordResult {
+  const calls: RecordCall[] = [];
+  for (const item of items) {
+    if (!isObject(item) || item.type !== "function_call") continue;
+    const found = fromOpenAiCall(item);
+    if (typeof found === "string") return found;
+    calls.push(...found);
   }
   return calls;
 }

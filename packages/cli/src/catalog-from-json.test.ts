@@ -1,3 +1,4 @@
+import { validateToolInput } from "@tool-input/validate";
 import { describe, expect, it } from "vitest";
 import { catalogFromJson } from "./catalog-from-json.js";
 
@@ -39,11 +40,37 @@ describe("catalogFromJson detects every catalog format", () => {
     });
   });
 
-  it("gives an OpenAI function without parameters an empty object schema", () => {
+  const noParameters = { type: "object", properties: {}, additionalProperties: false };
+
+  it.each([
+    { form: "Chat Completions", entry: { type: "function", function: { name: "now" } } },
+    { form: "flat Responses API", entry: { type: "function", name: "now" } },
+  ])(
+    "gives an OpenAI function without parameters ($form) a schema that takes none",
+    ({ entry }) => {
+      const result = catalogFromJson([entry]);
+      expect(result).toEqual({
+        ok: true,
+        value: new Map([["now", { name: "now", inputSchema: noParameters }]]),
+      });
+    },
+  );
+
+  it("rejects an argument sent to a function declared without parameters", () => {
     const result = catalogFromJson([{ type: "function", function: { name: "now" } }]);
-    expect(result).toEqual({
-      ok: true,
-      value: new Map([["now", { name: "now", inputSchema: { type: "object", properties: {} } }]]),
+    const tool = result.ok ? result.value.get("now") : undefined;
+    if (tool === undefined) throw new Error("the tool was not read");
+    expect(validateToolInput(tool, {}).ok).toBe(true);
+    const rejected = validateToolInput(tool, { x: 1 });
+    expect(rejected.ok ? "accepted" : rejected.message).toBe(
+      "now failed due to the following issue:\nAn unexpected parameter `x` was provided",
+    );
+  });
+
+  it("still refuses a list entry without a schema that is not an OpenAI function", () => {
+    expect(catalogFromJson([{ name: "now" }])).toEqual({
+      ok: false,
+      error: 'tools[0]: tool "now" has no input schema (inputSchema, input_schema or parameters)',
     });
   });
 

@@ -3,6 +3,13 @@ import type { Catalog, LoadResult } from "./types.js";
 
 type JsonSchema = ToolDefinition["inputSchema"];
 
+/** The schema of a function declared without parameters. */
+const NO_PARAMETERS: JsonSchema = Object.freeze({
+  type: "object",
+  properties: Object.freeze({}),
+  additionalProperties: false,
+});
+
 const FORMATS =
   "expected an MCP tools/list result, Anthropic or OpenAI tool definitions, or a { name: schema } map";
 
@@ -45,9 +52,9 @@ function toolFromEntry(entry: unknown): ToolDefinition | string {
   const name = fn.name;
   if (typeof name !== "string" || name === "") return "a tool definition without a name";
   const schema = fn.inputSchema ?? fn.input_schema ?? fn.parameters;
-  if (schema === undefined && fn !== entry) {
-    // OpenAI allows a function without parameters: it takes none.
-    return { name, inputSchema: { type: "object", properties: {} } };
+  if (schema === undefined && (fn !== entry || entry.type === "function")) {
+    // OpenAI allows a function without parameters: it takes none, so any argument is a mistake.
+    return { name, inputSchema: NO_PARAMETERS };
   }
   if (!isSchema(schema)) {
     return `tool "${name}" has no input schema (inputSchema, input_schema or parameters)`;

@@ -5,6 +5,7 @@ import { describeRepair } from "./describe-repair.js";
 import { loadCatalog } from "./load-catalog.js";
 import { parseCommandArgs } from "./parse-command-args.js";
 import { readInput } from "./read-input.js";
+import { terminalJson, terminalText } from "./terminal-text.js";
 import { CHECK_USAGE } from "./usage.js";
 
 /** `tool-input check`: runs the pipeline on one call; returns the exit code. */
@@ -37,15 +38,16 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
 
   const result = validateToolInput(tool, input.value);
   if (values.json === true) {
-    io.writeOut(`${JSON.stringify(result, null, 2)}\n`);
+    io.writeOut(`${terminalJson(result)}\n`);
     return result.ok ? EXIT.ok : EXIT.problems;
   }
-  if (result.schemaError !== undefined) io.writeErr(`warning: ${result.schemaError}\n`);
+  if (result.schemaError !== undefined)
+    io.writeErr(`warning: ${terminalText(result.schemaError)}\n`);
   if (!result.ok) {
     io.writeOut(`${result.toolUseError}\n`);
     return EXIT.problems;
   }
-  for (const repair of result.coercions) io.writeErr(`${describeRepair(repair)}\n`);
-  io.writeOut(`${JSON.stringify(result.value, null, 2)}\n`);
+  for (const repair of result.coercions) io.writeErr(`${terminalText(describeRepair(repair))}\n`);
+  io.writeOut(`${terminalJson(result.value)}\n`);
   return EXIT.ok;
 }

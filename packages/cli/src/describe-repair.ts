@@ -6,10 +6,10 @@ export function describeRepair(repair: Repair): string {
   const path = renderPath(repair.path);
   const where = path === "" ? "the input" : `\`${path}\``;
   const from = repair.rule === "json" ? "JSON text" : JSON.stringify(repair.from);
-  const to = repair.rule === "json" ? kindOf(repair.to) : JSON.stringify(repair.to);
+  const to = repair.rule === "json" ? structureName(repair.to) : JSON.stringify(repair.to);
   return `repaired ${where}: ${from} → ${to} (${repair.rule})`;
 }
 
-function kindOf(value: unknown): string {
+function structureName(value: unknown): string {
   return Array.isArray(value) ? "array" : "object";
 }

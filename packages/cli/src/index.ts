@@ -1,5 +1,3 @@
-export { callsFromRecord } from "./calls-from-record.js";
-export { catalogFromJson } from "./catalog-from-json.js";
 export type { CliIo } from "./cli-io.js";
 export { nodeIo } from "./cli-io.js";
 export { loadCatalog } from "./load-catalog.js";
@@ -7,5 +5,4 @@ export { main } from "./main.js";
 export { parseLog } from "./parse-log.js";
 export type { MessageCount, ReplayReport, Tally, ToolTally } from "./replay.js";
 export { replay } from "./replay.js";
-export { samplePaths } from "./sample-path.js";
-export type { Catalog, LoadResult, LogCall, LogProblem, ParsedLog, Repair } from "./types.js";
+export type { Catalog, LoadResult, LogCall, LogProblem, ParsedLog } from "./types.js";

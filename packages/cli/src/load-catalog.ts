@@ -1,5 +1,5 @@
 import { catalogFromJson } from "./catalog-from-json.js";
-import { parseJson } from "./json-error.js";
+import { parseJson } from "./parse-json.js";
 import { readTextFile } from "./read-text-file.js";
 import type { Catalog, LoadResult } from "./types.js";
 

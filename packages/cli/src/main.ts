@@ -2,6 +2,7 @@ import { checkCommand } from "./check-command.js";
 import { EXIT, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { replayCommand } from "./replay-command.js";
+import { terminalText } from "./terminal-text.js";
 import { COMMAND_USAGE, MAIN_USAGE } from "./usage.js";
 import { version } from "./version.js";
 
@@ -15,7 +16,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await dispatch(argv, io);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    io.writeErr(`tool-input: internal error: ${message}\n`);
+    io.writeErr(`tool-input: internal error: ${terminalText(message)}\n`);
     return EXIT.unusable;
   }
 }

@@ -47,7 +47,7 @@ describe("parseLog", () => {
         {
           line: 3,
           message:
-            "not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls or an MCP tools/call request)",
+            "not a tool call (expected { tool, input }, an Anthropic tool_use block, OpenAI tool_calls, an OpenAI Responses function_call item or an MCP tools/call request)",
         },
       ],
     });

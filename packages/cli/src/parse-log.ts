@@ -1,27 +1,18 @@
-import { callsFromRecord } from "./calls-from-record.js";
-import { parseJson } from "./json-error.js";
+import { callsFromLine } from "./calls-from-line.js";
 import type { LogCall, LogProblem, ParsedLog } from "./types.js";
 
 /**
- * Reads the tool calls in a log: JSON Lines, one record per line, in any format
- * `callsFromRecord` knows (formats may mix). Blank lines are skipped; a line that is not JSON
+ * Reads the tool calls in a log held in memory: JSON Lines, one record per line, in any format
+ * `tool-input replay` reads (formats may mix). Blank lines are skipped; a line that is not JSON
  * or not a call becomes a problem, and reading goes on. Never throws.
  */
 export function parseLog(text: string): ParsedLog {
   const calls: LogCall[] = [];
   const problems: LogProblem[] = [];
-  const lines = text.split("\n");
-  for (const [index, raw] of lines.entries()) {
-    const line = index + 1;
-    if (raw.trim() === "") continue;
-    const json = parseJson(raw);
-    if (!json.ok) {
-      problems.push({ line, message: `not valid JSON: ${json.error.message}` });
-      continue;
-    }
-    const found = callsFromRecord(json.value);
-    if (typeof found === "string") problems.push({ line, message: found });
-    else for (const call of found) calls.push({ line, ...call });
+  for (const [index, raw] of text.split("\n").entries()) {
+    const found = callsFromLine(raw, index + 1);
+    if ("message" in found) problems.push(found);
+    else calls.push(...found);
   }
   return { calls, problems };
 }

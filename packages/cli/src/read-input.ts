@@ -1,5 +1,5 @@
 import type { CliIo } from "./cli-io.js";
-import { parseJson } from "./json-error.js";
+import { parseJson } from "./parse-json.js";
 import { readTextFile } from "./read-text-file.js";
 import type { LoadResult } from "./types.js";
 

@@ -15,7 +15,8 @@ export async function readTextFile(
   }
 }
 
-function describeReadError(error: unknown): string {
+/** Why a file could not be read, in a few words (`no such file`). */
+export function describeReadError(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case "ENOENT":

@@ -1,4 +1,5 @@
 import type { ReplayReport, Tally } from "./replay.js";
+import { terminalText } from "./terminal-text.js";
 
 /** What the report says about where its calls and tools came from. */
 export interface ReportSource {
@@ -16,7 +17,7 @@ const COLUMNS = ["calls", "valid", "repaired", "rejected"] as const;
 export function renderReport(report: ReplayReport, source: ReportSource): string {
   const out: string[] = [heading(report, source), ""];
   const rows: { name: string; tally: Tally; note: string }[] = report.tools.map((tally) => ({
-    name: tally.tool,
+    name: terminalText(tally.tool),
     tally,
     note: tally.known ? renderRepairs(tally) : "not in the catalog",
   }));
@@ -36,12 +37,14 @@ export function renderReport(report: ReplayReport, source: ReportSource): string
     out.push("", "Most frequent messages:");
     const countWidth = String(report.topMessages[0]?.count ?? 0).length;
     for (const { tool, message, count } of report.topMessages) {
-      out.push(`  ${String(count).padStart(countWidth)}× ${tool}: ${message}`);
+      out.push(
+        `  ${String(count).padStart(countWidth)}× ${terminalText(tool)}: ${terminalText(message)}`,
+      );
     }
   }
   if (report.schemaErrors.length > 0) {
     out.push("", "Schemas that could not be compiled (their calls passed unvalidated):");
-    for (const error of report.schemaErrors) out.push(`  ${error}`);
+    for (const error of report.schemaErrors) out.push(`  ${terminalText(error)}`);
   }
   if (source.log === undefined) {
     out.push("", "Replay your own log with: tool-input replay --tools TOOLS LOG");
@@ -53,7 +56,7 @@ function heading(report: ReplayReport, source: ReportSource): string {
   const calls = plural(report.total.calls, "call");
   const tools = plural(source.toolCount, "tool");
   if (source.log === undefined) return `Replayed the bundled sample: ${calls} against ${tools}.`;
-  return `Replayed ${calls} from ${source.log} against ${tools} from ${source.catalog}.`;
+  return `Replayed ${calls} from ${terminalText(source.log)} against ${tools} from ${terminalText(source.catalog ?? "")}.`;
 }
 
 /** `json 3, boolean 1`: repairs by rule, most frequent first. */

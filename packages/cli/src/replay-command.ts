@@ -1,20 +1,23 @@
+import { callsFromLine } from "./calls-from-line.js";
 import { EXIT, fileError, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { loadCatalog } from "./load-catalog.js";
 import { parseCommandArgs } from "./parse-command-args.js";
-import { parseLog } from "./parse-log.js";
-import { createProgressBar, PROGRESS_THRESHOLD } from "./progress-bar.js";
-import { readTextFile } from "./read-text-file.js";
+import { createProgressBar, PROGRESS_THRESHOLD, type ProgressBar } from "./progress-bar.js";
+import { MAX_LINE_LENGTH, readLogLines } from "./read-log-lines.js";
 import { renderReport } from "./render-report.js";
-import { replay } from "./replay.js";
+import { createReplayer } from "./replay.js";
 import { samplePaths } from "./sample-path.js";
+import { terminalJson, terminalText } from "./terminal-text.js";
 import type { LogProblem } from "./types.js";
 import { REPLAY_USAGE } from "./usage.js";
 
 /** At most this many problem lines are printed; the rest are counted. */
 const MAX_PROBLEM_LINES = 20;
+/** At most this many problems are kept for `--json`; the rest are counted in `problemCount`. */
+export const MAX_KEPT_PROBLEMS = 1000;
 
-/** `tool-input replay`: replays a log (or the bundled sample) and reports; returns the exit code. */
+/** `tool-input replay`: replays a log (or the bundled sample) as it reads it, and reports; returns the exit code. */
 export async function replayCommand(args: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseCommandArgs(args, { tools: "string", json: "boolean" });
   if (!parsed.ok) return usageError(io, "replay", parsed.error);
@@ -41,50 +44,75 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
 
   const catalog = await loadCatalog(tools ?? samplePaths.tools, catalogLabel);
   if (!catalog.ok) return fileError(io, catalog.error);
-  const text = await readTextFile(log ?? samplePaths.log, logLabel);
-  if (!text.ok) return fileError(io, text.error);
-  const { calls, problems } = parseLog(text.value);
-  if (calls.length === 0) {
-    printProblems(io, logLabel, problems);
-    return fileError(io, `${logLabel}: no tool calls in the log`);
-  }
+  const lines = await readLogLines(log ?? samplePaths.log, logLabel);
+  if (!lines.ok) return fileError(io, lines.error);
 
-  const bar =
-    io.stderrIsTTY && calls.length >= PROGRESS_THRESHOLD
-      ? createProgressBar(calls.length, (s) => io.writeErr(s))
-      : undefined;
-  const report = replay(catalog.value, calls, bar && ((done) => bar.update(done)));
+  const replayer = createReplayer(catalog.value);
+  const problems: LogProblem[] = [];
+  let problemCount = 0;
+  const noteProblem = (problem: LogProblem): void => {
+    problemCount += 1;
+    if (problems.length < MAX_KEPT_PROBLEMS) problems.push(problem);
+  };
+  let calls = 0;
+  let bar: ProgressBar | undefined;
+  for await (const { line, text } of lines.value) {
+    const found =
+      text === undefined
+        ? { line, message: `longer than ${MAX_LINE_LENGTH} characters, not read` }
+        : callsFromLine(text, line);
+    if ("message" in found) {
+      noteProblem(found);
+      continue;
+    }
+    for (const call of found) {
+      replayer.add(call);
+      calls += 1;
+      if (!catalog.value.has(call.tool)) {
+        noteProblem({ line, message: `unknown tool "${call.tool}"` });
+      }
+    }
+    if (io.stderrIsTTY && bar === undefined && calls >= PROGRESS_THRESHOLD) {
+      bar = createProgressBar(lines.value.size, (s) => io.writeErr(s));
+    }
+    bar?.update(lines.value.bytesRead(), calls);
+  }
   bar?.done();
 
-  const unknown = calls
-    .filter((call) => !catalog.value.has(call.tool))
-    .map((call) => ({ line: call.line, message: `unknown tool "${call.tool}"` }));
-  const allProblems = [...problems, ...unknown].sort((a, b) => a.line - b.line);
-  printProblems(io, logLabel, allProblems);
-
+  printProblems(io, logLabel, problems, problemCount);
+  if (calls === 0) return fileError(io, `${logLabel}: no tool calls in the log`);
+  const report = replayer.report();
   if (values.json === true) {
     const json = {
       catalog: sample ? null : catalogLabel,
       log: sample ? null : logLabel,
       toolCount: catalog.value.size,
       ...report,
-      problems: allProblems,
+      problems,
+      problemCount,
     };
-    io.writeOut(`${JSON.stringify(json, null, 2)}\n`);
+    io.writeOut(`${terminalJson(json)}\n`);
   } else {
     const source = sample
       ? { toolCount: catalog.value.size }
       : { log: logLabel, catalog: catalogLabel, toolCount: catalog.value.size };
     io.writeOut(renderReport(report, source));
   }
-  return allProblems.length > 0 ? EXIT.problems : EXIT.ok;
+  return problemCount > 0 ? EXIT.problems : EXIT.ok;
 }
 
-function printProblems(io: CliIo, label: string, problems: readonly LogProblem[]): void {
+function printProblems(
+  io: CliIo,
+  label: string,
+  problems: readonly LogProblem[],
+  count: number,
+): void {
   for (const problem of problems.slice(0, MAX_PROBLEM_LINES)) {
-    io.writeErr(`${label}:${problem.line}: ${problem.message}\n`);
+    io.writeErr(`${terminalText(label)}:${problem.line}: ${terminalText(problem.message)}\n`);
   }
-  const rest = problems.length - MAX_PROBLEM_LINES;
+  const rest = count - Math.min(problems.length, MAX_PROBLEM_LINES);
   if (rest > 0)
-    io.writeErr(`${label}: ${rest} more ${rest === 1 ? "problem" : "problems"} not shown\n`);
+    io.writeErr(
+      `${terminalText(label)}: ${rest} more ${rest === 1 ? "problem" : "problems"} not shown\n`,
+    );
 }

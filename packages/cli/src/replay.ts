@@ -1,4 +1,5 @@
 import { createValidator } from "@tool-input/validate";
+import { MessageCounter } from "./message-counter.js";
 import type { Catalog, LogCall } from "./types.js";
 
 /** The counts for one tool, or for all calls. */
@@ -50,20 +51,39 @@ export interface ReplayReport {
 /** How many message lines `replay` keeps in `topMessages`. */
 export const TOP_MESSAGES = 5;
 
+/** Counts outcomes call by call, so a log can be replayed as it is read. */
+export interface Replayer {
+  /** Runs one call through the pipeline and counts its outcome. */
+  add(call: LogCall): void;
+  /** What the calls added so far came to. */
+  report(): ReplayReport;
+}
+
 /** Runs every call through the pipeline and counts the outcomes. */
 export function replay(
   catalog: Catalog,
   calls: readonly LogCall[],
   onProgress?: (done: number) => void,
 ): ReplayReport {
+  const replayer = createReplayer(catalog);
+  for (const [index, call] of calls.entries()) {
+    replayer.add(call);
+    onProgress?.(index + 1);
+  }
+  return replayer.report();
+}
+
+/** A `Replayer` over `catalog`; its memory grows with the tools and distinct messages, not the calls. */
+export function createReplayer(catalog: Catalog): Replayer {
   const validator = createValidator();
   const tallies = new Map<string, ToolTally>();
   for (const name of catalog.keys())
     tallies.set(name, { ...emptyTally(), tool: name, known: true });
   const total = emptyTally();
-  const messages = new Map<string, MessageCount>();
+  const messages = new MessageCounter();
   const schemaErrors = new Set<string>();
-  for (const [index, call] of calls.entries()) {
+
+  function add(call: LogCall): void {
     const tool = catalog.get(call.tool);
     let tally = tallies.get(call.tool);
     if (tally === undefined) {
@@ -79,23 +99,22 @@ export function replay(
       }
     }
     if (outcome.kind === "rejected") {
-      for (const message of outcome.lines) {
-        const key = `${call.tool}\n${message}`;
-        const seen = messages.get(key);
-        if (seen) seen.count += 1;
-        else messages.set(key, { tool: call.tool, message, count: 1 });
-      }
+      for (const message of outcome.lines) messages.add(call.tool, message);
     }
     if (outcome.kind !== "unknown" && outcome.schemaError !== undefined) {
       schemaErrors.add(outcome.schemaError);
     }
-    onProgress?.(index + 1);
   }
-  const topMessages = [...messages.values()]
-    .sort((a, b) => b.count - a.count)
-    .slice(0, TOP_MESSAGES);
-  const tools = [...tallies.values()].filter((tally) => tally.calls > 0);
-  return { tools, total, topMessages, schemaErrors: [...schemaErrors] };
+
+  function report(): ReplayReport {
+    const tools = [...tallies.values()].filter((tally) => tally.calls > 0);
+    return {
+      tools,
+      total,
+      topMessages: messages.top(TOP_MESSAGES),
+      schemaErrors: [...schemaErrors],
+    };
+  }
 
   function run(call: LogCall, tool: NonNullable<ReturnType<Catalog["get"]>>): Outcome {
     if (call.argumentsError !== undefined) {
@@ -112,6 +131,8 @@ export function replay(
     if (result.coercions.length === 0) return { kind: "valid", schemaError };
     return { kind: "repaired", rules: result.coercions.map((c) => c.rule), schemaError };
   }
+
+  return { add, report };
 }
 
 type Outcome =

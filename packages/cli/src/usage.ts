@@ -39,7 +39,8 @@ how many were valid, repaired (by which rules) and rejected, and the most freque
 With neither --tools nor LOG, replays the bundled sample.
 
 Log lines may be { tool, input }, Anthropic tool_use blocks (or messages holding them),
-OpenAI tool_calls, or MCP tools/call requests.
+OpenAI tool_calls, OpenAI Responses function_call items, or MCP tools/call requests.
+The log is read as a stream: memory stays flat whatever its size.
 
 Options:
   --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema })

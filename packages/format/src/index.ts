@@ -1,7 +1,19 @@
 export type { AjvErrorLike } from "./ajv/ajv-error-like.js";
 export { issuesFromAjv } from "./ajv/issues-from-ajv.js";
 export { pathFromPointer } from "./ajv/path-from-pointer.js";
+export { escapeLineBreaks } from "./render/escape-text.js";
 export { formatIssues, toolUseError } from "./render/format-issues.js";
 export { renderPath } from "./render/render-path.js";
-export type { FormatOptions, Issue, IssueKind, PathSegment } from "./types.js";
+export type {
+  EnumIssue,
+  FormatOptions,
+  Issue,
+  IssueKind,
+  Issues,
+  MissingIssue,
+  OtherIssue,
+  PathSegment,
+  TypeIssue,
+  UnexpectedIssue,
+} from "./types.js";
 export { issuesFromZod } from "./zod/issues-from-zod.js";

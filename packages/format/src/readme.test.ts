@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { formatIssues, issuesFromAjv, toolUseError } from "./index.js";
+import { escapeLineBreaks, formatIssues, issuesFromAjv, toolUseError } from "./index.js";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
@@ -50,5 +50,13 @@ describe("packages/format/README.md example", () => {
     ]) {
       expect(readme).toMatch(new RegExp(`^### ${name}\\(`, "m"));
     }
+  });
+});
+
+describe("packages/format/README.md escapeLineBreaks", () => {
+  it("escapes what the README says it does", () => {
+    expect(escapeLineBreaks("a\u001b[2Jb\nc")).toBe("a\\u001b[2Jb\\nc");
+    expect(escapeLineBreaks("`x`\u009b\u2028")).toBe("`x`\\u009b\\u2028");
+    expect(readme).toContain('`escapeLineBreaks("a\\u001b[2Jb\\nc")` is `a\\u001b[2Jb\\nc`');
   });
 });

@@ -1,28 +1,70 @@
 /** One segment of a path into a value: an object key or an array index. */
 export type PathSegment = string | number;
 
-/** What kind of mistake an issue reports; the first three are Claude Code's curated kinds. */
-export type IssueKind = "missing" | "unexpected" | "type" | "enum" | "other";
-
-/** One validation problem, as plain data. */
-export interface Issue {
+/** A required key that is absent: ``The required parameter `path` is missing``. */
+export interface MissingIssue {
   /** The kind of mistake. */
-  readonly kind: IssueKind;
+  readonly kind: "missing";
+  /** Keys and indices from the root of the input to the missing key; `[]` is the root. */
+  readonly path: readonly PathSegment[];
+}
+
+/** A key the schema does not allow: ``An unexpected parameter `n` was provided``. */
+export interface UnexpectedIssue {
+  /** The kind of mistake. */
+  readonly kind: "unexpected";
+  /** Keys and indices from the root of the input to the unexpected key. */
+  readonly path: readonly PathSegment[];
+  /** A near declared key, shown as a did-you-mean hint. */
+  readonly suggestion?: string;
+}
+
+/** A value of the wrong type: ``… type is expected as `string` but provided as `number` ``. */
+export interface TypeIssue {
+  /** The kind of mistake. */
+  readonly kind: "type";
   /** Keys and indices from the root of the input to the parameter; `[]` is the root. */
   readonly path: readonly PathSegment[];
-  /** What the schema expects: type names for `type` (`"string or null"`), a description otherwise. */
-  readonly expected?: string;
-  /** What was sent: a JavaScript type name for `type`, a short preview of the value otherwise. */
+  /** The schema's type names as a phrase: `string`, `string or null`. */
+  readonly expected: string;
+  /** The JavaScript type name of the value sent, when known. */
   readonly received?: string;
-  /** A sentence fragment for `other` issues, in the voice of the curated ones (`"must be >= 1"`). */
-  readonly message?: string;
-  /** The allowed values, for `enum` issues. */
-  readonly allowed?: readonly unknown[];
-  /** A near declared key or allowed value, shown as a did-you-mean hint. */
-  readonly suggestion?: string;
   /** The value sent was a string holding JSON of the expected structure (shown as a hint). */
   readonly looksLikeJson?: boolean;
 }
+
+/** A value outside a list: ``… must be one of `a`, `b` but was `c` ``. */
+export interface EnumIssue {
+  /** The kind of mistake. */
+  readonly kind: "enum";
+  /** Keys and indices from the root of the input to the parameter; `[]` is the root. */
+  readonly path: readonly PathSegment[];
+  /** The allowed values. */
+  readonly allowed: readonly unknown[];
+  /** A short preview of the value sent, when known. */
+  readonly received?: string;
+  /** A near allowed value, shown as a did-you-mean hint. */
+  readonly suggestion?: string;
+}
+
+/** Any other mistake, as one sentence fragment: ``… must be at least `1` but was `0` ``. */
+export interface OtherIssue {
+  /** The kind of mistake. */
+  readonly kind: "other";
+  /** Keys and indices from the root of the input to the parameter; `[]` is the root. */
+  readonly path: readonly PathSegment[];
+  /** A sentence fragment in the voice of the curated ones (`"must be >= 1"`). */
+  readonly message: string;
+}
+
+/** One validation problem, as plain data; `switch (issue.kind)` narrows it. */
+export type Issue = MissingIssue | UnexpectedIssue | TypeIssue | EnumIssue | OtherIssue;
+
+/** What kind of mistake an issue reports; the first three are Claude Code's curated kinds. */
+export type IssueKind = Issue["kind"];
+
+/** A list of issues that is never empty, as a rejection always carries. */
+export type Issues = readonly [Issue, ...Issue[]];
 
 /** Options for `formatIssues` and `toolUseError`; a field set to `undefined` means its default. */
 export interface FormatOptions {

@@ -1,11 +1,11 @@
 import type { Coercion } from "@tool-input/coerce";
-import { type FormatOptions, formatIssues, type Issue, toolUseError } from "@tool-input/format";
+import { type FormatOptions, formatIssues, type Issues, toolUseError } from "@tool-input/format";
 import type { ToolInputRejected } from "./types.js";
 
-/** A rejected result for `issues` (never empty), with its text made by the format package. */
+/** A rejected result for `issues`, with its text made by the format package. */
 export function buildRejection(
   toolName: string,
-  issues: readonly Issue[],
+  issues: Issues,
   options: FormatOptions,
   coercions: readonly Coercion[],
   schemaError?: string,

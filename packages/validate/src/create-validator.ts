@@ -1,9 +1,10 @@
 import type { JsonSchema } from "@tool-input/coerce";
 import { buildRejection } from "./build-rejection.js";
-import { oneLine } from "./compile-schema.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { enginesFor } from "./engine/engines-for.js";
+import { oneLine } from "./engine/one-line.js";
 import { coerceOptionsOf, ownOptions } from "./resolve-options.js";
-import { noCoercions, reportedErrors, runPipeline } from "./run-pipeline.js";
+import { noCoercions, runPipeline } from "./run-pipeline.js";
 import { SchemaCache } from "./schema-cache.js";
 import type {
   SchemaValidation,
@@ -13,7 +14,7 @@ import type {
   ValidatorOptions,
 } from "./types.js";
 
-/** One Ajv setup with its compiled-schema cache. */
+/** One set of engines with its compiled-schema cache. */
 export interface Validator {
   /** Checks `input` against `schema` with the cached compiled validator; never throws. */
   validate(schema: JsonSchema, input: unknown): SchemaValidation;
@@ -28,13 +29,14 @@ export interface Validator {
 const defaultCacheSize = 500;
 const valid: SchemaValidation = Object.freeze({ valid: true, errors: Object.freeze([]) as [] });
 
-/** Creates a validator with its own Ajv instances (made on first use) and cache. */
+/** Creates a validator with its own engines and cache; schemas compile on first use. */
 export function createValidator(options?: ValidatorOptions): Validator {
-  const { cacheSize, ...defaults } = ownOptions(options);
+  const { cacheSize, engine, ...defaults } = ownOptions(options);
   // The coercion settings of a call without options, worked out once (docs/performance.md).
   const defaultCoerce = coerceOptionsOf(defaults);
   const cache = new SchemaCache(
     typeof cacheSize === "number" && cacheSize >= 1 ? cacheSize : defaultCacheSize,
+    enginesFor(engine),
   );
 
   return {
@@ -48,12 +50,13 @@ export function createValidator(options?: ValidatorOptions): Validator {
           check = entry.check;
           if (check === undefined) {
             const problem = entry.error ?? "unknown error";
-            return { valid: false, errors: [], schemaError: bareSchemaErrorSentence(problem) };
+            const schemaError = bareSchemaErrorSentence(problem, entry.fault);
+            return { valid: false, errors: [], schemaError };
           }
         }
         if (check(input)) return valid;
         // Every error, with the verbose fields: from the reporting function.
-        return { valid: false, errors: reportedErrors(entry, check, input) ?? [] };
+        return { valid: false, errors: entry.report?.(input) ?? [] };
       } catch (error) {
         // Only a hostile input gets here (a throwing Proxy, a recursion deeper than the stack).
         const schemaError = `The input could not be checked (${oneLine(error)}).`;

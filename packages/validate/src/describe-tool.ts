@@ -12,9 +12,16 @@ export function schemaErrorSentence(toolName: string, problem: string): string {
   return `The input schema of tool \`${oneLineName(toolName)}\` could not be compiled: ${problem}; the input was not validated.`;
 }
 
+/** The `schemaError` sentence for a tool whose input no engine could check here. */
+export function notCheckedSentence(toolName: string, problem: string): string {
+  return `The input of tool \`${oneLineName(toolName)}\` could not be checked: no validation engine could compile its input schema here (${problem}); the input was rejected.`;
+}
+
 /** The sentence `Validator#validate` gives for a schema that could not be compiled. */
-export function bareSchemaErrorSentence(problem: string): string {
-  return `The schema could not be compiled: ${problem}.`;
+export function bareSchemaErrorSentence(problem: string, fault?: "schema" | "engine"): string {
+  return fault === "engine"
+    ? `The input could not be checked: no validation engine could compile the schema here (${problem}).`
+    : `The schema could not be compiled: ${problem}.`;
 }
 
 // A tool name is the server's text: keep the sentence on one line and of bounded length.

@@ -1,9 +1,8 @@
-import { type Issue, issuesFromAjv, pathFromPointer } from "@tool-input/format";
-import type { ErrorObject } from "ajv";
+import { type AjvErrorLike, type Issue, issuesFromAjv, pathFromPointer } from "@tool-input/format";
 
 /** The issues for Ajv's `errors` on `data`; never empty, even when the adapter finds none. */
 export function issuesFromErrors(
-  errors: readonly ErrorObject[] | null | undefined,
+  errors: readonly AjvErrorLike[] | null | undefined,
   data: unknown,
 ): readonly Issue[] {
   let issues: readonly Issue[] = [];

@@ -1,10 +1,8 @@
 import type { CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
-import type { Issue } from "@tool-input/format";
-import type { ErrorObject, ValidateFunction } from "ajv";
+import { type Issues, issuesFromAjv, type OtherIssue } from "@tool-input/format";
 import { buildRejection } from "./build-rejection.js";
-import { schemaErrorSentence, toolNameOf } from "./describe-tool.js";
-import { issuesFromErrors } from "./issues-from-errors.js";
+import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { type CoerceSettings, coerceSettingsFor, resolveOptions } from "./resolve-options.js";
 import type { CacheEntry, Coercer, SchemaCache } from "./schema-cache.js";
 import type { ToolInputResult, ValidateOptions } from "./types.js";
@@ -38,39 +36,35 @@ export function runPipeline(
   }
   const check = entry.check;
   const coerced = coerceSafely(entry, input, options, callOptions, defaultCoerce);
+  if (check === undefined && entry.fault === "engine") {
+    // Fail closed (docs/security.md): our engines could not check it, so it is not accepted.
+    const schemaError = notCheckedSentence(name, entry.error ?? "unknown error");
+    const issue: OtherIssue = {
+      kind: "other",
+      path: [],
+      message: `could not be checked, because no validation engine could compile the tool's input schema here (${entry.error})`,
+    };
+    return buildRejection(name, [issue], options, coerced.coercions, schemaError);
+  }
   if (check === undefined) {
     const schemaError = schemaErrorSentence(name, entry.error ?? "unknown error");
     if (options.onSchemaError !== "reject") {
       return { ok: true, value: coerced.value, coercions: coerced.coercions, schemaError };
     }
-    const issue: Issue = {
-      kind: "other",
-      path: [],
-      message: `could not be checked, because the tool's input schema could not be compiled (${entry.error})`,
-    };
-    return buildRejection(name, [issue], options, coerced.coercions, schemaError);
+    const issues: Issues = [
+      {
+        kind: "other",
+        path: [],
+        message: `could not be checked, because the tool's input schema could not be compiled (${entry.error})`,
+      },
+    ];
+    return buildRejection(name, issues, options, coerced.coercions, schemaError);
   }
   if (coerced.value !== input && check(coerced.value)) {
     return { ok: true, value: coerced.value, coercions: coerced.coercions };
   }
-  const errors = reportedErrors(entry, check, coerced.value);
-  return buildRejection(name, issuesFromErrors(errors, coerced.value), options, coerced.coercions);
-}
-
-/**
- * Every error of `value`, with the `verbose` fields the format package reads, from the entry's
- * reporting function (compiled on the first rejection). The checking function's own first
- * error only if the reporting one is missing or disagrees, which Ajv never does.
- */
-export function reportedErrors(
-  entry: CacheEntry,
-  check: ValidateFunction,
-  value: unknown,
-): readonly ErrorObject[] | null | undefined {
-  const report = entry.reporter();
-  if (report !== undefined && !report(value)) return report.errors;
-  check(value);
-  return check.errors;
+  const errors = entry.report?.(coerced.value) ?? [];
+  return buildRejection(name, issuesFromAjv(errors, coerced.value), options, coerced.coercions);
 }
 
 function schemaOf(tool: unknown): unknown {

@@ -1,7 +1,7 @@
-import type { CoerceResult, Dialect, JsonSchema } from "@tool-input/coerce";
-import type { ValidateFunction } from "ajv";
-import { compileSchema, forget, oneLine } from "./compile-schema.js";
-import { type AjvInstance, type AjvRole, createAjv } from "./create-ajv.js";
+import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
+import { compileWithEngines } from "./engine/compile-with-engines.js";
+import { oneLine } from "./engine/one-line.js";
+import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "./engine/types.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
 
@@ -10,23 +10,14 @@ export type Coercer = (value: unknown) => CoerceResult;
 
 /** Everything the validator keeps for one schema content. */
 export interface CacheEntry {
-  /**
-   * The checking function (stops at the first error, no `verbose` fields): valid or not.
-   * `undefined` when the schema could not be compiled or was evicted.
-   */
-  check: ValidateFunction | undefined;
-  /**
-   * The reporting function (`allErrors`, `verbose`), for the errors of a rejected input:
-   * compiled by `reporter()` the first time one is needed; `undefined` until then.
-   */
-  report: ValidateFunction | undefined;
-  /**
-   * The reporting function, compiled on the first call under the dialect `check` was compiled
-   * under; `undefined` when there is no `check` (or, which Ajv never does, it fails to compile).
-   */
-  readonly reporter: () => ValidateFunction | undefined;
+  /** The fail-fast check; `undefined` when the schema could not be compiled or was evicted. */
+  check: CheckFunction | undefined;
+  /** Every error of a rejected input (built by the engine on its first call); `undefined` as `check`. */
+  report: ReportFunction | undefined;
   /** Why the schema could not be compiled. */
   readonly error: string | undefined;
+  /** Whose fault that is: a broken schema's, or the engines' (never a reason to pass). */
+  readonly fault: CompileFailure["fault"] | undefined;
   /** The validator's own JSON copy of the schema, for coercion; `undefined` when it is not JSON. */
   source: JsonSchema | undefined;
   /** The coercer for the validator's default coercion options; made on first need. */
@@ -35,8 +26,6 @@ export interface CacheEntry {
   coercers: Map<string, Coercer> | undefined;
   /** Set when the LRU pushed this entry out: look the schema up again. */
   evicted: boolean;
-  /** Releases the compiled schema (both functions) from Ajv. */
-  readonly release: () => void;
 }
 
 /**
@@ -50,16 +39,13 @@ export class SchemaCache {
   #lastSchema: object | undefined;
   #lastEntry: CacheEntry | undefined;
   readonly #byContent: LruCache<CacheEntry>;
-  readonly #ajv = new Map<Dialect, AjvInstance>();
-  readonly #reportingAjv = new Map<Dialect, AjvInstance>();
-  readonly #ajvFor = (dialect: Dialect): AjvInstance => instanceOf(this.#ajv, dialect, "check");
+  readonly #engines: readonly Engine[];
   /** How many schema contents were compiled (successfully or not) since creation. */
   compiles = 0;
-  /** How many reporting functions were compiled (one per schema content, on its first rejection). */
-  reportCompiles = 0;
 
-  /** `capacity`: how many schema contents the LRU keeps (at least 1). */
-  constructor(capacity: number) {
+  /** `capacity`: how many schema contents the LRU keeps (at least 1); `engines`: tried in order. */
+  constructor(capacity: number, engines: readonly Engine[]) {
+    this.#engines = engines;
     this.#byContent = new LruCache(capacity, (entry) => {
       entry.evicted = true;
       entry.check = undefined;
@@ -67,23 +53,12 @@ export class SchemaCache {
       entry.source = undefined;
       entry.defaultCoercer = undefined;
       entry.coercers = undefined;
-      entry.release();
     });
   }
 
   /** How many schema contents the LRU holds. */
   get size(): number {
     return this.#byContent.size;
-  }
-
-  /** The checking Ajv instances created so far, by dialect (for tests and diagnostics). */
-  get ajvInstances(): ReadonlyMap<Dialect, AjvInstance> {
-    return this.#ajv;
-  }
-
-  /** The reporting Ajv instances created so far, by dialect (for tests and diagnostics). */
-  get reportingAjvInstances(): ReadonlyMap<Dialect, AjvInstance> {
-    return this.#reportingAjv;
   }
 
   /** The hot path: the entry last used for this very schema object, if any. */
@@ -142,75 +117,39 @@ export class SchemaCache {
 
   #compile(key: string, schema: object | boolean): CacheEntry {
     this.compiles += 1;
-    // The copy is ours: the caller may mutate or drop its schema, and Ajv keys its own cache
-    // by this object, so it can be removed again on eviction. It keeps the schema's key order
-    // (unlike `key`), which orders Ajv's errors and so the issues.
+    // The copy is ours: the caller may mutate or drop its schema. It keeps the schema's key
+    // order (unlike `key`), which orders the engines' errors and so the issues.
     let source: JsonSchema;
     try {
       source = JSON.parse(JSON.stringify(schema)) as JsonSchema;
     } catch {
       source = JSON.parse(key) as JsonSchema;
     }
-    const compiled = compileSchema(source, this.#ajvFor);
-    const { ajv, compiled: object, dialect } = compiled;
-    let reportingAjv: AjvInstance | undefined;
-    const entry: CacheEntry = {
-      check: compiled.check,
-      report: undefined,
-      error: compiled.error,
+    const outcome = compileWithEngines(this.#engines, source);
+    if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
+    return {
+      check: outcome.check,
+      report: outcome.report,
+      error: undefined,
+      fault: undefined,
       source,
       defaultCoercer: undefined,
       coercers: undefined,
       evicted: false,
-      reporter: () => {
-        if (entry.report !== undefined || entry.check === undefined) return entry.report;
-        if (dialect === undefined || object === undefined || reportingAjv !== undefined) {
-          return undefined; // not compiled, or its reporting compile already failed
-        }
-        this.reportCompiles += 1;
-        reportingAjv = instanceOf(this.#reportingAjv, dialect, "report");
-        try {
-          entry.report = reportingAjv.compile(object);
-        } catch {
-          forget(reportingAjv, object);
-        }
-        return entry.report;
-      },
-      release: () => {
-        if (object === undefined) return;
-        if (ajv !== undefined) forget(ajv, object);
-        if (reportingAjv !== undefined) forget(reportingAjv, object);
-      },
     };
-    return entry;
   }
 }
 
-/** The instance of `dialect` in `instances`, created on first use. */
-function instanceOf(
-  instances: Map<Dialect, AjvInstance>,
-  dialect: Dialect,
-  role: AjvRole,
-): AjvInstance {
-  let ajv = instances.get(dialect);
-  if (ajv === undefined) {
-    ajv = createAjv(dialect, role);
-    instances.set(dialect, ajv);
-  }
-  return ajv;
-}
-
-function broken(error: string): CacheEntry {
+function broken(error: string, fault: CompileFailure["fault"] = "schema"): CacheEntry {
   return {
     check: undefined,
     report: undefined,
-    reporter: () => undefined,
     error,
+    fault,
     source: undefined,
     defaultCoercer: undefined,
     coercers: undefined,
     evicted: false,
-    release: () => {},
   };
 }
 

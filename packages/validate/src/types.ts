@@ -1,6 +1,6 @@
 import type { CoerceOptions, Coercion, JsonSchema } from "@tool-input/coerce";
-import type { FormatOptions, Issue } from "@tool-input/format";
-import type { ErrorObject } from "ajv";
+import type { AjvErrorLike, FormatOptions, Issue } from "@tool-input/format";
+import type { EngineChoice } from "./engine/types.js";
 
 /** A tool as a harness or an MCP `tools/list` result describes it. */
 export interface ToolDefinition {
@@ -20,6 +20,11 @@ export interface ValidateOptions extends CoerceOptions, FormatOptions {
 export interface ValidatorOptions extends ValidateOptions {
   /** How many compiled schemas the LRU cache keeps. Default 500. */
   readonly cacheSize?: number | undefined;
+  /**
+   * Which engine checks inputs: `"ajv"` (generated code), `"interpreter"` (no code generation),
+   * or `"auto"`: Ajv, and the interpreter for a schema Ajv cannot compile here. Default `"auto"`.
+   */
+  readonly engine?: EngineChoice | undefined;
 }
 
 /** The input is valid, as sent or after coercion. */
@@ -37,7 +42,7 @@ export interface ToolInputAccepted {
 export interface ToolInputRejected {
   readonly ok: false;
   /** What is wrong with the coerced input; never empty. */
-  readonly issues: readonly Issue[];
+  readonly issues: readonly [Issue, ...Issue[]];
   /** The model-facing text (`formatIssues`). */
   readonly message: string;
   /** `message` wrapped as `<tool_use_error>InputValidationError: …</tool_use_error>`. */
@@ -61,8 +66,8 @@ export interface SchemaValid {
 /** The input does not satisfy the schema. */
 export interface SchemaInvalid {
   readonly valid: false;
-  /** Ajv's errors (`allErrors`, `verbose`); never empty. */
-  readonly errors: readonly ErrorObject[];
+  /** Every error, in Ajv's shape (`allErrors`, `verbose`), whichever engine checked; never empty. */
+  readonly errors: readonly AjvErrorLike[];
 }
 
 /** The input was not checked: the schema could not be compiled (or checking itself failed). */

@@ -1,3 +1,6 @@
+import type { Known } from "../issues/constraint-sentences.js";
+import type { PathSegment } from "../types.js";
+
 /** A structural subset of Ajv's `ErrorObject`, so this package needs no Ajv. */
 export interface AjvErrorLike {
   /** The keyword that failed (`required`, `type`, `anyOf`, …). */
@@ -18,4 +21,14 @@ export interface AjvErrorLike {
   readonly data?: unknown;
   /** Set by Ajv on errors raised inside `propertyNames`: the key being checked. */
   readonly propertyName?: string;
+}
+
+/** One Ajv error with the input path it names and the value found there. */
+export interface AjvErrorContext {
+  /** The error as Ajv gave it (its fields checked for type). */
+  readonly error: AjvErrorLike;
+  /** The path its `instancePath` names, indices as numbers where the input holds an array. */
+  readonly path: readonly PathSegment[];
+  /** The value at `path` in the input, when there is one. */
+  readonly known: Known;
 }

@@ -2,7 +2,6 @@ import {
   type Bound,
   boundSentence,
   formatSentence,
-  type Known,
   type LengthUnit,
   lengthSentence,
   multipleOfSentence,
@@ -14,14 +13,7 @@ import { typeIssue } from "../issues/type-issue.js";
 import { typeList } from "../issues/type-names.js";
 import { code } from "../render/line-context.js";
 import type { Issue, PathSegment } from "../types.js";
-import type { AjvErrorLike } from "./ajv-error-like.js";
-
-/** One Ajv error with the input path it names and the value found there. */
-export interface AjvErrorContext {
-  readonly error: AjvErrorLike;
-  readonly path: readonly PathSegment[];
-  readonly known: Known;
-}
+import type { AjvErrorContext } from "./ajv-error-like.js";
 
 type Handler = (context: AjvErrorContext) => Issue[];
 
@@ -74,9 +66,41 @@ function namesRule(schema: unknown): string {
   return "";
 }
 
-// One entry per Ajv keyword (draft-07, 2019-09, 2020-12 and ajv-formats); anyOf, oneOf and if
-// need their sibling errors and are planned in ajv-unions.ts first.
-const HANDLERS: Readonly<Record<string, Handler>> = {
+/** The Ajv keywords (draft-07, 2019-09, 2020-12 and ajv-formats) with a sentence of their own. */
+type AjvKeyword =
+  | "required"
+  | "additionalProperties"
+  | "unevaluatedProperties"
+  | "type"
+  | "enum"
+  | "const"
+  | "pattern"
+  | "format"
+  | Bound
+  | "minLength"
+  | "maxLength"
+  | "minItems"
+  | "maxItems"
+  | "items"
+  | "additionalItems"
+  | "unevaluatedItems"
+  | "minProperties"
+  | "maxProperties"
+  | "multipleOf"
+  | "uniqueItems"
+  | "dependencies"
+  | "dependentRequired"
+  | "propertyNames"
+  | "contains"
+  | "not"
+  | "false schema"
+  | "if"
+  | "discriminator";
+
+// anyOf and oneOf need their sibling errors: ajv-plan.ts reads them first (docs/messages.md,
+// "How the combinators read"); the `if` error reaches its handler only when no then/else
+// error says more.
+const HANDLERS: { readonly [K in AjvKeyword]: Handler } = {
   required: (context) => keyIssue("missing", context, "missingProperty"),
   additionalProperties: (context) => keyIssue("unexpected", context, "additionalProperty"),
   unevaluatedProperties: (context) => keyIssue("unexpected", context, "unevaluatedProperty"),
@@ -183,10 +207,12 @@ function dependent(context: AjvErrorContext): Issue[] {
   return other([...context.path, missing], `is required when ${code(property)} is provided`);
 }
 
+function isAjvKeyword(keyword: string): keyword is AjvKeyword {
+  return Object.hasOwn(HANDLERS, keyword);
+}
+
 /** The issues one Ajv error stands for. */
 export function issuesForAjvError(context: AjvErrorContext): Issue[] {
-  const handler = Object.hasOwn(HANDLERS, context.error.keyword)
-    ? HANDLERS[context.error.keyword]
-    : undefined;
-  return handler === undefined ? fallback(context) : handler(context);
+  const keyword = context.error.keyword;
+  return isAjvKeyword(keyword) ? HANDLERS[keyword](context) : fallback(context);
 }

@@ -1,22 +1,15 @@
-import { type Known, shapesSentence } from "../issues/constraint-sentences.js";
+import { shapesSentence } from "../issues/constraint-sentences.js";
 import { describeShape } from "../issues/describe-shape.js";
 import { typeIssue } from "../issues/type-issue.js";
 import { typeList } from "../issues/type-names.js";
 import { code } from "../render/line-context.js";
-import type { Issue, PathSegment } from "../types.js";
-import type { AjvErrorLike } from "./ajv-error-like.js";
+import type { Issue } from "../types.js";
+import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 
 /** Which errors to skip, and which to replace by issues of their own. */
 export interface AjvPlan {
   readonly dropped: Set<number>;
   readonly replaced: Map<number, Issue[]>;
-}
-
-/** A resolved error: its input path and the value there. */
-export interface Located {
-  readonly error: AjvErrorLike;
-  readonly path: readonly PathSegment[];
-  readonly known: Known;
 }
 
 function atOrBelow(instancePath: string, base: string): boolean {
@@ -34,7 +27,7 @@ function parentOf(schemaPath: string, keyword: string): string {
  * walk linear and never takes an error from another array item.
  */
 function precedingRun(
-  located: readonly Located[],
+  located: readonly AjvErrorContext[],
   index: number,
   belongs: (error: AjvErrorLike) => boolean,
 ): number[] {
@@ -51,7 +44,7 @@ function precedingRun(
  * The errors Ajv raised inside the branches of the anyOf/oneOf at `index`, by branch. Errors from
  * a `$ref` carry the referenced schema's path: they are counted in an unnamed branch.
  */
-function branchErrors(located: readonly Located[], index: number): Map<string, number[]> {
+function branchErrors(located: readonly AjvErrorContext[], index: number): Map<string, number[]> {
   const union = located[index]?.error as AjvErrorLike;
   const prefix = `${union.schemaPath}/`;
   const parent = `${parentOf(union.schemaPath, union.keyword)}/`;
@@ -106,8 +99,8 @@ function shapeNames(schema: unknown, only?: readonly number[]): string[] | undef
   return names.every((name): name is string => name !== undefined) ? names : undefined;
 }
 
-function planUnion(located: readonly Located[], index: number, plan: AjvPlan): void {
-  const { error: union, path, known } = located[index] as Located;
+function planUnion(located: readonly AjvErrorContext[], index: number, plan: AjvPlan): void {
+  const { error: union, path, known } = located[index] as AjvErrorContext;
   const passing = union.params?.passingSchemas;
   if (union.keyword === "oneOf" && Array.isArray(passing)) {
     const names = shapeNames(union.schema, passing as number[]);
@@ -165,11 +158,11 @@ function planUnion(located: readonly Located[], index: number, plan: AjvPlan): v
  * takes the type; an `if` is dropped when its `then`/`else` errors say more; errors inside
  * `contains` and `propertyNames` are dropped for their keyword's own issue.
  */
-export function planAjvErrors(located: readonly Located[]): AjvPlan {
+export function planAjvErrors(located: readonly AjvErrorContext[]): AjvPlan {
   const plan: AjvPlan = { dropped: new Set(), replaced: new Map() };
-  const unions: { entry: Located; index: number }[] = [];
+  const unions: { entry: AjvErrorContext; index: number }[] = [];
   for (let index = 0; index < located.length; index++) {
-    const entry = located[index] as Located;
+    const entry = located[index] as AjvErrorContext;
     if (entry.error.keyword === "anyOf" || entry.error.keyword === "oneOf") {
       unions.push({ entry, index });
     }
@@ -182,7 +175,7 @@ export function planAjvErrors(located: readonly Located[]): AjvPlan {
     if (!plan.dropped.has(index)) planUnion(located, index, plan);
   }
   for (let index = 0; index < located.length; index++) {
-    const { error } = located[index] as Located;
+    const { error } = located[index] as AjvErrorContext;
     if (error.keyword === "contains" || error.keyword === "propertyNames") {
       const run = precedingRun(located, index, (inner) => below(inner, error, error.schemaPath));
       for (const at of run) plan.dropped.add(at);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatIssues } from "../render/format-issues.js";
 import { type AjvErrorLike, issuesFromAjv } from "./issues-from-ajv.js";
 
 const err = (
@@ -10,11 +11,15 @@ const err = (
 ): AjvErrorLike => ({ keyword, instancePath, schemaPath, params, ...extra });
 
 describe("issuesFromAjv on hand-written errors", () => {
-  it("returns [] for no errors and skips malformed ones", () => {
-    expect(issuesFromAjv(null, {})).toEqual([]);
-    expect(issuesFromAjv(undefined, {})).toEqual([]);
+  it("is never empty: no readable error gives one issue saying the input is not valid", () => {
+    const notValid = [{ kind: "other", path: [], message: "is not valid" }];
+    expect(issuesFromAjv(null, {})).toEqual(notValid);
+    expect(issuesFromAjv(undefined, {})).toEqual(notValid);
     const junk = [null, 5, { nope: 1 }] as unknown as AjvErrorLike[];
-    expect(issuesFromAjv(junk, {})).toEqual([]);
+    expect(issuesFromAjv(junk, {})).toEqual(notValid);
+    expect(formatIssues("T", issuesFromAjv([], {}))).toBe(
+      "T failed due to the following issue:\nThe input is not valid",
+    );
   });
 
   it("unescapes ~1 and ~0 in the instance path and reads the received type there", () => {

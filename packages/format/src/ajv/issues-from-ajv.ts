@@ -1,11 +1,12 @@
+import { atLeastOne } from "../issues/at-least-one.js";
 import { dedupeIssues } from "../issues/dedupe-issues.js";
 import { DeclaredKeys, orderBySchema } from "../issues/order-by-schema.js";
 import { suggestKeys } from "../issues/suggest-keys.js";
 import { resolvePointer } from "../issues/value-at.js";
-import type { Issue } from "../types.js";
-import type { AjvErrorLike } from "./ajv-error-like.js";
+import type { Issue, Issues } from "../types.js";
+import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import { issuesForAjvError } from "./ajv-keywords.js";
-import { type Located, planAjvErrors } from "./ajv-plan.js";
+import { planAjvErrors } from "./ajv-plan.js";
 
 export type { AjvErrorLike } from "./ajv-error-like.js";
 
@@ -40,7 +41,7 @@ function normalise(error: AjvErrorLike): AjvErrorLike {
 }
 
 /** The issues of one error; an error whose fields defeat its handler still gives a line. */
-function safeIssuesFor(entry: Located): Issue[] {
+function safeIssuesFor(entry: AjvErrorContext): Issue[] {
   try {
     return issuesForAjvError(entry);
   } catch {
@@ -49,16 +50,18 @@ function safeIssuesFor(entry: Located): Issue[] {
 }
 
 /**
- * Issues from Ajv errors; `data` is the validated input, read for the received types. Works on
- * `allErrors` output with or without `verbose` (with it, issues follow the schema's property
- * order and unexpected keys get did-you-mean candidates from the schema). Never throws.
+ * Issues from the Ajv errors of a rejected input; `data` is the validated input, read for the
+ * received types. Works on `allErrors` output with or without `verbose` (with it, issues follow
+ * the schema's property order and unexpected keys get did-you-mean candidates from the schema).
+ * Never empty: errors that say nothing readable give one issue, "The input is not valid".
+ * Never throws.
  */
 export function issuesFromAjv(
   errors: readonly AjvErrorLike[] | null | undefined,
   data: unknown,
-): Issue[] {
+): Issues {
   try {
-    const located: Located[] = (Array.isArray(errors) ? errors : [])
+    const located: AjvErrorContext[] = (Array.isArray(errors) ? errors : [])
       .filter(isErrorLike)
       .map(normalise)
       .map((error) => ({ error, ...resolvePointer(error.instancePath, data) }));
@@ -71,9 +74,9 @@ export function issuesFromAjv(
       issues.push(...(plan.replaced.get(index) ?? safeIssuesFor(entry)));
     });
     const suggested = suggestKeys(issues, (parent) => declared.at(parent), { value: data });
-    return dedupeIssues(orderBySchema(suggested, declared));
+    return atLeastOne(dedupeIssues(orderBySchema(suggested, declared)));
   } catch {
-    // Only malformed errors can get here; an empty list still formats to a clear line.
-    return [];
+    // Only malformed errors can get here; the rejection still says so.
+    return atLeastOne([]);
   }
 }

@@ -1,16 +1,24 @@
 import type { Issue } from "../types.js";
 
+/** The fields that tell one issue from another (a did-you-mean or a hint does not). */
+function identity(issue: Issue): unknown[] {
+  switch (issue.kind) {
+    case "missing":
+    case "unexpected":
+      return [issue.kind, issue.path];
+    case "type":
+      return [issue.kind, issue.path, issue.expected, issue.received];
+    case "enum":
+      return [issue.kind, issue.path, issue.received, issue.allowed];
+    case "other":
+      return [issue.kind, issue.path, issue.message];
+  }
+}
+
 /** The full identity of an issue, or `undefined` when it cannot be written (never merged). */
 function fullKeyOf(issue: Issue): string | undefined {
   try {
-    return JSON.stringify([
-      issue.kind,
-      issue.path,
-      issue.expected,
-      issue.received,
-      issue.message,
-      issue.allowed,
-    ]);
+    return JSON.stringify(identity(issue));
   } catch {
     // Allowed values JSON cannot hold (a bigint): never merged.
     return undefined;

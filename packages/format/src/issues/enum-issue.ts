@@ -1,5 +1,5 @@
 import { previewValue } from "../render/preview-value.js";
-import type { Issue, PathSegment } from "../types.js";
+import type { EnumIssue, PathSegment } from "../types.js";
 import type { Known } from "./constraint-sentences.js";
 import { didYouMean } from "./did-you-mean.js";
 
@@ -11,7 +11,7 @@ export function enumIssue(
   path: readonly PathSegment[],
   allowed: readonly unknown[],
   known: Known,
-): Issue {
+): EnumIssue {
   const allStrings = allowed.every((value) => typeof value === "string");
   const value = known?.value;
   const suggestion =

@@ -1,5 +1,5 @@
 import { typeNameOf } from "../render/preview-value.js";
-import type { Issue, PathSegment } from "../types.js";
+import type { PathSegment, TypeIssue } from "../types.js";
 import type { Known } from "./constraint-sentences.js";
 import { looksLikeJson } from "./json-text-hint.js";
 import { joinTypes } from "./type-names.js";
@@ -9,7 +9,7 @@ export function typeIssue(
   path: readonly PathSegment[],
   types: readonly string[],
   known: Known,
-): Issue {
+): TypeIssue {
   const value = known?.value;
   return {
     kind: "type",

@@ -83,12 +83,18 @@ describe("the other sentences", () => {
     },
     {
       name: "other with expected and received only",
-      issue: { kind: "other", path: ["a"], expected: "a date", received: "soon" },
+      // A JavaScript caller is not held to the types: such an issue is read as well as it can be.
+      issue: {
+        kind: "other",
+        path: ["a"],
+        expected: "a date",
+        received: "soon",
+      } as unknown as Issue,
       text: "The parameter `a` must be `a date` but was `soon`",
     },
     {
       name: "other with nothing to say",
-      issue: { kind: "other", path: ["a"] },
+      issue: { kind: "other", path: ["a"] } as unknown as Issue,
       text: "The parameter `a` is not valid",
     },
     {
@@ -242,10 +248,11 @@ describe("hostile names cannot break the shape", () => {
   it("escapes line breaks in values, messages and suggestions", () => {
     const issues: Issue[] = [
       { kind: "type", path: ["a"], expected: "str\ning", received: "num`ber" },
-      { kind: "other", path: ["b"], message: "must be\r\nfine", suggestion: "c\u2028d" },
+      { kind: "other", path: ["b"], message: "must be\r\nfine" },
+      { kind: "unexpected", path: ["x"], suggestion: "c\u2028d" },
     ];
     expect(formatIssues("T", issues)).toBe(
-      "T failed due to the following issues:\nThe parameter `a` type is expected as `str\\ning` but provided as `num\\u0060ber`\nThe parameter `b` must be\\r\\nfine (did you mean `c\\u2028d`?)",
+      "T failed due to the following issues:\nAn unexpected parameter `x` was provided (did you mean `c\\u2028d`?)\nThe parameter `a` type is expected as `str\\ning` but provided as `num\\u0060ber`\nThe parameter `b` must be\\r\\nfine",
     );
   });
 

@@ -24,13 +24,12 @@ export function subject(issue: Issue, context: LineContext): string {
   return `The parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\``;
 }
 
-/** The hint suffixes of an issue (with a leading space), or "" when hints are off. */
-export function hintSuffix(issue: Issue, context: LineContext): string {
-  if (!context.hints) return "";
-  let text = "";
-  if (typeof issue.suggestion === "string") text += ` (did you mean ${code(issue.suggestion)}?)`;
-  if (issue.looksLikeJson === true) {
-    text += " (it looks like JSON; send the value itself, not a string)";
-  }
-  return text;
+/** A hint (with a leading space) when hints are on and there is one, "" otherwise. */
+export function hint(text: string | undefined, context: LineContext): string {
+  return context.hints && text !== undefined ? ` (${text})` : "";
+}
+
+/** The did-you-mean hint for `suggestion`, or "" when hints are off or there is none. */
+export function didYouMeanHint(suggestion: string | undefined, context: LineContext): string {
+  return hint(suggestion === undefined ? undefined : `did you mean ${code(suggestion)}?`, context);
 }

@@ -1,5 +1,5 @@
-import type { Issue } from "../types.js";
-import { code, hintSuffix, type LineContext, subject } from "./line-context.js";
+import type { EnumIssue } from "../types.js";
+import { code, didYouMeanHint, type LineContext, subject } from "./line-context.js";
 import { previewValue } from "./preview-value.js";
 
 /** Allowed values listed before the rest are counted. */
@@ -17,12 +17,12 @@ export function renderAllowed(allowed: readonly unknown[]): string {
  * ``The parameter `mode` must be one of `a`, `b` but was `c` ``; a single allowed value reads
  * ``must be `a` but was `c` ``.
  */
-export function lineEnum(issue: Issue, context: LineContext): string {
-  const allowed = issue.allowed ?? [];
+export function lineEnum(issue: EnumIssue, context: LineContext): string {
+  const allowed = issue.allowed;
   let body = subject(issue, context);
   if (allowed.length === 0) body += " is not one of the allowed values";
   else if (allowed.length === 1) body += ` must be ${renderAllowed(allowed)}`;
   else body += ` must be one of ${renderAllowed(allowed)}`;
   if (issue.received !== undefined) body += ` but was ${code(issue.received)}`;
-  return body + hintSuffix(issue, context);
+  return body + didYouMeanHint(issue.suggestion, context);
 }

@@ -1,13 +1,11 @@
-import type { Issue } from "../types.js";
+import type { MissingIssue } from "../types.js";
 import { capText } from "./escape-text.js";
-import { hintSuffix, type LineContext } from "./line-context.js";
+import type { LineContext } from "./line-context.js";
 import { renderPath } from "./render-path.js";
 
 /** ``The required parameter `path` is missing``, Claude Code's wording. */
-export function lineMissing(issue: Issue, context: LineContext): string {
-  const body =
-    issue.path.length === 0
-      ? "The required input is missing"
-      : `The required parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\` is missing`;
-  return body + hintSuffix(issue, context);
+export function lineMissing(issue: MissingIssue, context: LineContext): string {
+  return issue.path.length === 0
+    ? "The required input is missing"
+    : `The required parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\` is missing`;
 }

@@ -1,13 +1,13 @@
-import type { Issue } from "../types.js";
+import type { UnexpectedIssue } from "../types.js";
 import { capText } from "./escape-text.js";
-import { hintSuffix, type LineContext } from "./line-context.js";
+import { didYouMeanHint, type LineContext } from "./line-context.js";
 import { renderPath } from "./render-path.js";
 
 /** ``An unexpected parameter `path` was provided``, Claude Code's wording, plus a did-you-mean. */
-export function lineUnexpected(issue: Issue, context: LineContext): string {
+export function lineUnexpected(issue: UnexpectedIssue, context: LineContext): string {
   const body =
     issue.path.length === 0
       ? "An unexpected input was provided"
       : `An unexpected parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\` was provided`;
-  return body + hintSuffix(issue, context);
+  return body + didYouMeanHint(issue.suggestion, context);
 }

@@ -17,7 +17,7 @@ export function renderLine(issue: Issue, context: LineContext): string {
       return lineType(issue, context);
     case "enum":
       return lineEnum(issue, context);
-    default:
+    case "other":
       return lineOther(issue, context);
   }
 }

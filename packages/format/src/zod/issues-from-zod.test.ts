@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { issuesFromZod } from "./issues-from-zod.js";
 
 describe("issuesFromZod on hand-written issues", () => {
-  it("returns [] for anything that is not a ZodError or an issue list", () => {
-    expect(issuesFromZod(undefined)).toEqual([]);
-    expect(issuesFromZod("boom")).toEqual([]);
-    expect(issuesFromZod({ issues: "no" })).toEqual([]);
-    expect(issuesFromZod([null, 3])).toEqual([]);
+  it("is never empty: anything that is not a ZodError or an issue list gives `is not valid`", () => {
+    const notValid = [{ kind: "other", path: [], message: "is not valid" }];
+    expect(issuesFromZod(undefined)).toEqual(notValid);
+    expect(issuesFromZod("boom")).toEqual(notValid);
+    expect(issuesFromZod({ issues: "no" })).toEqual(notValid);
+    expect(issuesFromZod([null, 3])).toEqual(notValid);
     expect(issuesFromZod([{}])).toEqual([{ kind: "other", path: [], message: "is not valid" }]);
   });
 

@@ -1,33 +1,34 @@
+import { atLeastOne } from "../issues/at-least-one.js";
 import { type Known, shapesSentence } from "../issues/constraint-sentences.js";
 import { dedupeIssues } from "../issues/dedupe-issues.js";
 import { enumIssue } from "../issues/enum-issue.js";
 import { suggestKeys } from "../issues/suggest-keys.js";
 import { typeIssue } from "../issues/type-issue.js";
 import { valueAt } from "../issues/value-at.js";
-import type { Issue, PathSegment } from "../types.js";
+import type { Issue, Issues, PathSegment } from "../types.js";
 import { issuesForZodIssue } from "./zod-codes.js";
-import { type ZodIssueLike, zodIssuesOf, zodPath } from "./zod-issue-like.js";
+import { type ZodIssueContext, type ZodIssueLike, zodIssuesOf, zodPath } from "./zod-issue-like.js";
 import { expectedType, receivedType } from "./zod-received.js";
-
-interface Located {
-  readonly issue: ZodIssueLike;
-  readonly path: PathSegment[];
-}
 
 function samePath(a: readonly PathSegment[], b: readonly PathSegment[]): boolean {
   return a.length === b.length && a.every((segment, index) => segment === b[index]);
 }
 
+/** `issue` at `path`, with the value there. */
+function locate(issue: ZodIssueLike, path: PathSegment[], data: Known): ZodIssueContext {
+  return { issue, path, known: knownAt(issue, path, data) };
+}
+
 /** The branches of an `invalid_union`, with absolute paths (v4 paths are relative to the union). */
-function branchesOf(issue: ZodIssueLike, path: readonly PathSegment[]): Located[][] {
+function branchesOf({ issue, path }: ZodIssueContext, data: Known): ZodIssueContext[][] {
   if (Array.isArray(issue.unionErrors)) {
     return issue.unionErrors.map((error: unknown) =>
-      zodIssuesOf(error).map((inner) => ({ issue: inner, path: zodPath(inner) })),
+      zodIssuesOf(error).map((inner) => locate(inner, zodPath(inner), data)),
     );
   }
   if (Array.isArray(issue.errors)) {
     return issue.errors.map((branch: unknown) =>
-      zodIssuesOf(branch).map((inner) => ({ issue: inner, path: zodPath(inner, path) })),
+      zodIssuesOf(branch).map((inner) => locate(inner, zodPath(inner, path), data)),
     );
   }
   return [];
@@ -43,7 +44,7 @@ function knownAt(issue: ZodIssueLike, path: readonly PathSegment[], data: Known)
   return undefined;
 }
 
-function mapAll(located: readonly Located[], data: Known): Issue[] {
+function mapAll(located: readonly ZodIssueContext[], data: Known): Issue[] {
   return located.flatMap((entry) => {
     try {
       return mapOne(entry, data);
@@ -54,13 +55,13 @@ function mapAll(located: readonly Located[], data: Known): Issue[] {
   });
 }
 
-function isTypeRejection(entry: Located, path: readonly PathSegment[], data: Known): boolean {
+function isTypeRejection(entry: ZodIssueContext, path: readonly PathSegment[]): boolean {
   if (entry.issue.code !== "invalid_type" || !samePath(entry.path, path)) return false;
-  return receivedType(entry.issue, knownAt(entry.issue, entry.path, data)) !== "undefined";
+  return receivedType(entry.issue, entry.known) !== "undefined";
 }
 
-// As in ajv-plan.ts: a branch that rejects the value by value does not claim it.
-function rejectsByValue(entry: Located, path: readonly PathSegment[]): boolean {
+// As for Ajv (docs/messages.md, "How the combinators read"): a branch that rejects the value by value does not claim it.
+function rejectsByValue(entry: ZodIssueContext, path: readonly PathSegment[]): boolean {
   const code = entry.issue.code;
   return (
     samePath(entry.path, path) &&
@@ -68,23 +69,21 @@ function rejectsByValue(entry: Located, path: readonly PathSegment[]): boolean {
   );
 }
 
-/** A failed union, read as Ajv's anyOf is (see ajv-plan.ts): one issue, or the one branch. */
-function unionIssues({ issue, path }: Located, data: Known): Issue[] {
-  const known = knownAt(issue, path, data);
-  const branches = branchesOf(issue, path);
+/** A failed union, read as Ajv's anyOf is (docs/messages.md, "How the combinators read"). */
+function unionIssues(union: ZodIssueContext, data: Known): Issue[] {
+  const { path, known } = union;
+  const branches = branchesOf(union, data);
   const rejected = branches.filter((branch) =>
-    branch.some((entry) => isTypeRejection(entry, path, data)),
+    branch.some((entry) => isTypeRejection(entry, path)),
   );
   if (branches.length > 0 && rejected.length === branches.length) {
     const types = rejected.flatMap((branch) =>
-      branch
-        .filter((entry) => isTypeRejection(entry, path, data))
-        .map((e) => expectedType(e.issue)),
+      branch.filter((entry) => isTypeRejection(entry, path)).map((e) => expectedType(e.issue)),
     );
     const type = typeIssue(path, types, known);
     if (known !== undefined) return [type];
     // Without the input, the branches' own issues say what was received.
-    const first = rejected[0]?.find((entry) => isTypeRejection(entry, path, data));
+    const first = rejected[0]?.find((entry) => isTypeRejection(entry, path));
     const received = first === undefined ? undefined : receivedType(first.issue, undefined);
     return [received === undefined ? type : { ...type, received }];
   }
@@ -96,29 +95,29 @@ function unionIssues({ issue, path }: Located, data: Known): Issue[] {
   return [{ kind: "other", path, message: shapesSentence(undefined, branches.length, known) }];
 }
 
-function mapOne(entry: Located, data: Known): Issue[] {
-  const { issue, path } = entry;
+function mapOne(entry: ZodIssueContext, data: Known): Issue[] {
+  const { issue, path, known } = entry;
   if (issue.code === "invalid_union" && Array.isArray(issue.options)) {
     // v4's discriminated union with no matching tag (path ends at the tag), as v3's
     // invalid_union_discriminator: the tag must be one of the options.
-    return [enumIssue(path, issue.options, knownAt(issue, path, data))];
+    return [enumIssue(path, issue.options, known)];
   }
   if (issue.code === "invalid_union") return unionIssues(entry, data);
-  const known = knownAt(entry.issue, entry.path, data);
-  return issuesForZodIssue({ issue: entry.issue, path: entry.path, known });
+  return issuesForZodIssue(entry);
 }
 
 /**
  * Issues from a zod v3 or v4 `ZodError`, or its `issues` array, without importing zod. Pass the
  * validated input as `data` to read the values zod leaves out (v4 keeps no `received`): the
- * text is then the same as `issuesFromAjv` gives for the same mistakes. Never throws.
+ * text is then the same as `issuesFromAjv` gives for the same mistakes. Never empty: anything
+ * without a readable issue gives one, "The input is not valid". Never throws.
  */
-export function issuesFromZod(errorOrIssues: unknown, data?: unknown): Issue[] {
+export function issuesFromZod(errorOrIssues: unknown, data?: unknown): Issues {
   try {
     const input: Known = data === undefined ? undefined : { value: data };
-    const located = zodIssuesOf(errorOrIssues).map((issue) => ({ issue, path: zodPath(issue) }));
-    return dedupeIssues(suggestKeys(mapAll(located, input), () => [], input));
+    const located = zodIssuesOf(errorOrIssues).map((issue) => locate(issue, zodPath(issue), input));
+    return atLeastOne(dedupeIssues(suggestKeys(mapAll(located, input), () => [], input)));
   } catch {
-    return [];
+    return atLeastOne([]);
   }
 }

@@ -1,7 +1,6 @@
 import {
   boundSentence,
   formatSentence,
-  type Known,
   type LengthUnit,
   lengthSentence,
   multipleOfSentence,
@@ -11,15 +10,8 @@ import { enumIssue } from "../issues/enum-issue.js";
 import { typeIssue } from "../issues/type-issue.js";
 import { code } from "../render/line-context.js";
 import type { Issue, PathSegment } from "../types.js";
-import type { ZodIssueLike } from "./zod-issue-like.js";
+import type { ZodIssueContext } from "./zod-issue-like.js";
 import { expectedType, receivedType } from "./zod-received.js";
-
-/** One zod issue with its absolute path and the value there, when known. */
-export interface ZodIssueContext {
-  readonly issue: ZodIssueLike;
-  readonly path: readonly PathSegment[];
-  readonly known: Known;
-}
 
 type Handler = (context: ZodIssueContext) => Issue[];
 
@@ -97,9 +89,22 @@ function stringFormat(context: ZodIssueContext, format: unknown): Issue[] {
   return fallback(context);
 }
 
-// One entry per zod issue code, v3 and v4 (`invalid_union` needs its branches and is handled
-// in issues-from-zod.ts).
-const HANDLERS: Readonly<Record<string, Handler>> = {
+/** The zod v3 and v4 issue codes with a sentence of their own. */
+type ZodCode =
+  | "invalid_type"
+  | "unrecognized_keys"
+  | "invalid_enum_value"
+  | "invalid_value"
+  | "invalid_literal"
+  | "too_small"
+  | "too_big"
+  | "not_multiple_of"
+  | "invalid_string"
+  | "invalid_format"
+  | "invalid_union_discriminator";
+
+// `invalid_union` needs its branches and is read in issues-from-zod.ts.
+const HANDLERS: { readonly [C in ZodCode]: Handler } = {
   invalid_type: ({ issue, path, known }) => {
     const received = receivedType(issue, known);
     if (received === "undefined") return [{ kind: "missing", path }];
@@ -133,9 +138,12 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   ],
 };
 
+function isZodCode(code: unknown): code is ZodCode {
+  return typeof code === "string" && Object.hasOwn(HANDLERS, code);
+}
+
 /** The issues one zod issue stands for (not `invalid_union`). */
 export function issuesForZodIssue(context: ZodIssueContext): Issue[] {
-  const code = typeof context.issue.code === "string" ? context.issue.code : "";
-  const handler = Object.hasOwn(HANDLERS, code) ? HANDLERS[code] : undefined;
-  return handler === undefined ? fallback(context) : handler(context);
+  const code = context.issue.code;
+  return isZodCode(code) ? HANDLERS[code](context) : fallback(context);
 }

@@ -1,3 +1,4 @@
+import type { Known } from "../issues/constraint-sentences.js";
 import type { PathSegment } from "../types.js";
 
 /** The fields of a zod v3 or v4 issue this package reads; zod itself is never imported. */
@@ -6,6 +7,16 @@ export interface ZodIssueLike {
   readonly path?: unknown;
   readonly message?: unknown;
   readonly [field: string]: unknown;
+}
+
+/** One zod issue with its absolute path and the value there, when known. */
+export interface ZodIssueContext {
+  /** The issue as zod gave it. */
+  readonly issue: ZodIssueLike;
+  /** Its path from the root of the input (v4 union branches' paths made absolute). */
+  readonly path: PathSegment[];
+  /** The value at `path`: from the input when given, else from what the issue carries. */
+  readonly known: Known;
 }
 
 /** The issues of a `ZodError` (v3 or v4), or the array itself; `[]` for anything else. */

@@ -1,0 +1,77 @@
+import { type Dialect, dialectOf, type JsonSchema } from "@tool-input/coerce";
+import type { ValidateFunction } from "ajv";
+import { oneLine } from "../one-line.js";
+import type { CompileFailure, CompileOutcome, Engine } from "../types.js";
+import { compileOnAjv } from "./compile-on-ajv.js";
+import { type AjvInstance, createAjv } from "./create-ajv.js";
+import { faultOf } from "./fault-of.js";
+
+/** The Ajv engine, with counters for tests and diagnostics. */
+export interface AjvEngine extends Engine {
+  /** How many checking and reporting functions it compiled. */
+  readonly compiled: { check: number; report: number };
+}
+
+// No `$schema`, or one Ajv does not know: 2020-12 first, draft-07 when that fails (docs/pipeline.md).
+const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
+
+/** An engine compiling with Ajv: generated code, the fastest checks, needs `new Function`. */
+export function createAjvEngine(): AjvEngine {
+  const metaInstances = new Map<Dialect, AjvInstance>();
+  const metaFor = (dialect: Dialect): AjvInstance => {
+    let ajv = metaInstances.get(dialect);
+    if (ajv === undefined) {
+      ajv = createAjv(dialect, "meta");
+      metaInstances.set(dialect, ajv);
+    }
+    return ajv;
+  };
+  const compiled = { check: 0, report: 0 };
+
+  function compile(schema: JsonSchema): CompileOutcome {
+    const dialect = dialectOf(schema);
+    // The dialect is chosen by now: without `$schema` Ajv checks the schema against the
+    // instance's own meta-schema, so an unknown or differently spelled URI cannot fail it.
+    const body = withoutSchemaKeyword(schema);
+    let first: CompileFailure | undefined;
+    for (const candidate of dialect === undefined ? fallback : [dialect]) {
+      let check: ValidateFunction;
+      try {
+        check = compileOnAjv(body, candidate, "check", metaFor(candidate));
+      } catch (error) {
+        const failure: CompileFailure = {
+          ok: false,
+          fault: faultOf(error),
+          reason: oneLine(error),
+        };
+        if (failure.fault === "engine") return failure;
+        first ??= failure;
+        continue;
+      }
+      compiled.check += 1;
+      let report: ValidateFunction | undefined;
+      return {
+        ok: true,
+        engine: "ajv",
+        check,
+        report(input) {
+          if (report === undefined) {
+            // Compiled under the dialect `check` was compiled under, on the first rejection.
+            report = compileOnAjv(body, candidate, "report");
+            compiled.report += 1;
+          }
+          return report(input) ? [] : (report.errors ?? []);
+        },
+      };
+    }
+    return first as CompileFailure;
+  }
+
+  return { name: "ajv", compiled, compile };
+}
+
+function withoutSchemaKeyword(schema: JsonSchema): JsonSchema {
+  if (typeof schema !== "object" || !("$schema" in schema)) return schema;
+  const { $schema: _dropped, ...rest } = schema;
+  return rest;
+}

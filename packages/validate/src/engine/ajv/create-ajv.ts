@@ -1,0 +1,62 @@
+import type { Dialect } from "@tool-input/coerce";
+import { Ajv } from "ajv";
+import { Ajv2019 } from "ajv/dist/2019.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import ajvFormats from "ajv-formats";
+
+/** The part of an Ajv instance the engine uses (all three classes share it). */
+export type AjvInstance = Ajv | Ajv2019 | Ajv2020;
+
+/**
+ * What an instance is for: `"meta"` checks schemas against the dialect's meta-schema and
+ * compiles nothing else; `"check"` compiles one schema's valid-or-not function; `"report"` one
+ * schema's function listing every error.
+ */
+export type AjvRole = "meta" | "check" | "report";
+
+// Options every instance shares.
+const common = {
+  // Real tool schemas carry unknown keywords and formats (docs/pipeline.md).
+  strict: false,
+  // A library inside a harness must not write to its console: Ajv's default logger warns about
+  // every unknown format (`format: "json"` in Notion's schemas) on `console.warn`.
+  logger: false,
+} as const;
+
+/** The meta instance: `validateSchema` only, stopping at the first error as Ajv's own compile does. */
+const meta = { ...common, allErrors: false } as const;
+
+// A compiling instance holds one schema (docs/security.md, "Isolation"): the meta instance has
+// already checked it, so Ajv does not compile its meta-schema again for every instance.
+const compiling = { ...common, validateSchema: false } as const;
+
+/** The checking function stops at the first error and builds no `verbose` fields. */
+const checking = { ...compiling, allErrors: false } as const;
+
+/**
+ * The reporting function lists every error (so the model can fix them all at once), with
+ * `parentSchema` in each, which the format package reads for its did-you-mean hints.
+ * `allErrors` does not change Ajv's verdict.
+ */
+const reporting = { ...compiling, allErrors: true, verbose: true } as const;
+
+/**
+ * A fresh Ajv instance for `dialect` and `role`, with ajv-formats. `registerRoot`: register the
+ * compiled schema under its (empty) id, which is how Ajv resolves `$ref: "#"` in a schema without
+ * `$id`; a schema with an `$id` resolves `#` through it, and registering that id could collide
+ * with the meta-schemas' own.
+ */
+export function createAjv(dialect: Dialect, role: AjvRole, registerRoot = false): AjvInstance {
+  const options =
+    role === "meta"
+      ? meta
+      : { ...(role === "check" ? checking : reporting), addUsedSchema: registerRoot };
+  const ajv =
+    dialect === "2020-12"
+      ? new Ajv2020(options)
+      : dialect === "2019-09"
+        ? new Ajv2019(options)
+        : new Ajv(options);
+  ajvFormats.default(ajv);
+  return ajv;
+}
