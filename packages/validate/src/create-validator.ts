@@ -3,8 +3,9 @@ import { buildRejection } from "./build-rejection.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { enginesFor } from "./engine/engines-for.js";
 import { oneLine } from "./engine/one-line.js";
+import { surelyRefersToItself } from "./refers-to-itself.js";
 import { coerceOptionsOf, ownOptions } from "./resolve-options.js";
-import { noCoercions, runPipeline } from "./run-pipeline.js";
+import { noCoercions, runPipeline, selfReference } from "./run-pipeline.js";
 import { SchemaCache } from "./schema-cache.js";
 import type {
   SchemaValidation,
@@ -73,8 +74,12 @@ export function createValidator(options?: ValidatorOptions): Validator {
         }
         return runPipeline(cache, defaults, defaultCoerce, tool, input, callOptions, entry);
       } catch (error) {
-        // Only a hostile input or tool (a throwing getter, a Proxy) gets here.
+        // Only a hostile input or tool (a throwing getter, a Proxy, a cycle under a recursive
+        // schema, which overflows the stack) gets here.
         const name = toolNameOf(tool);
+        if (surelyRefersToItself(input)) {
+          return buildRejection(name, [selfReference], {}, noCoercions);
+        }
         const message = `could not be checked (${oneLine(error)})`;
         return buildRejection(name, [{ kind: "other", path: [], message }], {}, noCoercions);
       }

@@ -3,9 +3,18 @@ import { createCoercer } from "@tool-input/coerce";
 import { type Issues, issuesFromAjv, type OtherIssue } from "@tool-input/format";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { refersToItself } from "./refers-to-itself.js";
 import { type CoerceSettings, coerceSettingsFor, resolveOptions } from "./resolve-options.js";
 import type { CacheEntry, Coercer, SchemaCache } from "./schema-cache.js";
 import type { ToolInputResult, ValidateOptions } from "./types.js";
+
+/** The issue of an input that contains itself (a cycle: docs/security.md). */
+export const selfReference: OtherIssue = {
+  kind: "other",
+  path: [],
+  message:
+    "refers to itself (an object or array in it contains itself), so it cannot be checked or sent as JSON",
+};
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
@@ -29,6 +38,7 @@ export function runPipeline(
 ): ToolInputResult {
   const name = toolNameOf(tool);
   const options = resolveOptions(defaults, callOptions);
+  if (refersToItself(input)) return buildRejection(name, [selfReference], options, noCoercions);
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
