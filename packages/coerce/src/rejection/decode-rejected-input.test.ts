@@ -491,6 +491,18 @@ describe("decodeRejectedInput: hostile inputs", () => {
     expect(decodeRejectedInput({ a: "[1]", b: "x" }, mcpText(text), options)).toBeUndefined();
   });
 
+  it("reads the message of an error whose data cannot be written as JSON (a cycle, a BigInt)", () => {
+    const cyclic: Record<string, unknown> = { n: 1n };
+    cyclic.self = cyclic;
+    for (const data of [cyclic, { n: 1n }]) {
+      const rejection = Object.assign(
+        new Error("Invalid input: expected array, received string at paths"),
+        { data },
+      );
+      expect(decodeRejectedInput({ paths: '["a"]' }, rejection)).toEqual({ paths: ["a"] });
+    }
+  });
+
   it("leaves a 100,000-deep JSON text undecoded", () => {
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
     expect(
