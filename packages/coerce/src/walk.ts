@@ -59,8 +59,9 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
     if (proto !== Object.prototype && proto !== null) return value; // not JSON: a Date, a Map…
   }
   if ((plan.accepts & (array ? ARRAY : OBJECT)) === 0) return value;
-  const ancestors = (state.ancestors ??= new Set());
-  const walked = (state.walked ??= new Map());
+  state.ancestors ??= new Set();
+  state.walked ??= new Map();
+  const { ancestors, walked } = state;
   if (ancestors.has(value)) return value;
   const first = walked.get(value);
   for (let known = first; known !== undefined; known = known.next) {
