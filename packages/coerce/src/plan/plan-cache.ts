@@ -152,9 +152,8 @@ export class PlanCache {
    * Whether no value at `plan`, of any kind, can ever be changed: a string there stays a string
    * (the plan accepts strings, or nothing a string could become), and no property of an object
    * or item of an array there can change (their views are empty). Memoised on the plan. Sound
-   * rather than complete: a reference cycle, nesting past `MAX_PENDING`, work past
-   * or `MAX_INERT_WORK` answers false, and so does every plan
-   * whose answer depended on that one.
+   * rather than complete: a reference cycle, nesting past `MAX_PENDING` or work past
+   * `MAX_INERT_WORK` answers false, and so does every plan whose answer depended on that one.
    */
   inert(plan: Plan): boolean {
     if (plan.opaque || plan === ANYTHING) return true;
