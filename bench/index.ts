@@ -25,6 +25,7 @@ const scenarios: Record<string, () => Promise<Table>> = {
   coerce: async () => (await import("./scenarios/coerce.js")).coerceScenario(),
   catalog: async () => (await import("./scenarios/catalog.js")).catalogScenario(),
   errors: async () => (await import("./scenarios/errors.js")).errorsScenario(),
+  proxy: async () => (await import("./scenarios/proxy.js")).proxyScenario(),
 };
 
 const names = Object.keys(scenarios);

@@ -1,3 +1,5 @@
+import type { Readable, Writable } from "node:stream";
+
 /** Where the CLI reads and writes, so `main` can run against fake streams in tests. */
 export interface CliIo {
   /** Writes text to standard output. */
@@ -8,6 +10,10 @@ export interface CliIo {
   readonly stderrIsTTY: boolean;
   /** Reads all of standard input. */
   readStdin(): Promise<string>;
+  /** Standard input as a stream (`proxy` relays it). */
+  readonly stdin?: Readable;
+  /** Standard output as a stream (`proxy` relays to it). */
+  readonly stdout?: Writable;
 }
 
 /** The process's own streams. */
@@ -27,6 +33,8 @@ export function nodeIo(): CliIo {
       process.stderr.write(text);
     },
     stderrIsTTY: process.stderr.isTTY === true,
+    stdin: process.stdin,
+    stdout: process.stdout,
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

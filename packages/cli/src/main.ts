@@ -1,6 +1,7 @@
 import { checkCommand } from "./check-command.js";
 import { EXIT, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
+import { proxyCommand } from "./proxy-command.js";
 import { replayCommand } from "./replay-command.js";
 import { terminalText } from "./terminal-text.js";
 import { COMMAND_USAGE, MAIN_USAGE } from "./usage.js";
@@ -39,6 +40,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return checkCommand(rest, io);
     case "replay":
       return replayCommand(rest, io);
+    case "proxy":
+      return proxyCommand(rest, io);
     case "help":
       return help(rest, io);
     default:

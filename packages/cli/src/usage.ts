@@ -7,6 +7,7 @@ Repairs and validates the tool calls a language model sends, as a harness using
 Commands:
   check    Run the pipeline on one tool call
   replay   Replay a log of tool calls and report what was valid, repaired and rejected
+  proxy    Run an MCP server behind a proxy that repairs its tool calls
   help     Show the help of a command
 
 Options:
@@ -48,9 +49,27 @@ Options:
   -h, --help     Show this help
 `;
 
+/** The help text of `tool-input proxy`. */
+export const PROXY_USAGE = `Usage: tool-input proxy [--answer] [--log FILE] [--learned FILE] -- <command> [args...]
+
+Starts the MCP server <command> and relays everything between it and the MCP client on
+stdin/stdout. Each tools/call is repaired against the schema the server listed for it; a call
+the server rejects for JSON text where it wanted an array or object is sent once more, decoded,
+and what that taught is applied to later calls. Exits with the server's status.
+
+Options:
+  --answer        Answer a call that cannot be repaired with tool-input's message, instead of
+                  sending it on for the server to answer
+  --log FILE      Append each tools/call and its outcome to FILE as a JSON line
+                  (\`tool-input replay\` reads it)
+  --learned FILE  Load what retries taught from FILE, and save what they teach to it
+  -h, --help      Show this help
+`;
+
 /** The help text of each command, by name. */
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   check: CHECK_USAGE,
   replay: REPLAY_USAGE,
-  help: "Usage: tool-input help <command>\n\nShows the help of check or replay.\n",
+  proxy: PROXY_USAGE,
+  help: "Usage: tool-input help <command>\n\nShows the help of check, replay or proxy.\n",
 };

@@ -1,0 +1,297 @@
+import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
+import { createValidator, type Validator } from "@tool-input/validate";
+import { type CallEntry, outcomeOf, retryOf } from "./call-entry.js";
+import { type Message, recordOf, request, result, withId } from "./json-rpc.js";
+import { LearnedStore } from "./learned-store.js";
+import { selfIds } from "./self-ids.js";
+import { ToolCatalog } from "./tool-catalog.js";
+import type { RepairEvent, RepairingTransportOptions } from "./types.js";
+
+/** Where a session delivers messages; `own` marks a request the session made itself. */
+export interface Ends<T, F> {
+  /** Delivers a message to the server, with the context the client's message came with. */
+  toServer(message: JSONRPCMessage, context: T | undefined, own: boolean): Promise<void> | void;
+  /** Delivers a message to the client, with the context the server's message came with. */
+  toClient(message: JSONRPCMessage, context: F | undefined): Promise<void> | void;
+}
+
+// A listing the wrapper makes itself follows at most this many pages.
+const MAX_PAGES = 100;
+
+// One validator for every session: a server that makes a transport per HTTP session compiles
+// each schema once, not once per session (the cache is by content, docs/pipeline.md "Caching").
+const validator: Validator = createValidator();
+
+/**
+ * The state between one client and one server: what `tools/list` taught, the calls in flight,
+ * the requests the session made itself. `towardServer` takes each message the client sends,
+ * `fromServer` each message the server sends (docs/mcp.md, "The transport wrapper").
+ */
+export class RepairSession<T, F> {
+  readonly #ends: Ends<T, F>;
+  readonly #learned: LearnedStore;
+  readonly #catalog: ToolCatalog;
+  readonly #nextId = selfIds();
+  readonly #options: RepairingTransportOptions;
+  readonly #retry: boolean;
+  /** The `tools/call` requests in flight, by the id the server saw. */
+  readonly #calls = new Map<RequestId, CallEntry<T>>();
+  /** A retried call's id toward the server, by the client's id (for cancellation). */
+  readonly #retried = new Map<RequestId, RequestId>();
+  /** The client's `tools/list` requests in flight, with the generation they were asked in. */
+  readonly #listings = new Map<RequestId, number>();
+  /** The session's own requests in flight. */
+  readonly #own = new Map<RequestId, (response: Message | undefined) => void>();
+  /** Calls held while the session lists the tools itself. */
+  readonly #held = new Set<RequestId>();
+  #listing: Promise<void> | undefined;
+
+  constructor(ends: Ends<T, F>, options: RepairingTransportOptions = {}) {
+    this.#ends = ends;
+    this.#options = options;
+    this.#retry = options.retry ?? options.side === "client";
+    this.#learned = new LearnedStore(options.learned);
+    this.#catalog = new ToolCatalog(this.#learned);
+  }
+
+  /** Takes a message the client sends. */
+  towardServer(message: JSONRPCMessage, context?: T): Promise<void> | void {
+    const m = message as Message;
+    if (m.method === "tools/call" && m.id !== undefined) return this.#call(m, context);
+    if (m.method === "tools/list" && m.id !== undefined) {
+      this.#listings.set(m.id as RequestId, this.#catalog.generation);
+    } else if (m.method === "notifications/cancelled") {
+      return this.#cancel(m, context);
+    }
+    return this.#ends.toServer(message, context, false);
+  }
+
+  /** Takes a message the server sends. */
+  fromServer(message: JSONRPCMessage, context?: F): Promise<void> | void {
+    const m = message as Message;
+    if (m.method === undefined && m.id !== undefined) {
+      const id = m.id as RequestId;
+      const own = this.#own.get(id);
+      if (own !== undefined) return own(m);
+      const call = this.#calls.get(id);
+      if (call !== undefined) return this.#answer(id, call, m, context);
+      const generation = this.#listings.get(id);
+      if (generation !== undefined) {
+        this.#listings.delete(id);
+        this.#catalog.learnPage(m.result, generation);
+      }
+    } else if (m.method === "notifications/tools/list_changed") {
+      this.#catalog.reset();
+    }
+    return this.#ends.toClient(message, context);
+  }
+
+  /** The client's id for `id`, which may be the id of a retry. */
+  clientIdOf(id: RequestId): RequestId {
+    return this.#calls.get(id)?.clientId ?? id;
+  }
+
+  /** Forgets everything in flight (the transport closed). */
+  close(): void {
+    for (const settle of [...this.#own.values()]) settle(undefined);
+    this.#calls.clear();
+    this.#retried.clear();
+    this.#listings.clear();
+    this.#held.clear();
+  }
+
+  #call(m: Message, context: T | undefined): Promise<void> | void {
+    const name = recordOf(m.params)?.name;
+    if (
+      typeof name === "string" &&
+      this.#catalog.tool(name) === undefined &&
+      !this.#catalog.complete
+    ) {
+      return this.#callAfterListing(m, context);
+    }
+    return this.#send(m, context);
+  }
+
+  async #callAfterListing(m: Message, context: T | undefined): Promise<void> {
+    const id = m.id as RequestId;
+    this.#held.add(id);
+    this.#listing ??= this.#listAll(context).finally(() => {
+      this.#listing = undefined;
+    });
+    await this.#listing;
+    // Cancelled (or the transport closed) while the tools were listed: not sent at all.
+    if (!this.#held.delete(id)) return;
+    await this.#send(m, context);
+  }
+
+  async #listAll(context: T | undefined): Promise<void> {
+    const generation = this.#catalog.generation;
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const response = await this.#ask(
+        "tools/list",
+        cursor === undefined ? {} : { cursor },
+        context,
+      );
+      const listed = recordOf(response?.result);
+      if (listed === undefined) break;
+      this.#catalog.learnPage(listed, generation);
+      cursor = typeof listed.nextCursor === "string" ? listed.nextCursor : undefined;
+      if (cursor === undefined) break;
+    }
+    this.#catalog.markComplete(generation);
+  }
+
+  /** Sends a request of the session's own; resolves with the response, or `undefined` on timeout or close. */
+  #ask(method: string, params: unknown, context: T | undefined): Promise<Message | undefined> {
+    const id = this.#nextId();
+    return new Promise((resolve) => {
+      const settle = (response: Message | undefined): void => {
+        clearTimeout(timer);
+        this.#own.delete(id);
+        resolve(response);
+      };
+      const timer = setTimeout(() => settle(undefined), this.#options.listTimeout ?? 10_000);
+      timer.unref?.();
+      this.#own.set(id, settle);
+      this.#deliver(request(id, method, params), context, () => settle(undefined));
+    });
+  }
+
+  /** Repairs a call against what was learned and sends it on, or answers it (`onInvalid: "answer"`). */
+  #send(m: Message, context: T | undefined): Promise<void> | void {
+    const id = m.id as RequestId;
+    const params = recordOf(m.params) ?? {};
+    const tool = typeof params.name === "string" ? params.name : "";
+    const input = params.arguments;
+    const definition = this.#catalog.tool(tool);
+    let sent = input;
+    let repairs = 0;
+    if (definition !== undefined) {
+      const checked = validator.validateToolInput(definition, input ?? {}, this.#options.validate);
+      if (!checked.ok) {
+        const answered = this.#options.onInvalid === "answer";
+        this.#emit({ kind: "invalid", tool, message: checked.message, answered });
+        if (answered) {
+          this.#emit({
+            kind: "call",
+            tool,
+            input,
+            outcome: "answered",
+            repairs: 0,
+            retried: false,
+          });
+          const text = { type: "text", text: checked.message };
+          return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
+        }
+      } else if (checked.coercions.length > 0) {
+        this.#emit({ kind: "repaired", tool, coercions: checked.coercions });
+        sent = checked.value;
+        repairs = checked.coercions.length;
+      }
+    }
+    const outgoing = sent === input ? m : { ...m, params: { ...params, arguments: sent } };
+    this.#calls.set(id, {
+      tool,
+      clientId: id,
+      input,
+      sent,
+      params,
+      repairs,
+      retried: false,
+      context,
+    });
+    return this.#ends.toServer(outgoing as JSONRPCMessage, context, false);
+  }
+
+  /** A server's answer to a tracked call: retried once when it rejected JSON text, else passed on. */
+  #answer(
+    id: RequestId,
+    call: CallEntry<T>,
+    m: Message,
+    context: F | undefined,
+  ): Promise<void> | void {
+    this.#calls.delete(id);
+    const outcome = outcomeOf(m);
+    if (outcome.rejection !== undefined) {
+      this.#emit({ kind: "rejection", tool: call.tool, message: outcome.rejection.message });
+    }
+    if (call.retried) {
+      this.#retried.delete(call.clientId);
+      if (outcome.outcome === "ok" || outcome.outcome === "tool-error") this.#learn(call);
+    } else if (this.#retry && outcome.rejection !== undefined) {
+      const retry = retryOf(call, outcome.rejection.rejection);
+      if (retry !== undefined) {
+        const retryId = this.#nextId();
+        this.#emit({ kind: "retry", tool: call.tool, fields: Object.keys(retry.fields) });
+        this.#calls.set(retryId, retry.entry);
+        this.#retried.set(call.clientId, retryId);
+        const params = { ...call.params, arguments: retry.entry.sent };
+        // If the retry cannot be sent, the client gets the server's first answer after all.
+        this.#deliver(request(retryId, "tools/call", params), call.context, () => {
+          this.#calls.delete(retryId);
+          this.#retried.delete(call.clientId);
+          this.#settle(call, m, outcome.outcome, context);
+        });
+        return;
+      }
+    }
+    return this.#settle(call, m, outcome.outcome, context);
+  }
+
+  #settle(
+    call: CallEntry<T>,
+    m: Message,
+    outcome: ReturnType<typeof outcomeOf>["outcome"],
+    context: F | undefined,
+  ): Promise<void> | void {
+    const { tool, input, repairs, retried } = call;
+    this.#emit({ kind: "call", tool, input, outcome, repairs, retried });
+    const answer = m.id === call.clientId ? m : withId(m, call.clientId);
+    return this.#ends.toClient(answer as JSONRPCMessage, context);
+  }
+
+  #learn(call: CallEntry<T>): void {
+    const added = this.#learned.learn(call.tool, call.decoded ?? {});
+    if (added === undefined) return;
+    this.#catalog.relearn(call.tool);
+    try {
+      this.#learned.save();
+      this.#emit({ kind: "learned", tool: call.tool, fields: added });
+    } catch (error) {
+      const saveError = error instanceof Error ? error.message : String(error);
+      this.#emit({ kind: "learned", tool: call.tool, fields: added, saveError });
+    }
+  }
+
+  #cancel(m: Message, context: T | undefined): Promise<void> | void {
+    const params = recordOf(m.params);
+    const id = params?.requestId as RequestId | undefined;
+    if (id === undefined) return this.#ends.toServer(m as JSONRPCMessage, context, false);
+    this.#held.delete(id);
+    const retryId = this.#retried.get(id);
+    this.#retried.delete(id);
+    this.#calls.delete(retryId ?? id);
+    const outgoing =
+      retryId === undefined ? m : { ...m, params: { ...params, requestId: retryId } };
+    return this.#ends.toServer(outgoing as JSONRPCMessage, context, false);
+  }
+
+  /** Sends a request of the session's own; `failed` runs when it cannot be sent. */
+  #deliver(message: JSONRPCMessage, context: T | undefined, failed: () => void): void {
+    try {
+      const sending = this.#ends.toServer(message, context, true);
+      if (sending !== undefined) sending.catch(failed);
+    } catch {
+      failed();
+    }
+  }
+
+  #emit(event: RepairEvent): void {
+    try {
+      this.#options.onEvent?.(event);
+    } catch {
+      // A listener's mistake must not break the session (docs/mcp.md, "Events").
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { JsonSchema } from "@tool-input/coerce";
+import type { ToolDefinition } from "@tool-input/validate";
+import { recordOf, setOwn } from "./json-rpc.js";
+import type { LearnedStore } from "./learned-store.js";
+
+// A hostile server could list any number of tools; past this many, the rest go unrepaired.
+const MAX_TOOLS = 10_000;
+
+/**
+ * The tools learned from `tools/list` results in this session, each with its advertised schema
+ * and, where a retry taught something, the schema the wrapper repairs against
+ * (docs/mcp.md, "Listing").
+ */
+export class ToolCatalog {
+  readonly #advertised = new Map<string, JsonSchema>();
+  readonly #effective = new Map<string, ToolDefinition>();
+  readonly #learned: LearnedStore;
+  #generation = 0;
+  #complete = false;
+
+  constructor(learned: LearnedStore) {
+    this.#learned = learned;
+  }
+
+  /** Counts `tools/list_changed` notifications: a listing started before one is not learned. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Whether the last page of a listing was learned since the last change. */
+  get complete(): boolean {
+    return this.#complete;
+  }
+
+  /** Learns one page of a `tools/list` result, if it was asked for in the current generation. */
+  learnPage(result: unknown, generation: number): void {
+    if (generation !== this.#generation) return;
+    const page = recordOf(result);
+    const tools = Array.isArray(page?.tools) ? page.tools : [];
+    for (const item of tools) {
+      const tool = recordOf(item);
+      const schema = tool?.inputSchema;
+      if (typeof tool?.name !== "string" || recordOf(schema) === undefined) continue;
+      if (this.#advertised.size >= MAX_TOOLS && !this.#advertised.has(tool.name)) break;
+      this.#advertised.set(tool.name, schema as JsonSchema);
+      this.#effective.delete(tool.name);
+    }
+    if (typeof page?.nextCursor !== "string") this.#complete = true;
+  }
+
+  /** Marks the listing of `generation` as done, even when it failed, so it is not repeated. */
+  markComplete(generation: number): void {
+    if (generation === this.#generation) this.#complete = true;
+  }
+
+  /** Forgets every tool (`notifications/tools/list_changed`). */
+  reset(): void {
+    this.#generation++;
+    this.#complete = false;
+    this.#advertised.clear();
+    this.#effective.clear();
+  }
+
+  /** Drops the schema built for `name` after a new correction was learned for it. */
+  relearn(name: string): void {
+    this.#effective.delete(name);
+  }
+
+  /** The tool to repair calls against: its advertised schema with learned corrections applied, or `undefined`. */
+  tool(name: string): ToolDefinition | undefined {
+    const cached = this.#effective.get(name);
+    if (cached !== undefined) return cached;
+    const advertised = this.#advertised.get(name);
+    const fields = this.#learned.fieldsOf(name);
+    if (advertised === undefined && fields === undefined) return undefined;
+    // The same object each time: the validator's cache finds it by identity.
+    const tool = { name, inputSchema: withCorrections(advertised ?? { type: "object" }, fields) };
+    this.#effective.set(name, tool);
+    return tool;
+  }
+}
+
+/** `schema` with each learned field's own schema replaced by the kind the server really wants. */
+function withCorrections(
+  schema: JsonSchema,
+  fields: ReadonlyMap<string, "array" | "object"> | undefined,
+): JsonSchema {
+  if (fields === undefined || fields.size === 0) return schema;
+  const base = recordOf(schema) ?? {};
+  const properties = { ...recordOf(base.properties) };
+  for (const [field, kind] of fields) {
+    setOwn(properties, field, { type: kind });
+  }
+  return { ...base, properties };
+}
