@@ -124,10 +124,10 @@ describe("docs/coercion.md: TypeBox Value.Convert", () => {
     expect(ours({ type: "boolean" }, "1")).toBe("1");
   });
 
-  it('row "FALSE", boolean: TypeBox is always caseless, coerce only with booleans: "caseless"', () => {
+  it('row "FALSE", boolean: both caseless, coerce unless booleans: "exact"', () => {
     expect(convert(Type.Boolean(), "FALSE")).toBe(false);
-    expect(ours({ type: "boolean" }, "FALSE")).toBe("FALSE");
-    expect(ours({ type: "boolean" }, "FALSE", { booleans: "caseless" })).toBe(false);
+    expect(ours({ type: "boolean" }, "FALSE")).toBe(false);
+    expect(ours({ type: "boolean" }, "FALSE", { booleans: "exact" })).toBe("FALSE");
   });
 
   it('row "1.5", integer: TypeBox drops the fraction, coerce leaves the string', () => {
@@ -185,9 +185,9 @@ describe("docs/coercion.md: Claude Code's semanticBoolean / semanticNumber", () 
     expect(ours({ type: "array", items: { type: "string" } }, '["a"]')).toEqual(["a"]);
   });
 
-  it('row "True", boolean: both leave it, unless coerce has booleans: "caseless"', () => {
+  it('row "True", boolean: Claude Code leaves it, coerce reads it unless booleans: "exact"', () => {
     expect(semanticBoolean(z4.boolean()).safeParse("True").success).toBe(false);
-    expect(ours({ type: "boolean" }, "True")).toBe("True");
-    expect(ours({ type: "boolean" }, "True", { booleans: "caseless" })).toBe(true);
+    expect(ours({ type: "boolean" }, "True")).toBe(true);
+    expect(ours({ type: "boolean" }, "True", { booleans: "exact" })).toBe("True");
   });
 });

@@ -128,6 +128,30 @@ describe("docs/security.md: arguments from the model", () => {
       decodeRejectedInput(input, "Invalid input: expected array, received string at paths"),
     ).toEqual({ paths: ["a.txt"] });
   });
+
+  it("a failed tool is not re-invoked by guesswork: a successful output quoting the wording decodes nothing", () => {
+    const input = { paths: '["a.txt"]' };
+    const quoted = "Invalid input: expected array, received string at paths";
+    expect(decodeRejectedInput(input, { content: [{ type: "text", text: quoted }] })).toBe(
+      undefined,
+    );
+    expect(decodeRejectedInput(input, "Expected array, received string")).toBe(undefined);
+  });
+
+  it("inputs that are graphs are walked once: a cycle and 40 levels of shared children", {
+    timeout: 5_000,
+  }, () => {
+    const schema = {
+      type: "object",
+      properties: { l: { $ref: "#" }, r: { $ref: "#" }, n: { type: "number" } },
+    };
+    let node: Record<string, unknown> = { n: "1" };
+    for (let level = 0; level < 40; level++) node = { l: node, r: node, n: "2" };
+    node.self = node;
+    const value = coerce(node, schema).value as Record<string, Record<string, unknown>>;
+    expect(value.n).toBe(2);
+    expect(value.l).toBe(value.r);
+  });
 });
 
 describe("docs/security.md: schemas from tool servers", () => {

@@ -35,14 +35,14 @@ describe("CoerceOptions accepts an explicit undefined for every field", () => {
     const { booleans, unions, budget, maxDepth, maxStringLength } = unset;
     const options: CoerceOptions = { booleans, unions, budget, maxDepth, maxStringLength };
     const input = { a: "false", b: "2" };
-    // Defaults: exact booleans, unions left alone.
+    // Defaults: caseless booleans, unions left alone.
     expect(coerce(input, schema, { booleans }).value).toEqual({ a: false, b: "2" });
-    expect(coerce({ a: "FALSE" }, schema, options).value).toEqual({ a: "FALSE" });
+    expect(coerce({ a: "FALSE" }, schema, options).value).toEqual({ a: false });
     expect(createCoercer(schema, { unions, budget, maxDepth })(input).value).toEqual({
       a: false,
       b: "2",
     });
-    expect(decodeRejectedInput({ e: "[1]" }, "must be array", { maxStringLength })).toEqual({
+    expect(decodeRejectedInput({ e: "[1]" }, "/e must be array", { maxStringLength })).toEqual({
       e: [1],
     });
   });

@@ -56,6 +56,37 @@ describe("hostile schemas", () => {
     expect(coerce(input, schema, { unions: "analyze" }).value).toBe(input);
   });
 
+  it("does not run a catastrophic patternProperties pattern on a key the model chose", {
+    timeout: 5_000,
+  }, () => {
+    const schema = {
+      type: "object",
+      properties: { n: { type: "number" } },
+      patternProperties: { "^(a+)+$": { type: "number" } },
+    };
+    const key = `${"a".repeat(27)}!`;
+    const input = { n: "1", [key]: "2" };
+    const value = coerce(input, schema).value as Record<string, unknown>;
+    // `n` is described by `properties`, but whether the pattern also applies to it is unknown
+    // without running the pattern: both values are left as they are.
+    expect(value).toBe(input);
+    expect(
+      coerce({ x: "1" }, { ...schema, patternProperties: { "^x$": { type: "number" } } }).value,
+    ).toEqual({ x: 1 });
+  });
+
+  it("runs every pattern through patternMatcher, a linear-time engine, when one is given", {
+    timeout: 5_000,
+  }, () => {
+    const schema = { type: "object", patternProperties: { "^(a+)+$": { type: "number" } } };
+    // A stand-in for an RE2 engine: the same language as the pattern, without backtracking.
+    const patternMatcher = (pattern: string) =>
+      pattern === "^(a+)+$" ? (key: string) => /^a+$/.test(key) : undefined;
+    const key = "a".repeat(10_000);
+    const value = coerce({ [key]: "2", [`${key}!`]: "3" }, schema, { patternMatcher }).value;
+    expect(value).toEqual({ [key]: 2, [`${key}!`]: "3" });
+  });
+
   it("leaves the value under a reference cycle unchanged", () => {
     const schema = {
       $defs: { a: { $ref: "#/$defs/b" }, b: { allOf: [{ $ref: "#/$defs/a" }] } },
@@ -129,5 +160,74 @@ describe("hostile inputs", () => {
     expect(
       coerce(input, { type: "object", properties: { n: { $ref: "#/__proto__" } } }).value,
     ).toBe(input);
+  });
+});
+
+describe("inputs that are graphs, not trees (each under a hang bound)", () => {
+  const tree = {
+    type: "object",
+    properties: { l: { $ref: "#" }, r: { $ref: "#" }, n: { type: "number" } },
+  };
+
+  it("repairs a child shared by two keys once, and shares its copy", () => {
+    const child = { n: "1" };
+    const result = coerce({ l: child, r: child }, tree);
+    const value = result.value as { l: { n: unknown }; r: unknown };
+    expect(value.l).toEqual({ n: 1 });
+    expect(value.r).toBe(value.l);
+    expect(child.n).toBe("1");
+    expect(result.coercions).toEqual([{ path: ["l", "n"], rule: "number", from: "1", to: 1 }]);
+  });
+
+  it("walks 40 levels of children shared by two keys (2^40 paths) at once", {
+    timeout: 5_000,
+  }, () => {
+    let node: Record<string, unknown> = { n: "1" };
+    for (let level = 0; level < 40; level++) node = { l: node, r: node, n: "2" };
+    const value = coerce(node, tree).value as Record<string, Record<string, unknown>>;
+    expect(value.n).toBe(2);
+    expect(value.l).toBe(value.r);
+    expect(value.l?.n).toBe(2);
+  });
+
+  it("leaves an object met again on the current path (a cycle) as it is", {
+    timeout: 5_000,
+  }, () => {
+    const input: Record<string, unknown> = { n: "1" };
+    input.l = input;
+    input.r = input;
+    const value = coerce(input, tree).value as Record<string, unknown>;
+    expect(value).not.toBe(input);
+    expect(value.n).toBe(1);
+    expect(value.l).toBe(input);
+    expect(value.r).toBe(input);
+    expect(input.n).toBe("1");
+  });
+
+  it("leaves a cycle through an array as it is", { timeout: 5_000 }, () => {
+    const list: unknown[] = ["1"];
+    list.push(list, list);
+    const schema = { type: "array", items: { type: ["number", "array"], items: { $ref: "#" } } };
+    const value = coerce(list, schema).value as unknown[];
+    expect(value[0]).toBe(1);
+    expect(value[1]).toBe(list);
+  });
+
+  it("visits only the items a sparse array of length 2^32 - 1 has", { timeout: 5_000 }, () => {
+    const schema = { type: "array", items: { type: "number" } };
+    const untouched: unknown[] = [];
+    untouched.length = 2 ** 32 - 1;
+    untouched[7] = 7;
+    expect(coerce(untouched, schema).value).toBe(untouched);
+    const input: unknown[] = [];
+    input.length = 2 ** 32 - 1;
+    input[7] = "7";
+    input[2 ** 31] = "8";
+    const value = coerce(input, schema).value as unknown[];
+    expect(value.length).toBe(2 ** 32 - 1);
+    expect(value[7]).toBe(7);
+    expect(value[2 ** 31]).toBe(8);
+    expect(Object.keys(value)).toEqual(["7", String(2 ** 31)]);
+    expect(input[7]).toBe("7");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
 import { createCoercer } from "./create-coercer.js";
+import type { CoerceOptions, JsonSchema } from "./types.js";
 
 const schema = {
   type: "object",
@@ -68,6 +69,72 @@ describe("createCoercer", () => {
     ]);
   });
 });
+
+describe('createCoercer holds "never throws" at its entry', () => {
+  const throwing = (keyword: string): Record<string, unknown> => {
+    const node = {};
+    Object.defineProperty(node, keyword, {
+      enumerable: true,
+      get() {
+        throw new Error("boom");
+      },
+    });
+    return node;
+  };
+
+  it.each([
+    { name: "a property schema whose getter throws", schema: obj(throwing("type")) },
+    { name: "a tuple schema that throws when its dialect is read", schema: tupleThrowing() },
+    {
+      name: "a Proxy schema that throws on every read",
+      schema: new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error("boom");
+          },
+          ownKeys: () => {
+            throw new Error("boom");
+          },
+        },
+      ),
+    },
+  ])("returns the input untouched for $name", ({ schema: hostile }) => {
+    const input = { n: "1", t: ["1"] };
+    const coercer = createCoercer(hostile as JsonSchema);
+    for (let call = 0; call < 2; call++) {
+      const result = coercer(input);
+      expect(result.value).toBe(input);
+      expect(result.coercions).toEqual([]);
+    }
+  });
+
+  it("returns the input untouched for options whose getter throws, and creating it reads nothing", () => {
+    const options = throwing("booleans") as CoerceOptions;
+    const coercer = createCoercer(schema, options);
+    const input = { head: "1" };
+    expect(coercer(input)).toEqual({ value: input, coercions: [] });
+  });
+});
+
+function obj(n: Record<string, unknown>): Record<string, unknown> {
+  return { type: "object", properties: { n } };
+}
+
+function tupleThrowing(): Record<string, unknown> {
+  const defs = {};
+  Object.defineProperty(defs, "x", {
+    enumerable: true,
+    get() {
+      throw new Error("boom");
+    },
+  });
+  return {
+    type: "object",
+    $defs: defs,
+    properties: { t: { type: "array", prefixItems: [{ type: "integer" }] } },
+  };
+}
 
 describe("createCoercer re-entrancy", () => {
   it("gives a call made from inside another call (a getter in the input) its own state", () => {

@@ -1,48 +1,43 @@
+import type { Plan } from "./plan/plan.js";
 import { PlanCache } from "./plan/plan-cache.js";
-import { resolveOptions } from "./resolve-options.js";
+import { type ResolvedOptions, resolveOptions } from "./resolve-options.js";
 import type { CoerceOptions, CoerceResult, Coercion, JsonSchema } from "./types.js";
-import { type Walk, walk } from "./walk.js";
+import { startWalk, walk } from "./walk.js";
 
-const NO_COERCIONS: readonly Coercion[] = Object.freeze([]);
+/** The `coercions` of a result in which nothing changed (one frozen array, shared). */
+export const noCoercions: readonly Coercion[] = Object.freeze([]);
 
 /**
- * Analyses `schema` once and returns a function that coerces values against it. The analysis
- * of each schema node is done the first time a value reaches it and reused by every later call.
+ * Returns a function that coerces values against `schema`. Each schema node is analysed the
+ * first time a value reaches it, and the analysis is reused by every later call. Reads neither
+ * `schema` nor `options` before the first call; neither it nor the coercer ever throws.
  */
 export function createCoercer(
   schema: JsonSchema,
   options?: CoerceOptions,
 ): (value: unknown) => CoerceResult {
-  const resolved = resolveOptions(options);
-  const cache = new PlanCache({
-    root: schema,
-    budget: resolved.budget,
-    analyzeUnions: resolved.analyzeUnions,
-  });
-  const rootPlan = cache.plan(schema, false);
-  // One walk state per coercer, reset after each call, so a clean walk allocates nothing but
-  // its result; a re-entrant call (from a getter inside the input) gets its own.
-  const shared: Walk = { cache, options: resolved, path: [], coercions: undefined };
-  let busy = false;
+  let setup: { cache: PlanCache; options: ResolvedOptions; root: Plan } | undefined;
   return (value) => {
-    const state: Walk = busy
-      ? { cache, options: resolved, path: [], coercions: undefined }
-      : shared;
-    const owner = !busy;
-    busy = true;
+    // The one place "never throws" is held (docs/coercion.md, first section): a hostile schema,
+    // options or input (a throwing getter, a Proxy), or a stack overflow under absurd bounds,
+    // stops the call and the input comes back untouched.
     try {
-      const result = walk(value, rootPlan, 0, state);
-      return { value: result, coercions: state.coercions ?? NO_COERCIONS };
+      setup ??= prepare(schema, resolveOptions(options));
+      const state = startWalk(setup.cache, setup.options);
+      const result = walk(value, setup.root, 0, state);
+      return { value: result, coercions: state.coercions ?? noCoercions };
     } catch {
-      // Only an exotic input (a throwing getter, a Proxy) or a stack overflow under absurd
-      // bounds gets here: the input is returned untouched rather than throwing.
-      state.path.length = 0; // the walk stopped midway; it pops what it pushes otherwise
-      return { value, coercions: NO_COERCIONS };
-    } finally {
-      if (owner) {
-        busy = false;
-        shared.coercions = undefined;
-      }
+      return { value, coercions: noCoercions };
     }
   };
+}
+
+function prepare(schema: JsonSchema, options: ResolvedOptions) {
+  const cache = new PlanCache({
+    root: schema,
+    budget: options.budget,
+    analyzeUnions: options.analyzeUnions,
+    patternMatcher: options.patternMatcher,
+  });
+  return { cache, options, root: cache.plan(schema, false) };
 }

@@ -1,3 +1,4 @@
+import type { PatternMatcher } from "./plan/key-pattern.js";
 import type { CoerceOptions } from "./types.js";
 
 /** `CoerceOptions` with every default filled in and every value checked. */
@@ -12,9 +13,11 @@ export interface ResolvedOptions {
   readonly maxDepth: number;
   /** Strings longer than this are not decoded. */
   readonly maxStringLength: number;
+  /** A linear-time engine for `patternProperties` patterns, when one is given. */
+  readonly patternMatcher: PatternMatcher | undefined;
 }
 
-/** The default node budget of one acceptance analysis (SPEC "coerce", Bounds). */
+/** The default node budget of one acceptance analysis (docs/coercion.md, "Bounds"). */
 export const DEFAULT_BUDGET = 1_000;
 /** The default depth below which values are left unchanged. */
 export const DEFAULT_MAX_DEPTH = 64;
@@ -26,11 +29,15 @@ export function resolveOptions(options: CoerceOptions | undefined): ResolvedOpti
   const given: Partial<Record<keyof CoerceOptions, unknown>> =
     typeof options === "object" && options !== null ? options : {};
   return {
-    caselessBooleans: given.booleans === "caseless",
+    caselessBooleans: given.booleans !== "exact",
     analyzeUnions: given.unions === "analyze",
     budget: bound(given.budget, DEFAULT_BUDGET),
     maxDepth: bound(given.maxDepth, DEFAULT_MAX_DEPTH),
     maxStringLength: bound(given.maxStringLength, DEFAULT_MAX_STRING_LENGTH),
+    patternMatcher:
+      typeof given.patternMatcher === "function"
+        ? (given.patternMatcher as PatternMatcher)
+        : undefined,
   };
 }
 

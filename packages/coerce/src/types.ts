@@ -29,7 +29,7 @@ export interface CoerceResult {
 
 /** Options for `coerce`, `createCoercer` and `decodeRejectedInput`; a field set to `undefined` takes its default. */
 export interface CoerceOptions {
-  /** `"exact"` takes only `"true"`/`"false"`; `"caseless"` also `"True"`, `"FALSE"`. Default `"exact"`. */
+  /** `"caseless"` takes `"true"`/`"false"` in any letter case (`"True"`, `"FALSE"`); `"exact"` only the lower-case forms (Claude Code parity). Default `"caseless"`. */
   readonly booleans?: "exact" | "caseless" | undefined;
   /** `"ignore"` coerces nothing under `anyOf`/`oneOf`; `"analyze"` decodes when no branch takes strings. Default `"ignore"`. */
   readonly unions?: "ignore" | "analyze" | undefined;
@@ -39,4 +39,13 @@ export interface CoerceOptions {
   readonly maxDepth?: number | undefined;
   /** Strings longer than this (in UTF-16 code units) are not decoded. Default 1,048,576. */
   readonly maxStringLength?: number | undefined;
+  /**
+   * Compiles a `patternProperties` pattern into a linear-time test of a key (an RE2 engine such
+   * as re2js), or returns `undefined` when it cannot. Without it, only patterns that cannot
+   * backtrack catastrophically are run, on keys up to 128 characters; a key no pattern can be
+   * decided for is left unchanged.
+   */
+  readonly patternMatcher?:
+    | ((pattern: string) => ((key: string) => boolean) | undefined)
+    | undefined;
 }

@@ -1,4 +1,5 @@
 import { convertString } from "./convert/convert-string.js";
+import { copyArray, copyObject, DENSE_LIMIT, isIndex, setOwn } from "./copy-container.js";
 import { ARRAY, OBJECT, STRING } from "./kinds.js";
 import type { Plan } from "./plan/plan.js";
 import type { PlanCache } from "./plan/plan-cache.js";
@@ -15,11 +16,36 @@ export interface Walk {
   readonly path: PathSegment[];
   /** The changes made; `undefined` until the first one, so a clean walk allocates nothing. */
   coercions: Coercion[] | undefined;
+  /** The containers on the current path: meeting one of them again is a cycle. */
+  ancestors: Set<object> | undefined;
+  /** What each container walked so far became, per plan: a shared child is walked once. */
+  walked: Map<object, Walked> | undefined;
+}
+
+/** A fresh state for one coercion run. */
+export function startWalk(cache: PlanCache, options: ResolvedOptions): Walk {
+  return {
+    cache,
+    options,
+    path: [],
+    coercions: undefined,
+    ancestors: undefined,
+    walked: undefined,
+  };
+}
+
+/** The result of walking one container against one plan (a list, one entry per plan). */
+interface Walked {
+  readonly plan: Plan;
+  readonly result: unknown;
+  readonly next: Walked | undefined;
 }
 
 /**
  * Returns `value` repaired against `plan`: the same reference when nothing changed, otherwise a
  * copy of each container along the path of a change (copy-on-write; the input is never touched).
+ * An input that is a graph is walked once per container and plan: a container met again on the
+ * current path (a cycle) is left as it is, and a shared child is repaired once, its copy shared.
  */
 export function walk(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
   if (plan.opaque) return value;
@@ -27,14 +53,27 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
     return (plan.accepts & STRING) !== 0 ? value : walkString(value, plan, depth, state);
   }
   if (typeof value !== "object" || value === null || depth >= state.options.maxDepth) return value;
-  if (Array.isArray(value)) {
-    return (plan.accepts & ARRAY) === 0 ? value : walkArray(value, plan, depth, state);
+  const array = Array.isArray(value);
+  if (!array) {
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return value; // not JSON: a Date, a Map…
   }
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value; // not JSON: a Date, a Map…
-  return (plan.accepts & OBJECT) === 0
-    ? value
+  if ((plan.accepts & (array ? ARRAY : OBJECT)) === 0) return value;
+  state.ancestors ??= new Set();
+  state.walked ??= new Map();
+  const { ancestors, walked } = state;
+  if (ancestors.has(value)) return value;
+  const first = walked.get(value);
+  for (let known = first; known !== undefined; known = known.next) {
+    if (known.plan === plan) return known.result;
+  }
+  ancestors.add(value);
+  const result = array
+    ? walkArray(value, plan, depth, state)
     : walkObject(value as Record<string, unknown>, plan, depth, state);
+  ancestors.delete(value);
+  walked.set(value, { plan, result, next: first });
+  return result;
 }
 
 function walkString(text: string, plan: Plan, depth: number, state: Walk): unknown {
@@ -54,7 +93,7 @@ function walkString(text: string, plan: Plan, depth: number, state: Walk): unkno
     to: conversion.to,
   });
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
-  // `"false"` fixed too (SPEC "coerce", rule json). Its own coercions follow the json one.
+  // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   return conversion.rule === "json" ? walk(conversion.to, plan, depth, state) : conversion.to;
 }
 
@@ -62,17 +101,23 @@ function walkArray(array: readonly unknown[], plan: Plan, depth: number, state: 
   const view = state.cache.arrayView(plan);
   if (view === undefined) return array;
   let copy: unknown[] | undefined;
-  for (let index = 0; index < array.length; index++) {
+  const visit = (index: number): void => {
     const child = view.child(index);
-    if (child.opaque || child.inert === true) continue; // nothing there can change
+    if (child.opaque || child.inert === true) return; // nothing there can change
     const item = array[index];
     state.path.push(index);
     const next = walk(item, child, depth + 1, state);
     state.path.pop();
-    if (next !== item) {
-      copy ??= array.slice();
+    if (!Object.is(next, item)) {
+      copy ??= copyArray(array);
       copy[index] = next;
     }
+  };
+  if (array.length <= DENSE_LIMIT) {
+    for (let index = 0; index < array.length; index++) visit(index);
+  } else {
+    // A long array may be sparse (length 2^32 − 1, one item): visit only the items it has.
+    for (const key of Object.keys(array)) if (isIndex(key)) visit(Number(key));
   }
   return copy ?? array;
 }
@@ -83,7 +128,7 @@ function walkObject(
   depth: number,
   state: Walk,
 ): unknown {
-  const view = state.cache.objectView(plan);
+  const view = state.cache.objectView(plan, object);
   if (view === undefined) return object;
   let copy: Record<string, unknown> | undefined;
   let position = 0; // among the own enumerable keys
@@ -95,21 +140,9 @@ function walkObject(
     state.path.push(key);
     const next = walk(item, child, depth + 1, state);
     state.path.pop();
-    if (next !== item) {
-      // The spread copies own data properties only, so `key` is already an own data property
-      // of the copy and assigning it runs no setter. A key named `__proto__` is still written
-      // with defineProperty, so no prototype can change whatever the input (SPEC "coerce", Bounds).
-      copy ??= { ...object };
-      if (key === "__proto__") {
-        Object.defineProperty(copy, key, {
-          value: next,
-          writable: true,
-          enumerable: true,
-          configurable: true,
-        });
-      } else {
-        copy[key] = next;
-      }
+    if (!Object.is(next, item)) {
+      copy ??= copyObject(object);
+      setOwn(copy, key, next);
     }
   }
   return copy ?? object;

@@ -42,8 +42,8 @@ function expectRejected(result: ToolInputResult) {
 
 describe("createValidator: options pass through", () => {
   it("booleans: caseless, as a validator default", () => {
-    const strict = createValidator();
-    const caseless = createValidator({ booleans: "caseless" });
+    const strict = createValidator({ booleans: "exact" });
+    const caseless = createValidator();
     expect(strict.validateToolInput(flags, { on: "False" }).ok).toBe(false);
     expect(caseless.validateToolInput(flags, { on: "False" })).toEqual({
       ok: true,
@@ -52,17 +52,17 @@ describe("createValidator: options pass through", () => {
     });
   });
 
-  it("booleans: caseless, per call, with a coercer of its own beside the default one", () => {
+  it("booleans: exact, per call, with a coercer of its own beside the default one", () => {
     const validator = createValidator();
-    expect(validator.validateToolInput(flags, { on: "TRUE" }).ok).toBe(false);
-    expect(validator.validateToolInput(flags, { on: "TRUE" }, { booleans: "caseless" }).ok).toBe(
-      true,
+    expect(validator.validateToolInput(flags, { on: "TRUE" }).ok).toBe(true);
+    expect(validator.validateToolInput(flags, { on: "TRUE" }, { booleans: "exact" }).ok).toBe(
+      false,
     );
-    expect(validator.validateToolInput(flags, { on: "True" }, { booleans: "caseless" }).ok).toBe(
-      true,
+    expect(validator.validateToolInput(flags, { on: "True" }, { booleans: "exact" }).ok).toBe(
+      false,
     );
     expect(createCoercer).toHaveBeenCalledTimes(2);
-    expect(createCoercer.mock.calls[1]?.[1]).toEqual({ booleans: "caseless" });
+    expect(createCoercer.mock.calls[1]?.[1]).toEqual({ booleans: "exact" });
   });
 
   it("a call whose options leave coercion at the defaults shares the default coercer", () => {

@@ -14,8 +14,8 @@ export interface Conversion {
 }
 
 /**
- * Applies the five rules to a string at a node accepting `accepts` (SPEC "coerce", When a
- * string is coerced): nothing when the node accepts strings, or when the converted value's
+ * Applies the five rules to a string at a node accepting `accepts` (docs/coercion.md, "When a
+ * string is coerced"): nothing when the node accepts strings, or when the converted value's
  * kind is not one the node accepts. `maxNesting` bounds the containers a JSON text may open.
  */
 export function convertString(

@@ -1,12 +1,18 @@
+import { closingQuote } from "./closing-quote.js";
+import { jsonNumbersReadBack } from "./reads-back.js";
+
 /**
- * Decodes a string that holds a JSON array or object, or returns `undefined`. Refused:
- * invalid JSON, any other JSON kind, nesting deeper than `maxNesting`, and prototype-poisoning
+ * Decodes a string that holds a JSON array or object (after a leading byte-order mark, which is
+ * dropped), or returns `undefined`. Refused: invalid JSON, any other JSON kind, a number the
+ * decoded value would not hold as written (`9007199254740993`), nesting deeper than
+ * `maxNesting`, and prototype-poisoning
  * shapes: an object with a `__proto__` key (however it was spelled in the text, `\u005f_proto__`
  * included) or a `constructor` key holding an object with `prototype` (the rules of
  * unjs/destr and fastify/secure-json-parse). `JSON.parse` itself only ever creates own
  * data properties, so the check is on the decoded keys, where every escape is already undone.
  */
-export function decodeJsonStructure(text: string, maxNesting: number): object | undefined {
+export function decodeJsonStructure(source: string, maxNesting: number): object | undefined {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   if (!opensStructure(text)) return undefined;
   // Valid JSON nested n deep takes n opening and n closing brackets, so a text of at most
   // 2 × maxNesting characters cannot exceed the limit and still parse.
@@ -17,7 +23,7 @@ export function decodeJsonStructure(text: string, maxNesting: number): object | 
   } catch {
     return undefined;
   }
-  if (typeof value !== "object" || value === null) return undefined;
+  if (typeof value !== "object" || value === null || !jsonNumbersReadBack(text)) return undefined;
   // A poisoned key is spelled out, or escaped (which takes a backslash): without either, skip the scan.
   const suspicious =
     text.includes("__proto__") || text.includes("constructor") || text.includes("\\");
@@ -25,7 +31,6 @@ export function decodeJsonStructure(text: string, maxNesting: number): object | 
   return value;
 }
 
-/** Whether `text`, after JSON whitespace, opens an array or an object. */
 export function opensStructure(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -37,9 +42,7 @@ export function opensStructure(text: string): boolean {
 
 /**
  * Counts bracket nesting outside string literals, so a 100,000-deep text is refused before
- * parsing, in one linear pass. A string literal is skipped with `indexOf` to its closing quote
- * (the first quote after an even run of backslashes) rather than character by character: in
- * the texts models send, almost every character is inside a string.
+ * parsing, in one linear pass.
  */
 export function nestingExceeds(text: string, maxNesting: number): boolean {
   let depth = 0;
@@ -57,19 +60,6 @@ export function nestingExceeds(text: string, maxNesting: number): boolean {
   return false;
 }
 
-/** The index of the quote closing the string literal opened at `open`, or -1 when there is none. */
-function closingQuote(text: string, open: number): number {
-  for (let from = open + 1; ; ) {
-    const quote = text.indexOf('"', from);
-    if (quote < 0) return -1;
-    let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
-    if ((backslashes & 1) === 0) return quote;
-    from = quote + 1;
-  }
-}
-
-/** Whether a decoded value holds a `__proto__` key, or a `constructor` key holding `prototype`. */
 export function isPoisoned(root: object): boolean {
   const pending: object[] = [root];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {

@@ -10,6 +10,14 @@ describe("toNumber", () => {
     { name: "leading zeros", text: "007", expected: 7 },
     { name: "the largest safe integer", text: "9007199254740991", expected: 9007199254740991 },
     { name: "the smallest safe integer", text: "-9007199254740991", expected: -9007199254740991 },
+    { name: "trailing fractional zeros", text: "0.10", expected: 0.1 },
+    {
+      name: "a fraction of seventeen digits that reads back",
+      text: "0.30000000000000004",
+      expected: 0.30000000000000004,
+    },
+    { name: "a small fraction", text: "0.0000001", expected: 1e-7 },
+    { name: "many fractional zeros", text: `1.${"0".repeat(40)}`, expected: 1 },
   ])("reads $name", ({ text, expected }) => {
     expect(toNumber(text)).toBe(expected);
   });
@@ -30,7 +38,16 @@ describe("toNumber", () => {
     { name: "a fraction that rounds past MAX_SAFE_INTEGER", text: "9007199254740993.5" },
     { name: "non-ASCII digits", text: "١٢" },
     { name: "a comma", text: "1,000" },
+    // No repair may change a number's value: text the nearest double does not read back as.
+    { name: "an integer that would round up", text: "4.99999999999999999" },
+    { name: "a fraction that would round down", text: "1.0000000000000001" },
+    { name: "a fraction with more digits than a double holds", text: "0.1000000000000000055511" },
+    { name: "a fraction too small for a double", text: `0.${"0".repeat(400)}1` },
   ])("refuses $name", ({ text }) => {
     expect(toNumber(text)).toBeUndefined();
+  });
+
+  it.each(["-0", "-0.0", "-00", "0", "0.000"])("reads %s as 0, never -0", (text) => {
+    expect(Object.is(toNumber(text), 0)).toBe(true);
   });
 });

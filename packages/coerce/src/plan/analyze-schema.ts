@@ -1,7 +1,10 @@
 import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
 import type { JsonSchema } from "../types.js";
+import type { AMBIGUOUS } from "./anchors-of.js";
+import type { PatternMatcher } from "./key-pattern.js";
 import { OPAQUE, type Part, type Plan } from "./plan.js";
-import { resolveRef, startsResource } from "./resolve-ref.js";
+import { resolveRef } from "./resolve-ref.js";
+import { startsResource } from "./starts-resource.js";
 
 /** What one analysis needs to know besides the schemas it looks at. */
 export interface AnalysisSettings {
@@ -11,6 +14,10 @@ export interface AnalysisSettings {
   readonly budget: number;
   /** Whether `anyOf` / `oneOf` are analysed (`unions: "analyze"`) or make the position opaque. */
   readonly analyzeUnions: boolean;
+  /** Runs `patternProperties` patterns in linear time (`CoerceOptions.patternMatcher`). */
+  readonly patternMatcher?: PatternMatcher | undefined;
+  /** The root's plain-name anchors, worked out once (`anchorsOf`); by default on each use. */
+  readonly anchors?: (() => ReadonlyMap<string, object | typeof AMBIGUOUS>) | undefined;
 }
 
 interface Accumulator {
@@ -50,13 +57,8 @@ export function analyzeSchemas(
 ): Plan {
   const state: State = { settings, visited: 0, expanded: new Map(), expanding: new Set() };
   const acc: Accumulator = { mask: ALL, parts: [], unions: [] };
-  try {
-    for (const { schema, nested } of schemas) {
-      if (!add(schema, nested, acc, state)) return OPAQUE;
-    }
-  } catch {
-    // A stack overflow from an absurd budget, or a hostile getter: leave the value alone.
-    return OPAQUE;
+  for (const { schema, nested } of schemas) {
+    if (!add(schema, nested, acc, state)) return OPAQUE;
   }
   return toPlan(acc);
 }
@@ -117,7 +119,7 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
 function addRef(ref: unknown, nested: boolean, acc: Accumulator, state: State): boolean {
   // Inside a nested $id resource a reference resolves against another base URI: not followed.
   if (typeof ref !== "string" || nested) return false;
-  const target = resolveRef(state.settings.root, ref);
+  const target = resolveRef(state.settings.root, ref, state.settings.anchors);
   if (target === undefined) return false;
   if (typeof target === "boolean") return add(target, false, acc, state);
   if (state.expanding.has(target)) return false; // a reference cycle: a → b → a
@@ -144,7 +146,7 @@ function addUnion(branches: unknown, nested: boolean, acc: Accumulator, state: S
   }
   // Branches that only narrow (`{ required: [...] }`) do not make a union of types.
   if (plans.every(isUnconstrained)) return true;
-  // The nullable exception (SPEC "coerce"): X or { type: "null" } is X, plus null.
+  // The nullable exception (docs/coercion.md, "Unions and the nullable exception"): X or { type: "null" } is X, plus null.
   const nullable = nullableBranch(plans);
   if (nullable !== undefined) {
     merge(acc, {

@@ -1,5 +1,4 @@
-import type { PlanSchemas } from "./object-view.js";
-import { OPAQUE, type Part, type Plan } from "./plan.js";
+import { type ItemPlans, OPAQUE, type Part, type Plan, type PlanSchemas } from "./plan.js";
 import type { Dialect } from "./schema-dialect.js";
 
 interface ItemSource {
@@ -10,13 +9,13 @@ interface ItemSource {
 
 /**
  * The plans of an array's items at one position, from every conjoined schema object, read as
- * the validator's dialect reads them (SPEC "coerce": a node follows what the validator applies).
+ * the validator's dialect reads them (docs/coercion.md, "Dialects").
  * Draft-07 and 2019-09: the array form of `items` is the tuple and `additionalItems` the rest;
  * `prefixItems` is an unknown keyword. 2020-12: `prefixItems` is the tuple and `items` the rest;
  * `additionalItems` is unknown, and an array-form `items` makes the array opaque (Ajv 2020 cannot
  * compile it). An index no schema describes gets `OPAQUE`.
  */
-export class ArrayView {
+export class ArrayView implements ItemPlans {
   readonly #sources: readonly ItemSource[];
   readonly #plan: PlanSchemas;
   readonly #prefixPlans: (Plan | undefined)[];
@@ -30,13 +29,12 @@ export class ArrayView {
 
   /**
    * The view for `parts` under the dialect `dialect()` returns (asked only when a tuple keyword
-   * is present), or `undefined` when a keyword is malformed for it or the dialect is unknown
-   * (the array is then left alone).
+   * is present), or `undefined` when a keyword is malformed for it (the array is then left alone).
    */
   static of(
     parts: readonly Part[],
     plan: PlanSchemas,
-    dialect: () => Dialect | undefined,
+    dialect: () => Dialect,
   ): ArrayView | undefined {
     const sources: ItemSource[] = [];
     for (const { schema, nested } of parts) {
@@ -45,9 +43,7 @@ export class ArrayView {
         sources.push({ prefix: [], rest: items, nested });
         continue;
       }
-      const tuples = dialect();
-      if (tuples === undefined) return undefined;
-      if (tuples === "2020-12") {
+      if (dialect() === "2020-12") {
         if (!Array.isArray(prefixItems) || Array.isArray(items)) return undefined;
         sources.push({ prefix: prefixItems, rest: items, nested });
       } else if (Array.isArray(items)) {

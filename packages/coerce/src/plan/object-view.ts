@@ -1,11 +1,12 @@
-import { OPAQUE, type Part, type Plan } from "./plan.js";
-
-/** Turns the schemas that apply at one position into a plan (memoised by the caller). */
-export type PlanSchemas = (schemas: readonly { schema: unknown; nested: boolean }[]) => Plan;
+import { keyPattern, type PatternMatcher } from "./key-pattern.js";
+import { OPAQUE, type Part, type Plan, type PlanSchemas, type PropertyPlans } from "./plan.js";
 
 interface PropertySource {
   readonly properties: Readonly<Record<string, unknown>> | undefined;
-  readonly patterns: readonly { readonly regexp: RegExp; readonly schema: unknown }[];
+  readonly patterns: readonly {
+    readonly test: (key: string) => boolean | undefined;
+    readonly schema: unknown;
+  }[];
   readonly additional: unknown;
   readonly nested: boolean;
 }
@@ -21,7 +22,7 @@ const MEMO_LIMIT = 1_024;
  * `patternProperties`, else `additionalProperties`, from every conjoined schema object.
  * A key no schema describes gets `OPAQUE` and is never touched.
  */
-export class ObjectView {
+export class ObjectView implements PropertyPlans {
   readonly #sources: readonly PropertySource[];
   readonly #plan: PlanSchemas;
   readonly #memo = new Map<string, Plan>();
@@ -38,23 +39,25 @@ export class ObjectView {
     this.#plan = plan;
   }
 
-  /** The view for `parts`, or `undefined` when a keyword is malformed (the object is then left alone). */
-  static of(parts: readonly Part[], plan: PlanSchemas): ObjectView | undefined {
+  /**
+   * The view for `parts`, or `undefined` when a keyword is malformed (the object is then left
+   * alone). `matcher` runs `patternProperties` patterns in linear time (see `keyPattern`).
+   */
+  static of(
+    parts: readonly Part[],
+    plan: PlanSchemas,
+    matcher?: PatternMatcher,
+  ): ObjectView | undefined {
     const sources: PropertySource[] = [];
     for (const { schema, nested } of parts) {
       const { properties, patternProperties, additionalProperties } = schema;
       if (properties !== undefined && !isRecord(properties)) return undefined;
       if (patternProperties !== undefined && !isRecord(patternProperties)) return undefined;
-      const patterns: { regexp: RegExp; schema: unknown }[] = [];
+      const patterns: PropertySource["patterns"][number][] = [];
       for (const source of Object.keys(patternProperties ?? {})) {
-        try {
-          patterns.push({
-            regexp: new RegExp(source, "u"),
-            schema: (patternProperties as Record<string, unknown>)[source],
-          });
-        } catch {
-          return undefined; // cannot tell which keys it matches
-        }
+        const test = keyPattern(source, matcher);
+        if (test === null) return undefined; // cannot tell which keys it matches
+        patterns.push({ test, schema: (patternProperties as Record<string, unknown>)[source] });
       }
       sources.push({ properties, patterns, additional: additionalProperties, nested });
     }
@@ -87,8 +90,10 @@ export class ObjectView {
         schemas.push({ schema: properties[key], nested });
         described = declared = true;
       }
-      for (const { regexp, schema } of patterns) {
-        if (regexp.test(key)) {
+      for (const { test, schema } of patterns) {
+        const matches = test(key);
+        if (matches === undefined) return OPAQUE; // unknown whether its schema applies
+        if (matches) {
           schemas.push({ schema, nested });
           described = true;
         }

@@ -1,9 +1,19 @@
 import { ARRAY, OBJECT, STRING } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
+import { anchorsOf } from "./anchors-of.js";
 import { ArrayView } from "./array-view.js";
-import { ObjectView, type PlanSchemas } from "./object-view.js";
-import { ANYTHING, type Part, type Plan } from "./plan.js";
-import { type Dialect, schemaDialect } from "./schema-dialect.js";
+import { ObjectView } from "./object-view.js";
+import { partsFor } from "./parts-for.js";
+import {
+  ANYTHING,
+  type ItemPlans,
+  OPAQUE,
+  type Part,
+  type Plan,
+  type PlanSchemas,
+  type PropertyPlans,
+} from "./plan.js";
+import { compiledDialect, type Dialect } from "./schema-dialect.js";
 
 /**
  * A coercer's memory of its schema: one plan per schema object and one view per plan (kept on
@@ -14,15 +24,20 @@ export class PlanCache {
   readonly #settings: AnalysisSettings;
   readonly #plans = new Map<unknown, Plan>();
   readonly #nestedPlans = new Map<unknown, Plan>();
+  /** Plans by what they hold (see `#intern`), and an id for each schema object and union in a key. */
+  readonly #interned = new Map<string, Plan>();
+  readonly #ids = new Map<object, number>();
+  /** The views of discriminated unions' branches, by plan and chosen schemas. */
+  readonly #selected = new Map<string, PropertyPlans | null>();
   readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
   /** Plans whose inertness is being worked out: meeting one again is a cycle (answer: not inert). */
   readonly #pending = new Set<Plan>();
   /** Child schemas looked at by inertness questions so far (bounded by `MAX_INERT_WORK`). */
   #inertWork = 0;
-  /** The root's dialect, worked out the first time a tuple keyword needs it (`null`: not yet). */
-  #dialect: Dialect | undefined | null = null;
-  readonly #dialectOf = (): Dialect | undefined => {
-    if (this.#dialect === null) this.#dialect = schemaDialect(this.#settings.root);
+  /** The root's dialect, worked out the first time a tuple keyword needs it. */
+  #dialect: Dialect | undefined;
+  readonly #rootDialect = (): Dialect => {
+    this.#dialect ??= compiledDialect(this.#settings.root);
     return this.#dialect;
   };
 
@@ -31,7 +46,8 @@ export class PlanCache {
 
   /** `pruneInert: false` keeps every view, for the tests that check pruning changes no result. */
   constructor(settings: AnalysisSettings, pruneInert = true) {
-    this.#settings = settings;
+    let anchors: ReturnType<typeof anchorsOf> | undefined;
+    this.#settings = { ...settings, anchors: () => (anchors ??= anchorsOf(settings.root)) };
     this.#pruneInert = pruneInert;
   }
 
@@ -41,7 +57,7 @@ export class PlanCache {
     const plans = nested ? this.#nestedPlans : this.#plans;
     let plan = plans.get(schema);
     if (plan === undefined) {
-      plan = analyzeSchemas([{ schema, nested }], this.#settings);
+      plan = this.#intern(analyzeSchemas([{ schema, nested }], this.#settings));
       plans.set(schema, plan);
     }
     return plan;
@@ -51,31 +67,80 @@ export class PlanCache {
   planAll(schemas: readonly { schema: unknown; nested: boolean }[]): Plan {
     const [only] = schemas;
     if (schemas.length === 1 && only !== undefined) return this.plan(only.schema, only.nested);
-    return analyzeSchemas(schemas, this.#settings);
+    return this.#intern(analyzeSchemas(schemas, this.#settings));
   }
 
-  /** How to reach an object's properties at `plan`, or `undefined` to leave them alone. */
-  objectView(plan: Plan): ObjectView | undefined {
+  /**
+   * The one plan equal to `plan` (same kinds, parts and unions) that this cache hands out, so
+   * positions that apply the same schemas (`l: { $ref: "#" }` and `r: { $ref: "#" }`) share a
+   * plan, its views, and the walk's memory of an input's shared children.
+   */
+  #intern(plan: Plan): Plan {
+    if (plan.opaque || this.#interned.size >= MAX_INTERNED) return plan;
+    let key = `${plan.accepts}`;
+    for (const { schema, nested } of plan.parts)
+      key += `,${this.#idOf(schema)}${nested ? "n" : ""}`;
+    for (const union of plan.unions) key += `|${this.#idOf(union)}`;
+    const known = this.#interned.get(key);
+    if (known !== undefined) return known;
+    this.#interned.set(key, plan);
+    return plan;
+  }
+
+  #idOf(object: object): number {
+    let id = this.#ids.get(object);
+    if (id === undefined) {
+      id = this.#ids.size;
+      this.#ids.set(object, id);
+    }
+    return id;
+  }
+
+  /**
+   * How to reach the properties of `object` at `plan`, or `undefined` to leave them alone. Where a
+   * union's branch depends on the object (a discriminated union), the view of the branch the
+   * object's discriminator selects; without an object, a view that stands for all of them.
+   */
+  objectView(plan: Plan, object?: Readonly<Record<string, unknown>>): PropertyPlans | undefined {
     let view = plan.objectView;
     if (view === undefined) {
       // Nothing below is described (the `true` schema, a bare type): no view to build or keep.
       if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, OBJECT);
-      view = (parts && ObjectView.of(parts, this.#planSchemas)) ?? null;
-      if (this.#pruneInert && view !== null && parts && this.#childrenInert(plan, parts, OBJECT))
-        view = null;
+      view = parts === undefined ? BY_DISCRIMINATOR : this.#objectView(plan, parts);
       plan.objectView = view;
+    }
+    if (view === BY_DISCRIMINATOR && object !== undefined) return this.#selectedView(plan, object);
+    return view ?? undefined;
+  }
+
+  #objectView(plan: Plan, parts: readonly Part[]): PropertyPlans | null {
+    const view = ObjectView.of(parts, this.#planSchemas, this.#settings.patternMatcher) ?? null;
+    if (this.#pruneInert && view !== null && this.#childrenInert(plan, parts, OBJECT)) return null;
+    return view;
+  }
+
+  /** The view of the branches `object` selects at a discriminated `plan`, one per choice. */
+  #selectedView(plan: Plan, object: Readonly<Record<string, unknown>>): PropertyPlans | undefined {
+    const parts = partsFor(plan, OBJECT, object);
+    if (parts === undefined) return undefined;
+    let key = `${this.#idOf(plan)}`;
+    for (const { schema, nested } of parts) key += `,${this.#idOf(schema)}${nested ? "n" : ""}`;
+    let view = this.#selected.get(key);
+    if (view === undefined) {
+      view = this.#objectView(plan, parts);
+      if (this.#selected.size < MAX_INTERNED) this.#selected.set(key, view);
     }
     return view ?? undefined;
   }
 
   /** How to reach an array's items at `plan`, or `undefined` to leave them alone. */
-  arrayView(plan: Plan): ArrayView | undefined {
+  arrayView(plan: Plan): ItemPlans | undefined {
     let view = plan.arrayView;
     if (view === undefined) {
       if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, ARRAY);
-      view = (parts && ArrayView.of(parts, this.#planSchemas, this.#dialectOf)) ?? null;
+      view = (parts && ArrayView.of(parts, this.#planSchemas, this.#rootDialect)) ?? null;
       if (this.#pruneInert && view !== null && parts && this.#childrenInert(plan, parts, ARRAY))
         view = null;
       plan.arrayView = view;
@@ -87,9 +152,8 @@ export class PlanCache {
    * Whether no value at `plan`, of any kind, can ever be changed: a string there stays a string
    * (the plan accepts strings, or nothing a string could become), and no property of an object
    * or item of an array there can change (their views are empty). Memoised on the plan. Sound
-   * rather than complete: a reference cycle, nesting past `MAX_PENDING`, work past
-   * `MAX_INERT_WORK` or a schema that throws when read answers false, and so does every plan
-   * whose answer depended on that one.
+   * rather than complete: a reference cycle, nesting past `MAX_PENDING` or work past
+   * `MAX_INERT_WORK` answers false, and so does every plan whose answer depended on that one.
    */
   inert(plan: Plan): boolean {
     if (plan.opaque || plan === ANYTHING) return true;
@@ -133,13 +197,20 @@ export class PlanCache {
         for (const child of children) if (!this.inert(this.plan(child, nested))) return false;
       }
       return true;
-    } catch {
-      return false; // a schema that throws when read: unsure
     } finally {
       if (owner) this.#pending.delete(plan);
     }
   }
 }
+
+/** Stands, on a plan, for the views of a discriminated union's branches (`#selectedView`). */
+const BY_DISCRIMINATOR: PropertyPlans = Object.freeze({
+  childAt: () => OPAQUE,
+  child: () => OPAQUE,
+});
+
+/** Distinct plans a cache interns; past it (unions analysed afresh for rare keys) plans stay apart. */
+const MAX_INTERNED = 10_000;
 
 /** How many plans deep an inertness question may go before the answer is "not inert". */
 const MAX_PENDING = 256;
@@ -170,26 +241,4 @@ function itemSchemas(schema: Readonly<Record<string, unknown>>): unknown[] | und
   else if (items !== undefined) children.push(items);
   if (additionalItems !== undefined) children.push(additionalItems);
   return children;
-}
-
-/**
- * The schema objects that apply to a value of `kind` at `plan`: its own parts plus, for each
- * analysed union, those of the one branch that accepts `kind`. When no branch or several do,
- * which branch the value is meant for is unknown: `undefined`, and the value is left alone.
- */
-function partsFor(plan: Plan, kind: number): readonly Part[] | undefined {
-  if (plan.unions.length === 0) return plan.parts;
-  const parts = [...plan.parts];
-  for (const branches of plan.unions) {
-    let chosen: Plan | undefined;
-    for (const branch of branches) {
-      if ((branch.accepts & kind) === 0) continue;
-      if (chosen !== undefined) return undefined;
-      chosen = branch;
-    }
-    const more = chosen === undefined ? undefined : partsFor(chosen, kind);
-    if (more === undefined) return undefined;
-    parts.push(...more);
-  }
-  return parts;
 }

@@ -1,6 +1,4 @@
 import { ALL } from "../kinds.js";
-import type { ArrayView } from "./array-view.js";
-import type { ObjectView } from "./object-view.js";
 
 /** A schema object whose `properties` / `items` keywords apply to a value, and whether it sits inside a nested `$id` resource. */
 export interface Part {
@@ -34,12 +32,29 @@ export interface Plan {
    * Filled in by `PlanCache.objectView` the first time an object reaches this plan (`null`: leave
    * objects alone, also when no property of an object here can ever change).
    */
-  objectView?: ObjectView | null | undefined;
+  objectView?: PropertyPlans | null | undefined;
   /**
    * Filled in by `PlanCache.arrayView` the first time an array reaches this plan (`null`: leave
    * arrays alone, also when no item of an array here can ever change).
    */
-  arrayView?: ArrayView | null | undefined;
+  arrayView?: ItemPlans | null | undefined;
+}
+
+/** Turns the schemas that apply at one position into a plan (memoised by the caller). */
+export type PlanSchemas = (schemas: readonly { schema: unknown; nested: boolean }[]) => Plan;
+
+/** The plans of an object's properties at one position (implemented by `ObjectView`). */
+export interface PropertyPlans {
+  /** The plan for the value at `key`, the `position`-th own enumerable key of the object. */
+  childAt(position: number, key: string): Plan;
+  /** The plan for the value at `key`. */
+  child(key: string): Plan;
+}
+
+/** The plans of an array's items at one position (implemented by `ArrayView`). */
+export interface ItemPlans {
+  /** The plan for the item at `index`. */
+  child(index: number): Plan;
 }
 
 /** The plan of a position nothing can be known about: the value stays as it is. */

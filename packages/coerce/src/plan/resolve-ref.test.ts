@@ -1,4 +1,6 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
+import { coerce } from "../coerce.js";
 import { resolveRef } from "./resolve-ref.js";
 
 const target = { type: "number" };
@@ -7,8 +9,12 @@ const root = {
   $defs: { a: target, "a/b": target, "a~b": target, "a b": target, ünï: target },
   definitions: { old: target },
   items: [{ type: "string" }, target],
-  nested: { $id: "other.json", $defs: { inner: target } },
+  nested: { $id: "other.json", $defs: { inner: target, deep: { $anchor: "deep" } } },
+  allOf: [{ $anchor: "twice" }, { $anchor: "twice" }],
+  $anchor: "self",
   anchored: { $id: "#anchor", x: target },
+  named: { $anchor: "int", type: "integer" },
+  dynamic: { $dynamicAnchor: "dyn", type: "integer" },
 };
 
 describe("resolveRef", () => {
@@ -28,6 +34,16 @@ describe("resolveRef", () => {
       expected: target,
     },
     { name: "through a bare-anchor $id", ref: "#/anchored/x", expected: target },
+    { name: "a percent-encoded slash as part of the key", ref: "#/$defs/a%2Fb", expected: target },
+    { name: "a percent-encoded ~0", ref: "#/$defs/a%7E0b", expected: target },
+    { name: "an $anchor", ref: "#int", expected: root.named },
+    { name: "a $dynamicAnchor, as a plain anchor", ref: "#dyn", expected: root.dynamic },
+    { name: "a draft-07 $id anchor", ref: "#anchor", expected: root.anchored },
+    {
+      name: "an anchor after the root's $id",
+      ref: "https://example.com/tool#int",
+      expected: root.named,
+    },
   ])("follows $name", ({ ref, expected }) => {
     expect(resolveRef(root, ref)).toBe(expected);
   });
@@ -35,7 +51,10 @@ describe("resolveRef", () => {
   it.each([
     { name: "a remote reference", ref: "https://example.com/other.json#/a" },
     { name: "a relative file", ref: "other.json" },
-    { name: "a plain-name anchor", ref: "#anchor" },
+    { name: "an anchor nobody declares", ref: "#missing" },
+    { name: "an anchor inside a nested $id resource", ref: "#deep" },
+    { name: "an anchor two schemas declare", ref: "#twice" },
+    { name: "the root's own anchor (Ajv does not register it)", ref: "#self" },
     { name: "a missing key", ref: "#/$defs/missing" },
     { name: "an inherited key", ref: "#/__proto__" },
     { name: "toString on a plain object", ref: "#/$defs/toString" },
@@ -47,5 +66,53 @@ describe("resolveRef", () => {
     { name: "a non-schema target", ref: "#/$id" },
   ])("refuses $name", ({ ref }) => {
     expect(resolveRef(root, ref)).toBeUndefined();
+  });
+});
+
+// Each reference, inside a schema where it either reaches an integer schema or something else:
+// coerce repairs `"1"` into 1 exactly when Ajv checks the value against the integer schema.
+describe("references are read as Ajv reads them", () => {
+  const defs = {
+    "a/b": { type: "integer" },
+    a: { b: { type: "boolean" } },
+    "a b": { type: "integer" },
+    "a~b": { type: "integer" },
+    int: { $anchor: "int", type: "integer" },
+    dyn: { $dynamicAnchor: "dyn", type: "integer" },
+    inner: {
+      $id: "https://example.com/inner",
+      $defs: { deep: { $anchor: "deep", type: "integer" } },
+    },
+  };
+  it.each([
+    "#/$defs/a%2Fb",
+    "#/$defs/a~1b",
+    "#/$defs/a/b",
+    "#/$defs/a%20b",
+    "#/$defs/a~0b",
+    "#/$defs/a%7E0b",
+    "#int",
+    "#%69nt",
+    "#dyn",
+    "https://example.com/root#int",
+  ])("%s", (ref) => {
+    const schema = {
+      $id: "https://example.com/root",
+      $defs: defs,
+      type: "object",
+      properties: { x: { $ref: ref } },
+    };
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    const integerThere = validate({ x: 1 }) && !validate({ x: true }) && !validate({ x: "1" });
+    expect(integerThere || validate({ x: true })).toBe(true); // the reference resolved
+    const repaired = (coerce({ x: "1" }, schema).value as { x: unknown }).x;
+    expect(repaired).toBe(integerThere ? 1 : "1");
+  });
+
+  it("does not follow an anchor inside a nested $id resource, which Ajv cannot resolve from the root", () => {
+    const schema = { $defs: defs, type: "object", properties: { x: { $ref: "#deep" } } };
+    expect(() => new Ajv2020({ strict: false }).compile(schema)).toThrow(/can't resolve reference/);
+    const input = { x: "1" };
+    expect(coerce(input, schema).value).toBe(input);
   });
 });

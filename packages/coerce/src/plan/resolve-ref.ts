@@ -1,27 +1,33 @@
 import type { JsonSchema } from "../types.js";
+import { AMBIGUOUS, anchorsOf } from "./anchors-of.js";
+import { startsResource } from "./starts-resource.js";
 
 /**
- * Resolves a local `$ref` (`#`, `#/$defs/a`, `#/definitions/a~1b`, percent-encoded pointers,
- * or the root's own `$id` followed by a fragment) against the root schema. Returns `undefined`
- * for anything it cannot follow: remote references, plain-name anchors, missing targets, and
- * pointers that enter a nested `$id` resource (its references would resolve against another
- * base URI: SPEC "coerce", Schema support).
+ * Resolves a local `$ref` against the root schema, as Ajv does: `#`, a JSON pointer (`#/$defs/a`,
+ * `#/definitions/a~1b`; each token URI-decoded, then `~1` and `~0` undone, so `a%2Fb` is the key
+ * `"a/b"`), a plain-name anchor (`#int`: an `$anchor`, `$dynamicAnchor` or `$id: "#int"`), or
+ * the root's own `$id` followed by one of these. Returns `undefined` for anything it cannot
+ * follow: remote references, missing or ambiguous targets, and targets in or through a nested
+ * `$id` resource (its references would resolve against another base URI: docs/coercion.md,
+ * "Schema support"). `anchors` gives the root's anchors (worked out once by the caller).
  */
-export function resolveRef(root: JsonSchema, ref: string): JsonSchema | undefined {
+export function resolveRef(
+  root: JsonSchema,
+  ref: string,
+  anchors: () => ReadonlyMap<string, object | typeof AMBIGUOUS> = () => anchorsOf(root),
+): JsonSchema | undefined {
   const fragment = localFragment(root, ref);
   if (fragment === undefined) return undefined;
-  let pointer: string;
-  try {
-    pointer = decodeURIComponent(fragment);
-  } catch {
-    return undefined;
+  if (fragment === "") return root;
+  if (!fragment.startsWith("/")) {
+    const target = anchors().get(uriDecoded(fragment) ?? "");
+    return target === AMBIGUOUS ? undefined : (target as JsonSchema | undefined);
   }
-  if (pointer === "") return root;
-  if (!pointer.startsWith("/")) return undefined;
   let current: unknown = root;
-  for (const raw of pointer.slice(1).split("/")) {
-    // RFC 6901: "~1" is "/", "~0" is "~", decoded in that order.
-    const token = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+  for (const raw of fragment.slice(1).split("/")) {
+    // RFC 6901: "~1" is "/", "~0" is "~", undone in that order, after URI decoding.
+    const token = uriDecoded(raw)?.replaceAll("~1", "/").replaceAll("~0", "~");
+    if (token === undefined) return undefined;
     current = step(current, token);
     if (current === undefined || startsResource(current)) return undefined;
   }
@@ -30,11 +36,13 @@ export function resolveRef(root: JsonSchema, ref: string): JsonSchema | undefine
     : undefined;
 }
 
-/** Whether a schema object starts a new resource: it has an `$id` that is not a bare anchor. */
-export function startsResource(schema: unknown): boolean {
-  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return false;
-  const id: unknown = (schema as Record<string, unknown>).$id;
-  return typeof id === "string" && !id.startsWith("#");
+/** `text` with its percent-escapes decoded, or `undefined` when one is malformed (`%E0%A4%A`). */
+function uriDecoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function localFragment(root: JsonSchema, ref: string): string | undefined {

@@ -16,19 +16,15 @@ const byUri: Readonly<Record<string, Dialect>> = {
 };
 
 /**
- * The dialect the validator will compile `root` with (SPEC "validate": from `$schema`; with no
+ * The dialect the validator will compile `root` with (docs/pipeline.md, "Dialects": from `$schema`; with no
  * `$schema`, or one it does not know, 2020-12, falling back to draft-07 when that fails to
- * compile). The fallback is predicted by `failsDraft2020`. `undefined` when the schema cannot be
- * read (a throwing getter): the tuple keywords are then left alone.
+ * compile). The fallback is predicted by `failsDraft2020`. See `dialectOf` for the dialect
+ * `$schema` names.
  */
-export function schemaDialect(root: unknown): Dialect | undefined {
-  try {
-    const named = dialectOf(root);
-    if (named !== undefined) return named;
-    return failsDraft2020(root) ? "draft-07" : "2020-12";
-  } catch {
-    return undefined;
-  }
+export function compiledDialect(root: unknown): Dialect {
+  const named = dialectOf(root);
+  if (named !== undefined) return named;
+  return failsDraft2020(root) ? "draft-07" : "2020-12";
 }
 
 /**

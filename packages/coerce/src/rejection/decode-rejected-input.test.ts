@@ -178,10 +178,49 @@ describe("decodeRejectedInput: recognised rejections", () => {
       expected: { paths: ["/srv/a.txt"], other: "[2]" },
     },
     {
-      name: "a rejection naming no property: every string that decodes to a structure",
+      name: "python-jsonschema naming no property: the property whose value it quotes",
       input: { a: '["x"]', b: '{"y":1}', c: "plain", d: "5" },
       rejection: "'[\"x\"]' is not of type 'array'",
-      expected: { a: ["x"], b: { y: 1 }, c: "plain", d: "5" },
+      expected: { a: ["x"], b: '{"y":1}', c: "plain", d: "5" },
+    },
+    {
+      name: "python-jsonschema quoting a value with a single quote (escaped in the repr)",
+      input: { a: '["it\'s"]', b: "[1]" },
+      rejection: "'[\"it\\'s\"]' is not of type 'array'",
+      expected: { a: ["it's"], b: "[1]" },
+    },
+    {
+      name: "zod 4 prose: expected record at params.arguments decodes the whole input",
+      input: '{"path":"/srv/a.txt"}',
+      rejection: "Invalid input: expected record, received string at params.arguments",
+      expected: { path: "/srv/a.txt" },
+    },
+    {
+      name: "zod 4 prettifyError with several issues",
+      input: { paths, tags: '["a"]', n: "[1]" },
+      rejection:
+        "✖ Invalid input: expected array, received string\n  → at paths\n✖ Too small: expected number to be >=1\n  → at n\n✖ Invalid input: expected array, received string\n  → at tags",
+      expected: { paths: ["/srv/a.txt"], tags: ["a"], n: "[1]" },
+    },
+    {
+      name: "a JSON-RPC error object (code, message)",
+      input: { paths, other: "[2]" },
+      rejection: {
+        code: -32602,
+        message:
+          "MCP error -32602: Input validation error: Invalid arguments for tool read_multiple_files: Invalid input: expected array, received string at paths",
+      },
+      expected: { paths: ["/srv/a.txt"], other: "[2]" },
+    },
+    {
+      name: "a JSON-RPC response carrying the error",
+      input: { paths },
+      rejection: {
+        jsonrpc: "2.0",
+        id: 3,
+        error: { code: -32602, message: "Invalid input: expected array, received string at paths" },
+      },
+      expected: { paths: ["/srv/a.txt"] },
     },
     {
       name: "the whole input sent as JSON text (expected record at params.arguments)",
@@ -289,6 +328,40 @@ describe("decodeRejectedInput: undefined when it must not retry", () => {
       rejection: 42,
     },
     {
+      name: "a tool's successful output quoting the wording",
+      input: { a: "[1]", query: '{"q":1}' },
+      rejection: {
+        content: [
+          {
+            type: "text",
+            text: "src/x.ts:3: throw new Error('Expected array, received string at a')",
+          },
+        ],
+      },
+    },
+    {
+      name: "a structured result that is not an error, quoting the wording",
+      input: { a: "[1]" },
+      rejection: {
+        structuredContent: { log: "Invalid input: expected array, received string at a" },
+      },
+    },
+    {
+      name: "a rejection that names no property (Ajv's bare must be array)",
+      input: { a: "[1]", b: '{"c":1}' },
+      rejection: "must be array",
+    },
+    {
+      name: "a zod message with no path",
+      input: { a: "[1]" },
+      rejection: mcpText("Expected array, received string"),
+    },
+    {
+      name: "python-jsonschema quoting a value no property holds",
+      input: { a: '["y"]' },
+      rejection: "'[\"x\"]' is not of type 'array'",
+    },
+    {
       name: "JSON text for the whole input when the failure is about a property",
       input: '{"a":1}',
       rejection: "Invalid input: expected array, received string at a",
@@ -385,6 +458,51 @@ describe.skipIf(!existsSync(corpusFile))(
 );
 
 describe("decodeRejectedInput: hostile inputs", () => {
+  const mb = 1_000_000;
+  // Each is 1 MB of one wording's worst case; reading it must take linear time (a hang bound
+  // of seconds, not a timing assertion: the target, 50 ms, is a benchmark figure).
+  it.each([
+    {
+      name: "pydantic, one long line",
+      text: "Input should be a valid list [type=list_type, ".repeat(mb / 48),
+    },
+    {
+      name: "pydantic, lines",
+      text: "x\n  Input should be a valid list [type=list_type, input_value='[1]', input_type=str]\n".repeat(
+        mb / 80,
+      ),
+    },
+    { name: "python-jsonschema", text: "'[2]' is not of type 'array' ".repeat(mb / 30) },
+    {
+      name: "zod, one line",
+      text: "Invalid input: expected array, received string ".repeat(mb / 48),
+    },
+    {
+      name: "zod, prettified",
+      text: "✖ Invalid input: expected array, received string\n  → at ".repeat(mb / 56),
+    },
+    { name: "Ajv, no spaces", text: `${"a".repeat(mb)} must be array`.repeat(2) },
+    { name: "Ajv, many", text: "a/b must be array,".repeat(mb / 18) },
+    { name: "brackets", text: "[".repeat(mb / 2) + "]".repeat(mb / 2) },
+    { name: "quotes", text: `'${"\\'".repeat(mb / 3)} is not of type 'array'` },
+  ])("reads 1 MB of $name at once", { timeout: 5_000 }, ({ text }) => {
+    const options = { maxStringLength: 2 * mb };
+    expect(decodeRejectedInput({ a: "[1]", b: "x" }, text, options)).toBeUndefined();
+    expect(decodeRejectedInput({ a: "[1]", b: "x" }, mcpText(text), options)).toBeUndefined();
+  });
+
+  it("reads the message of an error whose data cannot be written as JSON (a cycle, a BigInt)", () => {
+    const cyclic: Record<string, unknown> = { n: 1n };
+    cyclic.self = cyclic;
+    for (const data of [cyclic, { n: 1n }]) {
+      const rejection = Object.assign(
+        new Error("Invalid input: expected array, received string at paths"),
+        { data },
+      );
+      expect(decodeRejectedInput({ paths: '["a"]' }, rejection)).toEqual({ paths: ["a"] });
+    }
+  });
+
   it("leaves a 100,000-deep JSON text undecoded", () => {
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
     expect(

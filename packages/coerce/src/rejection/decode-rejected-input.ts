@@ -1,21 +1,23 @@
 import { decodeJsonStructure } from "../convert/decode-json-structure.js";
-import { ARRAY, isPlainObject, kindOf, OBJECT } from "../kinds.js";
+import { isPlainObject, kindOf, OBJECT } from "../kinds.js";
 import { resolveOptions } from "../resolve-options.js";
 import type { CoerceOptions } from "../types.js";
 import { issuesFromJson } from "./issues-from-json.js";
 import { issuesFromText } from "./issues-from-text.js";
+import { pythonRepr } from "./python-repr.js";
 import { rejectionTexts } from "./rejection-texts.js";
 import type { StructureIssue } from "./structure-issue.js";
 
 /**
  * After a tool rejected `input`, returns a copy with its JSON-text properties decoded, or
- * `undefined`. Only a recognised input-validation failure saying a string was given where an
- * array or object was expected counts (zod 3 and 4, Ajv, pydantic, python-jsonschema, and
- * MCP `-32602` wrappers of them); then only the top-level properties it names are decoded, or,
- * when it names none, every string property that decodes to an array or object.
- * An input sent whole as JSON text (`expected record, received string` at `params.arguments`)
- * is decoded whole. `undefined` when the rejection is unrelated or nothing would change, so a
- * tool that failed for another reason is never called again. Never throws, never mutates.
+ * `undefined`. Only a rejection counts (an error text, an `Error` or JSON-RPC error, an MCP
+ * result with `isError: true`), and only a recognised input-validation failure saying a string
+ * was given where an array or object was expected (zod 3 and 4, Ajv, pydantic,
+ * python-jsonschema, and MCP `-32602` wrappers of them); then only the top-level properties it
+ * names are decoded. An input sent whole as JSON text (`expected record, received string` at
+ * `params.arguments`) is decoded whole. `undefined` when the rejection is unrelated or nothing
+ * would change, so a tool that failed for another reason is never called again. Reads the
+ * rejection in linear time; never throws, never mutates.
  */
 export function decodeRejectedInput(
   input: unknown,
@@ -28,19 +30,11 @@ export function decodeRejectedInput(
     if (issues.length === 0) return undefined;
     if (typeof input === "string") return decodeWhole(input, issues, maxDepth, maxStringLength);
     if (!isPlainObject(input) || maxDepth < 1) return undefined;
-    const named = new Map<string, number>();
-    for (const { path, kind } of issues) {
-      const first = path?.[0];
-      // A deeper path (`edits[0].tags`) names `edits` but says nothing of its own kind.
-      const own = path?.length === 1 ? kind : 0;
-      if (first !== undefined) named.set(first, (named.get(first) ?? 0) | own);
-    }
+    const named = namedKinds(input, issues);
     let copy: Record<string, unknown> | undefined;
-    for (const key of Object.keys(input)) {
+    for (const [key, kinds] of named) {
       const text = input[key];
-      // A named property must decode to the kind the rejection expected there; when none is
-      // named, any string property that decodes to an array or object is decoded (SPEC).
-      const kinds = named.size > 0 ? (named.get(key) ?? 0) : ARRAY | OBJECT;
+      // A named property must decode to the kind the rejection expected there.
       if (typeof text !== "string" || kinds === 0 || text.length > maxStringLength) continue;
       const decoded = decodeJsonStructure(text, maxDepth - 1);
       if (decoded === undefined || (kindOf(decoded) & kinds) === 0) continue;
@@ -56,6 +50,35 @@ export function decodeRejectedInput(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The top-level properties the issues name, each with the kinds expected there: by path, or,
+ * for python-jsonschema naming none, the string property whose value it quotes. A deeper path
+ * (`edits[0].tags`) names `edits` but says nothing of its own kind.
+ */
+function namedKinds(
+  input: Readonly<Record<string, unknown>>,
+  issues: readonly StructureIssue[],
+): Map<string, number> {
+  const named = new Map<string, number>();
+  let byRepr: Map<string, string> | undefined;
+  for (const { path, kind, quoted } of issues) {
+    let key = path?.[0];
+    if (path === undefined && quoted !== undefined) {
+      byRepr ??= new Map(
+        Object.keys(input).flatMap((k) => {
+          const value = input[k];
+          return typeof value === "string" ? [[pythonRepr(value), k] as const] : [];
+        }),
+      );
+      key = byRepr.get(quoted);
+    }
+    if (key === undefined || !Object.hasOwn(input, key)) continue;
+    const own = path === undefined || path.length === 1 ? kind : 0;
+    named.set(key, (named.get(key) ?? 0) | own);
+  }
+  return named;
 }
 
 /** Issues in embedded JSON (zod / Ajv / pydantic issue objects) win over those read from wording. */

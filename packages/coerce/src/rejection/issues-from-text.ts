@@ -9,87 +9,105 @@ const AJV = /\b(?:must|should) be (array|object)\b/g;
 // pydantic 1 `value is not a valid list (type=type_error.list)`.
 const PYDANTIC =
   /\b(?:Input should be a valid|value is not a valid) (dictionary|dict|list|tuple|set|array|object)\b/g;
-// python-jsonschema `'["a"]' is not of type 'array'`: the instance repr ends with a quote.
-const JSONSCHEMA = /['"] is not of type '(object|array)'/g;
+// python-jsonschema `'["a"]' is not of type 'array'`, ending its line: the instance's repr starts
+// the line and ends with a quote.
+const JSONSCHEMA = /['"] is not of type '(object|array)'\s*$/;
+
+/** Issues read from one text at most; past it the rest of the text is not looked at for more. */
+const MAX_ISSUES = 100;
+/** Characters looked at around a match for its path; a longer path is not one a tool declares. */
+const WINDOW = 200;
 
 /**
  * Structure issues in a rejection's wording, with the property each names when it names one:
- * zod (`… at paths`, the MCP v2 SDK's `paths: …`, prettifyError's `→ at paths`), Ajv
- * (`data/edits must be array`, `/edits must be array`, `edits must be array`), pydantic (the
- * `loc` line above the message) and python-jsonschema (`On instance['paths']`).
+ * zod (`… at paths`, the MCP v2 SDK's `paths: …`, prettifyError's `→ at paths` on the next
+ * line), Ajv (`data/edits must be array`, `/edits must be array`, `edits must be array`),
+ * pydantic (the `loc` line above the message) and python-jsonschema (`On instance['paths']`, or
+ * the value it quotes). Linear in the text: each line is scanned once, and each match looks at
+ * most `WINDOW` characters around it and the lines next to it.
  */
 export function issuesFromText(text: string): StructureIssue[] {
   const issues: StructureIssue[] = [];
-  for (const match of text.matchAll(ZOD)) {
-    issues.push({ path: zodPath(text, match.index, match[0].length), kind: kindOf(match[1]) });
-  }
-  for (const match of text.matchAll(AJV)) {
-    const token = tokenBefore(text, match.index);
-    issues.push({
-      path: token === undefined ? undefined : pathSegments(token),
-      kind: kindOf(match[1]),
-    });
-  }
-  for (const match of text.matchAll(PYDANTIC)) {
-    const line = lineAt(text, match.index);
-    const inputType = /\binput_type=(\w+)/.exec(line)?.[1];
-    if (inputType !== undefined && inputType !== "str") continue;
-    issues.push({ path: pydanticLoc(text, match.index), kind: kindOf(match[1]) });
-  }
-  for (const match of text.matchAll(JSONSCHEMA)) {
-    const named = /On instance((?:\[(?:'[^']*'|"[^"]*"|\d+)\])+)/.exec(text)?.[1];
-    issues.push({
-      path: named === undefined ? undefined : pathSegments(named),
-      kind: kindOf(match[1]),
-    });
+  const lines = text.split("\n");
+  const instance = jsonschemaInstance(lines);
+  for (let i = 0; i < lines.length && issues.length < MAX_ISSUES; i++) {
+    const line = lines[i] as string;
+    for (const match of line.matchAll(ZOD)) {
+      const path = zodPath(line, match.index, match[0].length, lines[i + 1]);
+      issues.push({ path, kind: structureKind(match[1]) });
+      if (issues.length >= MAX_ISSUES) return issues;
+    }
+    for (const match of line.matchAll(AJV)) {
+      const token = tokenBefore(line, match.index);
+      const path = token === undefined ? undefined : pathSegments(token);
+      issues.push({ path, kind: structureKind(match[1]) });
+      if (issues.length >= MAX_ISSUES) return issues;
+    }
+    for (const match of line.matchAll(PYDANTIC)) {
+      const after = line.slice(match.index, match.index + WINDOW);
+      const inputType = /\binput_type=(\w+)/.exec(after)?.[1];
+      if (inputType !== undefined && inputType !== "str") continue;
+      issues.push({ path: pydanticLoc(line, lines[i - 1]), kind: structureKind(match[1]) });
+      if (issues.length >= MAX_ISSUES) return issues;
+    }
+    const jsonschema = JSONSCHEMA.exec(line);
+    if (jsonschema !== null) {
+      const quoted = line.slice(0, jsonschema.index + 1);
+      const issue = instance === undefined ? { path: undefined, quoted } : { path: instance };
+      issues.push({ ...issue, kind: structureKind(jsonschema[1]) });
+    }
   }
   return issues;
 }
 
-function kindOf(name: string | undefined): number {
-  return structureKind(name);
-}
-
 /** `… received string at observations[0].contents`, `find: filter: Invalid input: …`, or `→ at paths` on the next line. */
-function zodPath(text: string, index: number, length: number): string[] | undefined {
-  const after = /^ at ("[^"]*"|\S+)/.exec(text.slice(index + length, index + length + 1_000));
+function zodPath(
+  line: string,
+  index: number,
+  length: number,
+  next: string | undefined,
+): string[] | undefined {
+  const after = /^ at ("[^"]*"|\S+)/.exec(line.slice(index + length, index + length + WINDOW));
   if (after?.[1] !== undefined) return pathSegments(after[1]);
-  const next = /^[^\n]*\n\s*→ at (\S+)/.exec(text.slice(index, index + 2_000));
-  if (next?.[1] !== undefined) return pathSegments(next[1]);
+  const arrow = next === undefined ? undefined : /^\s*→ at (\S+)/.exec(next.slice(0, WINDOW));
+  if (arrow?.[1] !== undefined) return pathSegments(arrow[1]);
   // MCP v2 SDK: "Invalid arguments for tool find: filter: Invalid input: …"
-  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
-  const before = text.slice(Math.max(lineStart, index - 1_000), index);
+  const before = line.slice(Math.max(0, index - WINDOW), index);
   const prefixed = /(?:^|\s)(\S+): $/.exec(before);
   if (prefixed?.[1] === undefined || /\btool \S+: $/.test(before)) return undefined;
   return pathSegments(prefixed[1]);
 }
 
 /** The word right before `index` on its line (Ajv's instance path), if any. */
-function tokenBefore(text: string, index: number): string | undefined {
+function tokenBefore(line: string, index: number): string | undefined {
+  const floor = Math.max(0, index - WINDOW);
   let end = index;
-  while (end > 0 && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
+  while (end > floor && (line[end - 1] === " " || line[end - 1] === "\t")) end--;
   let start = end;
-  while (start > 0 && !/[\s,;:]/.test(text[start - 1] as string)) start--;
-  if (start === end) return undefined;
-  const token = text.slice(start, end);
+  while (start > floor && !/[\s,;:]/.test(line[start - 1] as string)) start--;
+  if (start === end || (start === floor && floor > 0)) return undefined;
+  const token = line.slice(start, end);
   // "…: must be array" has no path; "property 'x' must be array" names x.
-  return /^(?:[A-Za-z_$][\w$-]*(?:[/.[].*)?|[/.[].*|(["'`]).+\1)$/.test(token) ? token : undefined;
+  return /^(?:[A-Za-z_$][\w$-]*(?:[/.[].*)?|[/.[].*|(["'`])[^"'`]+\1)$/.test(token)
+    ? token
+    : undefined;
 }
 
 /** pydantic prints the location on the line above an indented message. */
-function pydanticLoc(text: string, index: number): string[] | undefined {
-  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
-  if (lineStart === 0) return undefined;
-  const previousStart = text.lastIndexOf("\n", lineStart - 2) + 1;
-  const previous = text.slice(previousStart, lineStart - 1);
+function pydanticLoc(line: string, previous: string | undefined): string[] | undefined {
+  if (previous === undefined || !/^\s/.test(line)) return undefined;
   if (previous === "" || /^\s/.test(previous) || /validation errors? for /.test(previous)) {
     return undefined;
   }
   return previous.trim().split(".");
 }
 
-function lineAt(text: string, index: number): string {
-  const start = text.lastIndexOf("\n", index - 1) + 1;
-  const end = text.indexOf("\n", index);
-  return text.slice(start, end < 0 ? text.length : end);
+/** python-jsonschema's `On instance['paths']:` line, read once per text. */
+function jsonschemaInstance(lines: readonly string[]): string[] | undefined {
+  for (const line of lines) {
+    if (!line.startsWith("On instance")) continue;
+    const named = /^On instance((?:\[(?:'[^']*'|"[^"]*"|\d+)\])+)/.exec(line.slice(0, WINDOW));
+    if (named?.[1] !== undefined) return pathSegments(named[1]);
+  }
+  return undefined;
 }

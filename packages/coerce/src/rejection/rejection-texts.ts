@@ -1,11 +1,12 @@
-/** How far into `cause` / `data` chains the texts are gathered. */
+/** How far into `cause` / `data` / `error` chains the texts are gathered. */
 const MAX_NESTING = 4;
 
 /**
- * The texts a rejection carries: the string itself; an `Error`'s message, its `cause` and its
- * `data` (an `McpError` keeps the server's payload there); the text items of an MCP
- * `CallToolResult` with `isError: true`. Other data (a zod issue array in `data`) is read as
- * its JSON. A result without `isError: true` is not a rejection and yields nothing.
+ * The texts a rejection carries: the string itself; an `Error`'s or a JSON-RPC error's message,
+ * its `cause` and its `data` (an `McpError` keeps the server's payload there; data that is not
+ * text, such as a zod issue array, is read as its JSON); the `error` of a JSON-RPC response; the
+ * text items of an MCP `CallToolResult` with `isError: true`. Anything else (a result without
+ * `isError: true`, structured output, a number) is not a rejection and yields nothing.
  */
 export function rejectionTexts(rejection: unknown, maxLength: number): string[] {
   const texts: string[] = [];
@@ -24,23 +25,33 @@ function collect(value: unknown, nesting: number, texts: string[], maxLength: nu
   if (value instanceof Error || typeof record.message === "string") {
     collect(record.message, nesting + 1, texts, maxLength);
     if (record.cause !== undefined) collect(record.cause, nesting + 1, texts, maxLength);
-    if (record.data !== undefined) collect(record.data, nesting + 1, texts, maxLength);
+    if (record.data !== undefined) collectData(record.data, nesting + 1, texts, maxLength);
     return;
   }
-  if (Array.isArray(record.content) || record.isError !== undefined) {
-    if (record.isError !== true || !Array.isArray(record.content)) return;
+  if (typeof record.error === "object" && record.error !== null && "jsonrpc" in record) {
+    collect(record.error, nesting + 1, texts, maxLength);
+    return;
+  }
+  if (record.isError === true && Array.isArray(record.content)) {
     for (const item of record.content) {
       if (typeof item === "object" && item !== null && typeof item.text === "string") {
         collect(item.text, nesting + 1, texts, maxLength);
       }
     }
+  }
+}
+
+/** An error's `data`: text, an error, or anything else read as its JSON. */
+function collectData(data: unknown, nesting: number, texts: string[], maxLength: number): void {
+  if (typeof data === "string" || data instanceof Error) {
+    collect(data, nesting, texts, maxLength);
     return;
   }
   let json: string | undefined;
   try {
-    json = JSON.stringify(value);
+    json = JSON.stringify(data);
   } catch {
-    return; // a cycle or a BigInt: nothing readable
+    return; // a cycle or a BigInt in the server's data: nothing readable there
   }
-  if (json !== undefined) collect(json, nesting + 1, texts, maxLength);
+  if (json !== undefined) collect(json, nesting, texts, maxLength);
 }

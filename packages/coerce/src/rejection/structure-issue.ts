@@ -6,6 +6,8 @@ export interface StructureIssue {
   readonly path: readonly string[] | undefined;
   /** The kind expected there: `ARRAY` or `OBJECT`. */
   readonly kind: number;
+  /** When no path is said, the value sent as the validator quoted it (python-jsonschema's repr). */
+  readonly quoted?: string | undefined;
 }
 
 const KINDS: Readonly<Record<string, number>> = {
@@ -34,6 +36,8 @@ export function structureKind(name: unknown): number {
  */
 export function pathSegments(text: string): string[] {
   let rest = text.trim().replace(/^["'`]|["'`]$/g, "");
+  // The MCP SDK validates the whole request: `params.arguments` is the input itself.
+  rest = rest.replace(/^params\.arguments(?=$|[/.[])/, "");
   rest = rest.replace(/^(?:data|instance|params|input|arguments)(?=$|[/.[])/, "");
   if (rest === "" || rest === "/" || rest === ".") return [];
   if (rest.startsWith("/")) {

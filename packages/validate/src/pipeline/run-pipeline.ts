@@ -1,4 +1,4 @@
-import type { CoerceResult, Coercion } from "@tool-input/coerce";
+import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import { type Issues, issuesFromAjv, type OtherIssue } from "@tool-input/format";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
@@ -6,7 +6,17 @@ import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { explainJsonText } from "./explain-json-text.js";
+import { linearPatternMatcher } from "./linear-pattern-matcher.js";
+import { refersToItself } from "./refers-to-itself.js";
 import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-options.js";
+
+/** The issue of an input that contains itself (a cycle: docs/security.md). */
+export const selfReference: OtherIssue = {
+  kind: "other",
+  path: [],
+  message:
+    "refers to itself (an object or array in it contains itself), so it cannot be checked or sent as JSON",
+};
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
@@ -30,6 +40,7 @@ export function runPipeline(
 ): ToolInputResult {
   const name = toolNameOf(tool);
   const options = resolveOptions(defaults, callOptions);
+  if (refersToItself(input)) return buildRejection(name, [selfReference], options, noCoercions);
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
@@ -104,14 +115,19 @@ function coercerFor(
   if (source === undefined) return undefined;
   const settings = callOptions === undefined ? defaultCoerce : coerceOptionsOf(options);
   if (settings === defaultCoerce || settings.signature === defaultCoerce.signature) {
-    entry.defaultCoercer ??= createCoercer(source, defaultCoerce.options);
+    entry.defaultCoercer ??= createCoercer(source, withLinearPatterns(defaultCoerce.options));
     return entry.defaultCoercer;
   }
   entry.coercers ??= new Map();
   let coercer = entry.coercers.get(settings.signature);
   if (coercer === undefined) {
-    coercer = createCoercer(source, settings.options);
+    coercer = createCoercer(source, withLinearPatterns(settings.options));
     if (entry.coercers.size < coercersPerSchema) entry.coercers.set(settings.signature, coercer);
   }
   return coercer;
+}
+
+// Coercion runs `patternProperties` on the same linear-time engine as validation.
+function withLinearPatterns(options: CoerceOptions): CoerceOptions {
+  return { ...options, patternMatcher: linearPatternMatcher };
 }
