@@ -1,13 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 
 const specifier = /\bfrom\s+"([^"]+)"|\bimport\s*\(\s*"([^"]+)"\s*\)|^import\s+"([^"]+)"/gm;
 
-/** The `.ts` files under `dir` that ship: every one but `*.test.ts`, in sub-folders too. */
+/**
+ * The `.ts` files under `dir` that ship: every one but `*.test.ts` and the helpers of tests in a
+ * `test-support/` folder (left out of the build and of `files`), in sub-folders too.
+ */
 export function shippedSources(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".ts") || entry.name.endsWith(".test.ts")) continue;
+    if (relative(dir, entry.parentPath).split(sep).includes("test-support")) continue;
     files.push(join(entry.parentPath, entry.name));
   }
   return files.sort();

@@ -85,8 +85,8 @@ describe("toolInputSchema: Standard Schema V1", () => {
     });
   });
 
-  it("applies the pipeline options it is given (booleans: caseless)", () => {
-    const exact = toolInputSchema(editFile);
+  it("applies the pipeline options it is given (booleans: exact)", () => {
+    const exact = toolInputSchema(editFile, { booleans: "exact" });
     const result = exact["~standard"].validate({ path: "a", edits: [], dryRun: "False" });
     expect(result).toEqual({
       issues: [
@@ -96,12 +96,12 @@ describe("toolInputSchema: Standard Schema V1", () => {
         },
       ],
     });
-    const lenient = toolInputSchema(editFile, { booleans: "caseless" })["~standard"].validate({
+    const caseless = toolInputSchema(editFile)["~standard"].validate({
       path: "a",
       edits: [],
       dryRun: "False",
     });
-    expect(lenient).toEqual({ value: { path: "a", edits: [], dryRun: false } });
+    expect(caseless).toEqual({ value: { path: "a", edits: [], dryRun: false } });
   });
 
   it("never throws: a hostile input is an issue", () => {
