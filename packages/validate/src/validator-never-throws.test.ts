@@ -2,35 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createValidator } from "./create-validator.js";
-import type { ToolDefinition, ToolInputResult, ValidateOptions } from "./types.js";
-
-const readTextFile: ToolDefinition = {
-  name: "read_text_file",
-  inputSchema: {
-    type: "object",
-    properties: {
-      path: { type: "string" },
-      tail: { type: "number" },
-      head: { type: "number" },
-    },
-    required: ["path"],
-    $schema: "http://json-schema.org/draft-07/schema#",
-  },
-};
-
-const flags: ToolDefinition = {
-  name: "flags",
-  inputSchema: {
-    type: "object",
-    properties: { on: { type: "boolean" }, list: { type: "array", items: { type: "number" } } },
-    additionalProperties: false,
-  },
-};
-
-function expectRejected(result: ToolInputResult) {
-  if (result.ok) throw new Error("expected a rejection");
-  return result;
-}
+import { expectRejected, flags, readTextFile } from "./test-support/validator-fixtures.js";
+import type { ToolDefinition, ValidateOptions } from "./types.js";
 
 describe("createValidator: never throws", () => {
   it("for any tool object, input and options", () => {

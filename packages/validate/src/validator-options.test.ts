@@ -4,7 +4,8 @@ import * as formatModule from "@tool-input/format";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createValidator } from "./create-validator.js";
 import { linearPatternMatcher } from "./pipeline/linear-pattern-matcher.js";
-import type { ToolDefinition, ToolInputResult, ValidateOptions } from "./types.js";
+import { expectRejected, flags } from "./test-support/validator-fixtures.js";
+import type { ToolDefinition, ValidateOptions } from "./types.js";
 
 // Wrap the real packages so the tests can see what the pipeline asks of them.
 vi.mock("@tool-input/coerce", async (importOriginal) => {
@@ -34,19 +35,6 @@ beforeEach(() => {
   createCoercer.mockClear();
   formatIssues.mockClear();
 });
-const flags: ToolDefinition = {
-  name: "flags",
-  inputSchema: {
-    type: "object",
-    properties: { on: { type: "boolean" }, list: { type: "array", items: { type: "number" } } },
-    additionalProperties: false,
-  },
-};
-
-function expectRejected(result: ToolInputResult) {
-  if (result.ok) throw new Error("expected a rejection");
-  return result;
-}
 
 describe("createValidator: options pass through", () => {
   it("booleans: caseless, as a validator default", () => {

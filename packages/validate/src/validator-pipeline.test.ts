@@ -4,7 +4,8 @@ import * as formatModule from "@tool-input/format";
 import { Ajv } from "ajv";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createValidator } from "./create-validator.js";
-import type { ToolDefinition, ToolInputResult } from "./types.js";
+import { expectRejected, flags, readTextFile } from "./test-support/validator-fixtures.js";
+import type { ToolDefinition } from "./types.js";
 
 // Wrap the real packages so the tests can see what the pipeline asks of them.
 vi.mock("@tool-input/coerce", async (importOriginal) => {
@@ -27,33 +28,6 @@ beforeEach(() => {
   createCoercer.mockClear();
   formatIssues.mockClear();
 });
-const readTextFile: ToolDefinition = {
-  name: "read_text_file",
-  inputSchema: {
-    type: "object",
-    properties: {
-      path: { type: "string" },
-      tail: { type: "number" },
-      head: { type: "number" },
-    },
-    required: ["path"],
-    $schema: "http://json-schema.org/draft-07/schema#",
-  },
-};
-
-const flags: ToolDefinition = {
-  name: "flags",
-  inputSchema: {
-    type: "object",
-    properties: { on: { type: "boolean" }, list: { type: "array", items: { type: "number" } } },
-    additionalProperties: false,
-  },
-};
-
-function expectRejected(result: ToolInputResult) {
-  if (result.ok) throw new Error("expected a rejection");
-  return result;
-}
 
 describe("createValidator().validateToolInput: valid input", () => {
   it("returns the input itself (===) with no coercions and no coercion work", () => {

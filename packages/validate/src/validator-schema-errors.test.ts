@@ -1,12 +1,8 @@
 // schemas that cannot be compiled or read: the onSchemaError path.
 import { describe, expect, it } from "vitest";
 import { createValidator } from "./create-validator.js";
-import type { ToolDefinition, ToolInputResult } from "./types.js";
-
-function expectRejected(result: ToolInputResult) {
-  if (result.ok) throw new Error("expected a rejection");
-  return result;
-}
+import { expectRejected } from "./test-support/validator-fixtures.js";
+import type { ToolDefinition } from "./types.js";
 
 describe("createValidator: schemas that cannot compile", () => {
   const broken: ToolDefinition = {
