@@ -9,6 +9,8 @@ export interface MissingIssue {
   readonly path: readonly PathSegment[];
   /** A key present beside it, close to its name, that the model likely sent the value under. */
   readonly sentAs?: string;
+  /** The values it may take, when the schema fixes them (a discriminated union's tag). */
+  readonly allowed?: readonly unknown[];
 }
 
 /** A key the schema does not allow: ``An unexpected parameter `n` was provided``. */

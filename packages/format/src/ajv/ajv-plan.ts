@@ -5,6 +5,9 @@ import { typeList } from "../issues/type-names.js";
 import { code } from "../render/line-context.js";
 import type { Issue } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
+import { planDiscriminated } from "./plan-discriminated.js";
+import { discriminatorOf, type UnionDiscriminator } from "./union-discriminator.js";
+import { atOrBelow, parentOf, precedingRun, unionRun } from "./union-run.js";
 
 /** Which errors to skip, and which to replace by issues of their own. */
 export interface AjvPlan {
@@ -12,52 +15,16 @@ export interface AjvPlan {
   readonly replaced: Map<number, Issue[]>;
 }
 
-function atOrBelow(instancePath: string, base: string): boolean {
-  return instancePath === base || instancePath.startsWith(`${base}/`);
-}
-
-function parentOf(schemaPath: string, keyword: string): string {
-  return schemaPath.endsWith(`/${keyword}`) ? schemaPath.slice(0, -keyword.length - 1) : schemaPath;
-}
-
-/**
- * The indices of the errors just before `index` for which `belongs` holds. Ajv raises the errors
- * of a keyword's subschemas (union branches, `then`, `contains`, `propertyNames`) right before
- * the keyword's own error, so they form one run; stopping at the first other error keeps the
- * walk linear and never takes an error from another array item.
- */
-function precedingRun(
-  located: readonly AjvErrorContext[],
-  index: number,
-  belongs: (error: AjvErrorLike) => boolean,
-): number[] {
-  const run: number[] = [];
-  for (let at = index - 1; at >= 0; at--) {
-    const error = located[at]?.error;
-    if (error === undefined || !belongs(error)) break;
-    run.push(at);
-  }
-  return run;
-}
-
 /**
  * The errors Ajv raised inside the branches of the anyOf/oneOf at `index`, by branch. Errors from
  * a `$ref` carry the referenced schema's path: they are counted in an unnamed branch.
  */
-function branchErrors(located: readonly AjvErrorContext[], index: number): Map<string, number[]> {
-  const union = located[index]?.error as AjvErrorLike;
+function branchErrors(
+  located: readonly AjvErrorContext[],
+  union: AjvErrorLike,
+  run: readonly number[],
+): Map<string, number[]> {
   const prefix = `${union.schemaPath}/`;
-  const parent = `${parentOf(union.schemaPath, union.keyword)}/`;
-  const foreign = (schemaPath: string) =>
-    !schemaPath.startsWith(parent) ||
-    /^(definitions|\$defs)\//.test(schemaPath.slice(parent.length));
-  const run = precedingRun(
-    located,
-    index,
-    (error) =>
-      atOrBelow(error.instancePath, union.instancePath) &&
-      (error.schemaPath.startsWith(prefix) || foreign(error.schemaPath)),
-  );
   const branches = new Map<string, number[]>();
   for (const at of run) {
     const schemaPath = located[at]?.error.schemaPath ?? "";
@@ -101,7 +68,29 @@ function shapeNames(schema: unknown, only?: readonly number[]): string[] | undef
   return names.every((name): name is string => name !== undefined) ? names : undefined;
 }
 
-function planUnion(located: readonly AjvErrorContext[], index: number, plan: AjvPlan): void {
+/** Each union's discriminator (`null`: none), worked out once per list of branches. */
+type Discriminators = Map<unknown, UnionDiscriminator | null>;
+
+function discriminatorFor(
+  union: AjvErrorLike,
+  root: unknown,
+  discriminators: Discriminators,
+): UnionDiscriminator | undefined {
+  let found = discriminators.get(union.schema);
+  if (found === undefined) {
+    found = discriminatorOf(union.schema, union.parentSchema, root) ?? null;
+    discriminators.set(union.schema, found);
+  }
+  return found ?? undefined;
+}
+
+function planUnion(
+  located: readonly AjvErrorContext[],
+  index: number,
+  plan: AjvPlan,
+  root: unknown,
+  discriminators: Discriminators,
+): void {
   const { error: union, path, known } = located[index] as AjvErrorContext;
   const passing = union.params?.passingSchemas;
   if (union.keyword === "oneOf" && Array.isArray(passing)) {
@@ -113,7 +102,10 @@ function planUnion(located: readonly AjvErrorContext[], index: number, plan: Ajv
     plan.replaced.set(index, [{ kind: "other", path, message }]);
     return;
   }
-  const branches = branchErrors(located, index);
+  const run = unionRun(located, index);
+  const tag = discriminatorFor(union, root, discriminators);
+  if (tag !== undefined && planDiscriminated(located, index, run, tag, plan)) return;
+  const branches = branchErrors(located, union, run);
   const errorsOf = (branch: string) =>
     (branches.get(branch) ?? []).map((at) => located[at]?.error as AjvErrorLike);
   const count = Array.isArray(union.schema) ? union.schema.length : branches.size;
@@ -157,10 +149,11 @@ function planUnion(located: readonly AjvErrorContext[], index: number, plan: Ajv
 /**
  * How to read a list of Ajv errors: a failed anyOf/oneOf becomes one issue (a type mismatch when
  * no branch takes the value's type) and its branch errors are dropped, unless exactly one branch
- * takes the type; an `if` is dropped when its `then`/`else` errors say more; errors inside
- * `contains` and `propertyNames` are dropped for their keyword's own issue.
+ * takes the type or a discriminator selects one (`root`, the validated schema, is read for the
+ * `$ref`s of its branches); an `if` is dropped when its `then`/`else` errors say more; errors
+ * inside `contains` and `propertyNames` are dropped for their keyword's own issue.
  */
-export function planAjvErrors(located: readonly AjvErrorContext[]): AjvPlan {
+export function planAjvErrors(located: readonly AjvErrorContext[], root?: unknown): AjvPlan {
   const plan: AjvPlan = { dropped: new Set(), replaced: new Map() };
   const unions: { entry: AjvErrorContext; index: number }[] = [];
   for (let index = 0; index < located.length; index++) {
@@ -173,8 +166,9 @@ export function planAjvErrors(located: readonly AjvErrorContext[]): AjvPlan {
     (a, b) =>
       a.entry.error.schemaPath.length - b.entry.error.schemaPath.length || a.index - b.index,
   );
+  const discriminators: Discriminators = new Map();
   for (const { index } of unions) {
-    if (!plan.dropped.has(index)) planUnion(located, index, plan);
+    if (!plan.dropped.has(index)) planUnion(located, index, plan, root, discriminators);
   }
   for (let index = 0; index < located.length; index++) {
     const { error } = located[index] as AjvErrorContext;

@@ -48,16 +48,23 @@ function readError(error: unknown): AjvErrorLike | undefined {
   }
 }
 
+/** Options for `issuesFromAjv`. */
+export interface IssuesFromAjvOptions {
+  /** The schema the input was validated against, read for the `$ref`s of union branches. */
+  readonly schema?: unknown;
+}
+
 /**
  * Issues from the Ajv errors of a rejected input; `data` is the validated input, read for the
  * received types. Works on `allErrors` output with or without `verbose` (with it, issues follow
- * the schema's property order and unexpected keys get did-you-mean candidates from the schema).
- * Never empty: errors that say nothing readable give one issue, "The input is not valid".
- * Never throws.
+ * the schema's property order, unexpected keys get did-you-mean candidates from the schema and a
+ * discriminated union reads as the branch its tag selects). Never empty: errors that say nothing
+ * readable give one issue, "The input is not valid". Never throws.
  */
 export function issuesFromAjv(
   errors: readonly AjvErrorLike[] | null | undefined,
   data: unknown,
+  options?: IssuesFromAjvOptions,
 ): Issues {
   try {
     const located: AjvErrorContext[] = [];
@@ -65,7 +72,7 @@ export function issuesFromAjv(
       const error = readError(raw);
       if (error !== undefined) located.push({ error, ...resolvePointer(error.instancePath, data) });
     }
-    const plan = planAjvErrors(located);
+    const plan = planAjvErrors(located, options?.schema);
     const declared = new DeclaredKeys();
     const issues: Issue[] = [];
     located.forEach((entry, index) => {

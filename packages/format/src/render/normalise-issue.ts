@@ -53,7 +53,12 @@ export function normaliseIssue(raw: unknown): Issue {
   switch (source.kind) {
     case "missing": {
       const sentAs = stringField(source.sentAs);
-      return sentAs === undefined ? { kind: "missing", path } : { kind: "missing", path, sentAs };
+      return {
+        kind: "missing",
+        path,
+        ...(sentAs === undefined ? {} : { sentAs }),
+        ...(Array.isArray(source.allowed) ? { allowed: source.allowed as unknown[] } : {}),
+      };
     }
     case "unexpected":
       return suggestion === undefined

@@ -1,8 +1,8 @@
 import { atLeastOne } from "../issues/at-least-one.js";
 import { type Known, shapesSentence } from "../issues/constraint-sentences.js";
 import { dedupeIssues } from "../issues/dedupe-issues.js";
-import { enumIssue } from "../issues/enum-issue.js";
 import { suggestKeys } from "../issues/suggest-keys.js";
+import { tagIssue } from "../issues/tag-issue.js";
 import { typeIssue } from "../issues/type-issue.js";
 import { valueAt } from "../issues/value-at.js";
 import type { Issue, Issues, PathSegment } from "../types.js";
@@ -92,10 +92,15 @@ function unionIssues(union: ZodIssueContext, data: Known): Issue[] {
 
 function mapOne(entry: ZodIssueContext, data: Known): Issue[] {
   const { issue, path, known } = entry;
-  if (issue.code === "invalid_union" && Array.isArray(issue.options)) {
-    // v4's discriminated union with no matching tag (path ends at the tag), as v3's
-    // invalid_union_discriminator: the tag must be one of the options.
-    return [enumIssue(path, issue.options, known)];
+  if (
+    issue.code === "invalid_union_discriminator" ||
+    (issue.code === "invalid_union" && Array.isArray(issue.options))
+  ) {
+    // A discriminated union whose tag selects no option (v3 invalid_union_discriminator, v4
+    // invalid_union with `options`; the path ends at the tag): missing, or one of the options.
+    const options = Array.isArray(issue.options) ? issue.options : [];
+    const holder = data === undefined ? undefined : valueAt(data.value, path.slice(0, -1));
+    return [tagIssue(path, options, holder, known)];
   }
   if (issue.code === "invalid_union") return unionIssues(entry, data);
   return issuesForZodIssue(entry);

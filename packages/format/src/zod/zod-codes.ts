@@ -110,10 +110,10 @@ type ZodCode =
   | "too_big"
   | "not_multiple_of"
   | "invalid_string"
-  | "invalid_format"
-  | "invalid_union_discriminator";
+  | "invalid_format";
 
-// `invalid_union` needs its branches and is read in issues-from-zod.ts.
+// `invalid_union` needs its branches, and a discriminated union's tag the input: both are read in
+// issues-from-zod.ts.
 const HANDLERS: { readonly [C in ZodCode]: Handler } = {
   invalid_type: ({ issue, path, known }) => {
     const received = receivedType(issue, known);
@@ -143,9 +143,6 @@ const HANDLERS: { readonly [C in ZodCode]: Handler } = {
   ],
   invalid_string: (context) => stringFormat(context, context.issue.validation),
   invalid_format: (context) => stringFormat(context, context.issue.format),
-  invalid_union_discriminator: ({ issue, path, known }) => [
-    enumIssue(path, Array.isArray(issue.options) ? issue.options : [], known),
-  ],
 };
 
 function isZodCode(code: unknown): code is ZodCode {

@@ -77,7 +77,7 @@ export function runPipeline(
   }
   const errors = entry.report?.(coerced.value) ?? [];
   const issues = explainJsonText(
-    issuesFromAjv(errors, coerced.value),
+    issuesFromAjv(errors, coerced.value, { schema: entry.source }),
     coerced.value,
     options.maxDepth,
   );

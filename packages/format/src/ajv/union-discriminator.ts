@@ -1,0 +1,190 @@
+import { resolvePointer } from "../issues/value-at.js";
+
+/**
+ * A union's object branches told apart by one property's constant (`kind: "circle"` or
+ * `"square"`), read from the schema (docs/messages.md, "Discriminated unions").
+ */
+export interface UnionDiscriminator {
+  /** The property. */
+  readonly key: string;
+  /** The branch each constant selects, in branch order. */
+  readonly branchOf: ReadonlyMap<unknown, number>;
+  /**
+   * The schemas a branch reaches through local `$ref`s (its own and nested ones), by reference:
+   * Ajv gives their errors schema paths under the reference (`#/$defs/Cat/required`) or, when
+   * it compiled the reference apart, under `#` (`#/required`).
+   */
+  targets(branch: number): readonly RefTarget[];
+}
+
+/** A local `$ref` and the schema it names. */
+export interface RefTarget {
+  /** The reference as written (`#/$defs/Cat`). */
+  readonly ref: string;
+  /** The schema it names. */
+  readonly node: Readonly<Record<string, unknown>>;
+}
+
+type Node = Readonly<Record<string, unknown>>;
+
+// Bounds on what a crafted schema can make this read (docs/messages.md, "Bounds").
+const MAX_BRANCHES = 256;
+const MAX_KEYS = 64;
+const MAX_REF_HOPS = 16;
+const MAX_REACH_NODES = 5_000;
+const MAX_REACH_REFS = 256;
+
+function nodeOf(value: unknown): Node | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Node)
+    : undefined;
+}
+
+function localRef(node: Node): string | undefined {
+  const ref = node.$ref;
+  return typeof ref === "string" && ref.startsWith("#") ? ref : undefined;
+}
+
+/** The schema a local `$ref` names in `root` (RFC 6901 on the URI-decoded fragment), if any. */
+function resolveRef(root: unknown, ref: string): Node | undefined {
+  if (root === undefined) return undefined;
+  if (ref === "#") return nodeOf(root);
+  if (!ref.startsWith("#/")) return undefined;
+  try {
+    return nodeOf(resolvePointer(decodeURIComponent(ref.slice(1)), root).known?.value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A branch and the schemas its `$ref` chain leads to. */
+function partsOf(branch: unknown, root: unknown): Node[] {
+  const parts: Node[] = [];
+  let node = nodeOf(branch);
+  while (node !== undefined && parts.length <= MAX_REF_HOPS && !parts.includes(node)) {
+    parts.push(node);
+    const ref = localRef(node);
+    node = ref === undefined ? undefined : resolveRef(root, ref);
+  }
+  return parts;
+}
+
+/** The string, number or boolean `properties[key]` fixes with `const` or a one-value `enum`. */
+function constantOf(parts: readonly Node[], key: string): unknown {
+  for (const part of parts) {
+    const properties = nodeOf(part.properties);
+    const property =
+      properties !== undefined && Object.hasOwn(properties, key)
+        ? nodeOf(properties[key])
+        : undefined;
+    if (property === undefined) continue;
+    const values = property.enum;
+    const value = Object.hasOwn(property, "const")
+      ? property.const
+      : Array.isArray(values) && values.length === 1
+        ? values[0]
+        : undefined;
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a branch's `type` leaves out objects (such a branch has no say in the tag). */
+function refusesObjects(parts: readonly Node[]): boolean {
+  return parts.some((part) => {
+    const type = part.type;
+    if (typeof type === "string") return type !== "object";
+    return Array.isArray(type) && !type.includes("object");
+  });
+}
+
+/** The tag OpenAPI's `discriminator.mapping` (pydantic writes it) gives a `$ref` branch. */
+function mappedConstant(union: Node | undefined, key: string, ref: string | undefined): unknown {
+  const discriminator = nodeOf(union?.discriminator);
+  const mapping = nodeOf(discriminator?.mapping);
+  if (ref === undefined || mapping === undefined || discriminator?.propertyName !== key) {
+    return undefined;
+  }
+  for (const [tag, target] of Object.entries(mapping)) if (target === ref) return tag;
+  return undefined;
+}
+
+function candidateKeys(union: Node | undefined, branches: readonly Node[][]): string[] {
+  const keys: string[] = [];
+  const named = nodeOf(union?.discriminator)?.propertyName;
+  if (typeof named === "string") keys.push(named);
+  for (const parts of branches) {
+    if (refusesObjects(parts)) continue;
+    for (const part of parts) keys.push(...Object.keys(nodeOf(part.properties) ?? {}));
+    break;
+  }
+  return keys.slice(0, MAX_KEYS);
+}
+
+/** The local `$ref`s reachable from `parts` (at most MAX_REACH_REFS, from MAX_REACH_NODES nodes). */
+function reachable(parts: readonly Node[], root: unknown): RefTarget[] {
+  const targets = new Map<string, Node>();
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [...parts];
+  while (stack.length > 0 && seen.size < MAX_REACH_NODES && targets.size < MAX_REACH_REFS) {
+    const value = stack.pop();
+    if (typeof value !== "object" || value === null || seen.has(value)) continue;
+    seen.add(value);
+    const node = nodeOf(value);
+    const ref = node === undefined ? undefined : localRef(node);
+    const target = ref === undefined || targets.has(ref) ? undefined : resolveRef(root, ref);
+    if (ref !== undefined && target !== undefined) {
+      targets.set(ref, target);
+      stack.push(target);
+    }
+    for (const child of Object.values(value)) stack.push(child);
+  }
+  return [...targets].map(([ref, node]) => ({ ref, node }));
+}
+
+/**
+ * The discriminator of the anyOf/oneOf whose branches are `schema` (Ajv's `verbose` error
+ * `schema`) inside `parentSchema`, `$ref`s read in `root` when given: a property every branch
+ * that takes objects fixes to a different constant (OpenAPI's `discriminator.propertyName`
+ * tried first); `undefined` when there is none.
+ */
+export function discriminatorOf(
+  schema: unknown,
+  parentSchema: unknown,
+  root: unknown,
+): UnionDiscriminator | undefined {
+  if (!Array.isArray(schema) || schema.length < 2 || schema.length > MAX_BRANCHES) {
+    return undefined;
+  }
+  const union = nodeOf(parentSchema);
+  const branches = schema.map((branch: unknown) => partsOf(branch, root));
+  const refs = branches.map((parts) => (parts[0] === undefined ? undefined : localRef(parts[0])));
+  for (const key of candidateKeys(union, branches)) {
+    const branchOf = new Map<unknown, number>();
+    const fits = branches.every((parts, index) => {
+      const value = constantOf(parts, key) ?? mappedConstant(union, key, refs[index]);
+      if (value === undefined) return parts.length > 0 && refusesObjects(parts);
+      if (branchOf.has(value)) return false;
+      branchOf.set(value, index);
+      return true;
+    });
+    if (fits && branchOf.size >= 2) {
+      const reach = new Map<number, RefTarget[]>();
+      return {
+        key,
+        branchOf,
+        targets(branch) {
+          let found = reach.get(branch);
+          if (found === undefined) {
+            found = reachable(branches[branch] ?? [], root);
+            reach.set(branch, found);
+          }
+          return found;
+        },
+      };
+    }
+  }
+  return undefined;
+}
