@@ -20,6 +20,7 @@ import {
   AJVS,
   type AnyZod,
   ajvIssues,
+  docs,
   documented,
   OFF,
   zodIssues,
@@ -114,14 +115,20 @@ describe("a discriminated union reads as the branch its tag selects", () => {
     });
   }
 
-  it("documents the three sentences (docs/messages.md 'Discriminated unions')", () => {
-    documented(
-      "The required parameter `shape.kind` is missing (it must be one of `circle`, `square`)",
-    );
-    documented("The parameter `shape.kind` must be one of `circle`, `square` but was `triangle`");
-    documented(
-      "The parameter `shape.radius` type is expected as `number` but provided as `string`",
-    );
+  it("docs/messages.md 'Discriminated unions' shows this schema and these lines", () => {
+    const section = docs.slice(docs.indexOf("### Discriminated unions"));
+    const json = section.slice(section.indexOf("```json\n") + 8, section.indexOf("\n```\n"));
+    expect(JSON.parse(json)).toEqual(shapes("oneOf"));
+    for (const at of [0, 2, 4]) {
+      const { input, text } = inline[at] as (typeof inline)[number];
+      const [first, ...more] = text.split("\n").slice(1);
+      const label = more.length > 0 ? "lines:" : "line: ";
+      const indented = more.map((line) => `        ${line}`);
+      documented(
+        [`input:  ${JSON.stringify(input)}`, `${label}  ${first}`, ...indented].join("\n"),
+      );
+    }
+    documented("``(it must be one of `circle`, `square`; did you send it as `Kind`?)``");
   });
 
   it("a tag sent under another name: the missing line says both", () => {
@@ -131,7 +138,6 @@ describe("a discriminated union reads as the branch its tag selects", () => {
     for (const z of [z3, z4] as AnyZod[]) {
       expect(formatIssues("T", issuesFromZod(zodIssues(shapesZod(z), input), input))).toBe(text);
     }
-    documented("did you send it as `Kind`?)");
   });
 
   it("without Ajv's verbose the branches are not known: today's counting line", () => {
@@ -231,6 +237,10 @@ describe("pydantic's oneOf of $ref with a discriminator mapping", () => {
       );
       expect(result.ok ? "" : result.message).toBe(text);
     }
+  });
+
+  it("docs/messages.md 'Discriminated unions' quotes the nested model's lines", () => {
+    for (const line of cases[1]?.text.split("\n").slice(1) ?? []) documented(`\`\`${line}`);
   });
 
   it.each(cases)("$name, from issuesFromAjv given the schema", ({ input, text }) => {

@@ -78,7 +78,12 @@ function discriminatorFor(
 ): UnionDiscriminator | undefined {
   let found = discriminators.get(union.schema);
   if (found === undefined) {
-    found = discriminatorOf(union.schema, union.parentSchema, root) ?? null;
+    try {
+      found = discriminatorOf(union.schema, union.parentSchema, root) ?? null;
+    } catch {
+      // A schema whose reads throw (a hostile Proxy) has no discriminator to read.
+      found = null;
+    }
     discriminators.set(union.schema, found);
   }
   return found ?? undefined;

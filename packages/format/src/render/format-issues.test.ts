@@ -52,6 +52,21 @@ describe("the other sentences", () => {
       text: "The parameter `output_mode` must be one of `content`, `files_with_matches`, `count` but was `bogus`",
     },
     {
+      name: "a missing tag names the values it may take",
+      issue: { kind: "missing", path: ["shape", "kind"], allowed: ["circle", "square"] },
+      text: "The required parameter `shape.kind` is missing (it must be one of `circle`, `square`)",
+    },
+    {
+      name: "a missing tag with one value, of another type than string",
+      issue: { kind: "missing", path: ["v"], allowed: [2] },
+      text: "The required parameter `v` is missing (it must be `2`)",
+    },
+    {
+      name: "a missing tag sent under another name, hints off: the values only",
+      issue: { kind: "missing", path: ["kind"], allowed: ["a", "b"], sentAs: "Kind" },
+      text: "The required parameter `kind` is missing (it must be one of `a`, `b`)",
+    },
+    {
       name: "enum with one allowed value (const)",
       issue: { kind: "enum", path: ["c"], allowed: ["x"], received: "y" },
       text: "The parameter `c` must be `x` but was `y`",
