@@ -298,6 +298,45 @@ describe.skipIf(!corpusAvailable)("nested discriminated unions of a corpus tool"
   });
 });
 
+describe("a recursive discriminated union (a tree)", () => {
+  const leaf = {
+    type: "object",
+    properties: { kind: { const: "leaf" }, value: { type: "number" } },
+    required: ["kind", "value"],
+    additionalProperties: false,
+  };
+  const group = (ref: string) => ({
+    type: "object",
+    properties: { kind: { const: "group" }, children: { type: "array", items: { $ref: ref } } },
+    required: ["kind", "children"],
+    additionalProperties: false,
+  });
+  const input = {
+    kind: "group",
+    children: [
+      { kind: "leaf", value: "x" },
+      { kind: "group", children: [{ kind: "leef" }] },
+    ],
+  };
+  const lines = [
+    "The parameter `children[0].value` type is expected as `number` but provided as `string`",
+    "The parameter `children[1].children[0].kind` must be one of `leaf`, `group` but was `leef`",
+  ];
+  it.each([
+    {
+      name: "under $defs",
+      schema: { $defs: { node: { oneOf: [leaf, group("#/$defs/node")] } }, $ref: "#/$defs/node" },
+    },
+    { name: "at the root", schema: { oneOf: [leaf, group("#")] } },
+  ])("$name: each level reads as its selected branch, on both engines", ({ schema }) => {
+    for (const engine of ["ajv", "interpreter"] as const) {
+      const validator = createValidator({ engine, hints: false });
+      const result = validator.validateToolInput({ name: "T", inputSchema: schema }, input);
+      expect(result.ok ? "" : result.message).toBe(`${header(2)}${lines.join("\n")}`);
+    }
+  });
+});
+
 describe("precompiled validators give the same text", () => {
   const root = fileURLToPath(new URL("..", import.meta.url));
   // Inside the repository (in the ignored .tmp/), so the module's `import "@tool-input/validate"`

@@ -107,9 +107,12 @@ function planUnion(
     plan.replaced.set(index, [{ kind: "other", path, message }]);
     return;
   }
-  const run = unionRun(located, index);
   const tag = discriminatorFor(union, root, discriminators);
-  if (tag !== undefined && planDiscriminated(located, index, run, tag, plan)) return;
+  if (tag !== undefined) {
+    const nested = unionRun(located, index, true);
+    if (planDiscriminated(located, index, nested, tag, plan)) return;
+  }
+  const run = unionRun(located, index);
   const branches = branchErrors(located, union, run);
   const errorsOf = (branch: string) =>
     (branches.get(branch) ?? []).map((at) => located[at]?.error as AjvErrorLike);

@@ -5,6 +5,7 @@ import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import type { AjvPlan } from "./ajv-plan.js";
 import { errorFits } from "./error-fits.js";
 import type { UnionDiscriminator } from "./union-discriminator.js";
+import { atOrBelow, isRecursion } from "./union-run.js";
 
 /** The branch a union's error surely comes from, or `undefined` when its path does not say. */
 function branchOfError(
@@ -43,13 +44,21 @@ function errorsOfBranch(
   selected: number,
 ): number[] | undefined {
   const tagPath = `${union.instancePath}/${tag.key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-  const labels = run.map((at) =>
-    branchOfError(located[at]?.error as AjvErrorLike, union, tagPath, tag),
-  );
+  const labels: (number | undefined)[] = new Array(run.length);
+  // The same union met again below (a recursive schema) raises errors under this union's own
+  // path: it and the errors before it at or below its value are told apart as a `$ref`'s are.
+  let recursion: string | undefined;
+  for (let position = run.length - 1; position >= 0; position--) {
+    const error = located[run[position] as number]?.error as AjvErrorLike;
+    if (recursion !== undefined && atOrBelow(error.instancePath, recursion)) continue;
+    recursion = isRecursion(error, union) ? error.instancePath : undefined;
+    if (recursion === undefined) labels[position] = branchOfError(error, union, tagPath, tag);
+  }
   let highest = -1;
   let before = -1;
   let after = labels.length;
-  for (const [position, label] of labels.entries()) {
+  for (let position = 0; position < labels.length; position++) {
+    const label = labels[position];
     if (label === undefined) continue;
     // Not in branch order: which error is whose cannot be told.
     if (label < highest) return undefined;

@@ -33,9 +33,14 @@ export function precedingRun(
 /**
  * The indices of the errors Ajv raised inside the branches of the anyOf/oneOf at `index`, in
  * Ajv's order (branch by branch). Errors from a `$ref` carry the referenced schema's path
- * (`#/$defs/Cat/required`): those at or below the union's value are taken too.
+ * (`#/$defs/Cat/required`): those at or below the union's value are taken too. With `nested`,
+ * so is the same union met again below its value (a recursive schema: a tree's children).
  */
-export function unionRun(located: readonly AjvErrorContext[], index: number): number[] {
+export function unionRun(
+  located: readonly AjvErrorContext[],
+  index: number,
+  nested = false,
+): number[] {
   const union = located[index]?.error as AjvErrorLike;
   const prefix = `${union.schemaPath}/`;
   const parent = `${parentOf(union.schemaPath, union.keyword)}/`;
@@ -47,6 +52,17 @@ export function unionRun(located: readonly AjvErrorContext[], index: number): nu
     index,
     (error) =>
       atOrBelow(error.instancePath, union.instancePath) &&
-      (error.schemaPath.startsWith(prefix) || foreign(error.schemaPath)),
+      (error.schemaPath.startsWith(prefix) ||
+        foreign(error.schemaPath) ||
+        (nested && isRecursion(error, union))),
   ).reverse();
+}
+
+/** Whether `error` is `union` met again below its own value, in a recursive schema. */
+export function isRecursion(error: AjvErrorLike, union: AjvErrorLike): boolean {
+  return (
+    error.schemaPath === union.schemaPath &&
+    error.keyword === union.keyword &&
+    error.instancePath.startsWith(`${union.instancePath}/`)
+  );
 }
