@@ -2,21 +2,13 @@ import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import { type Issues, issuesFromAjv, type OtherIssue } from "@tool-input/format";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
+import { shapeIssueOf } from "../input/measure-input.js";
 import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { explainJsonText } from "./explain-json-text.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
-import { refersToItself } from "./refers-to-itself.js";
 import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-options.js";
-
-/** The issue of an input that contains itself (a cycle: docs/security.md). */
-export const selfReference: OtherIssue = {
-  kind: "other",
-  path: [],
-  message:
-    "refers to itself (an object or array in it contains itself), so it cannot be checked or sent as JSON",
-};
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
@@ -40,7 +32,8 @@ export function runPipeline(
 ): ToolInputResult {
   const name = toolNameOf(tool);
   const options = resolveOptions(defaults, callOptions);
-  if (refersToItself(input)) return buildRejection(name, [selfReference], options, noCoercions);
+  const shapeIssue = shapeIssueOf(input);
+  if (shapeIssue !== undefined) return buildRejection(name, [shapeIssue], options, noCoercions);
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
