@@ -1,6 +1,6 @@
 import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
-import { type Issues, issuesFromAjv, type OtherIssue } from "@tool-input/format";
+import { cappedIssuesFromAjv, type Issues, type OtherIssue } from "@tool-input/format";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
 import { shapeIssueOf } from "../input/measure-input.js";
 import type { ToolInputResult, ValidateOptions } from "../types.js";
@@ -12,6 +12,12 @@ import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
+
+/**
+ * The most issues a rejection lists (docs/messages.md, "The cap"); the message counts the rest.
+ * Far more than the lines printed, few enough that a 1 MB input of wrong items is answered at once.
+ */
+export const maxListedIssues = 1_000;
 
 // Distinct coercion-option sets kept per schema; past this, a coercer is made per call.
 const coercersPerSchema = 8;
@@ -69,12 +75,14 @@ export function runPipeline(
     return { ok: true, value: coerced.value, coercions: coerced.coercions };
   }
   const errors = entry.report?.(coerced.value) ?? [];
+  const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues);
   const issues = explainJsonText(
-    issuesFromAjv(errors, coerced.value),
+    listed,
     coerced.value,
     options.maxDepth,
   );
-  return buildRejection(name, issues, options, coerced.coercions);
+  const formatOptions = unlisted === 0 ? options : { ...options, unlistedIssues: unlisted };
+  return buildRejection(name, issues, formatOptions, coerced.coercions);
 }
 
 function schemaOf(tool: unknown): unknown {
