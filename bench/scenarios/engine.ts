@@ -66,6 +66,20 @@ export async function engineScenario(): Promise<Table> {
     pass: largePass,
   });
 
+  for (const { name, tool, input, target } of hostileInputs()) {
+    const validator = createValidator();
+    validator.validateToolInput(tool, {});
+    const ms = timeOnce(() => validator.validateToolInput(tool, input));
+    const pass = ms < target;
+    rows.push([`input: ${name}, warm tool`, "", duration(ms), verdict(pass)]);
+    summary.push({
+      scenario: "engine",
+      check: `${name} < ${duration(target)}`,
+      value: duration(ms),
+      pass,
+    });
+  }
+
   if (canCollect) {
     const few = heapAfter(500);
     const many = heapAfter(20_000);
@@ -126,6 +140,40 @@ function hostileSchemas(): Record<string, JsonSchema> {
       properties: { a: { type: "string", pattern: "^(a+)+$" } },
     },
   };
+}
+
+/** Inputs a harness or a model can send that Ajv alone would take seconds or more to answer. */
+function hostileInputs() {
+  const recursive = {
+    name: "tree",
+    inputSchema: {
+      type: "object",
+      properties: { l: { $ref: "#" }, r: { $ref: "#" }, n: { type: "number" } },
+    },
+  };
+  let shared: Record<string, unknown> = { n: 1 };
+  for (let level = 0; level < 40; level++) shared = { l: shared, r: shared, n: 2 };
+  const list = {
+    name: "list",
+    inputSchema: {
+      type: "object",
+      properties: { value: { type: "array", items: { type: "string" } } },
+    },
+  };
+  return [
+    {
+      name: "40 shared levels, recursive schema",
+      tool: recursive,
+      input: shared,
+      target: hostileTarget,
+    },
+    {
+      name: "1 MB array of 250,000 wrong items",
+      tool: list,
+      input: { value: Array.from({ length: 250_000 }, (_, i) => i % 10) },
+      target: largeInputTarget,
+    },
+  ];
 }
 
 /** `sample` with every string grown to 1 MB (patterns, formats and lengths meet a large text). */
