@@ -135,6 +135,10 @@ function hostileSchemas(): Record<string, JsonSchema> {
       $defs: defs(10_000, (i, last) => (last ? { type: "object" } : { $ref: `#/$defs/d${i + 1}` })),
       $ref: "#/$defs/d0",
     },
+    "$ref cycle with no schema between": {
+      $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } },
+      $ref: "#/$defs/a",
+    },
     "pattern ^(a+)+$": {
       type: "object",
       properties: { a: { type: "string", pattern: "^(a+)+$" } },

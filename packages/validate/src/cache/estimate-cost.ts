@@ -1,3 +1,5 @@
+import { referenceCycle } from "./reference-cycle.js";
+
 /** What checking a schema would cost, by the count of `estimateCost`. */
 export interface SchemaCost {
   /** Schema values met with every local `$ref` expanded in place, up to `limit` + 1. */
@@ -11,6 +13,8 @@ export interface SchemaCost {
    * "Inputs that are graphs").
    */
   readonly multiplies: boolean;
+  /** A chain of `$ref`s that leads back to itself through references alone, if there is one. */
+  readonly referenceCycle: readonly string[] | undefined;
 }
 
 /** The bounds of `estimateCost`. */
@@ -63,6 +67,7 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
   let deepest = 0;
   let recursive = false;
   let widest = 0;
+  const referring: object[] = [];
   const limit = budget.size + 1;
 
   function sizeOf(value: unknown, depth: number): number {
@@ -75,6 +80,7 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
       return 1;
     }
     open.add(value);
+    if (typeof (value as { $ref?: unknown }).$ref === "string") referring.push(value);
     let size = 1;
     let fan = 0;
     const isArray = Array.isArray(value);
@@ -117,7 +123,12 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
   }
 
   const size = sizeOf(schema, 0);
-  return { size, depth: Math.min(deepest, budget.depth + 1), multiplies: recursive || widest >= 2 };
+  return {
+    size,
+    depth: Math.min(deepest, budget.depth + 1),
+    multiplies: recursive || widest >= 2,
+    referenceCycle: referenceCycle(referring, target),
+  };
 }
 
 /** Every schema named by an `$id` (in full and by its last path segment) or an anchor (`#name`). */

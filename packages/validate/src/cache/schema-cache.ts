@@ -148,6 +148,12 @@ export class SchemaCache {
     if (cost.size > complexityBudget.size || cost.depth > complexityBudget.depth) {
       return tooComplex(cost);
     }
+    if (cost.referenceCycle !== undefined) {
+      // No engine can check it (Ajv's compiler overflows the stack): never a reason to pass.
+      const chain = cost.referenceCycle.join(" → ");
+      const reason = `its references lead back to themselves with no schema between: ${chain}`;
+      return { ...broken(reason, "engine"), source };
+    }
     const outcome = compileWithEngines(this.#engines, source);
     if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
     const { check, report } = cost.multiplies

@@ -124,7 +124,10 @@ describe("toolInputSchema: Standard Schema V1", () => {
   it("an input that contains itself gets the sentence validateToolInput gives, warm or not", () => {
     const tree = {
       name: "tree",
-      inputSchema: { type: "object", properties: { kids: { type: "array", items: { $ref: "#" } } } },
+      inputSchema: {
+        type: "object",
+        properties: { kids: { type: "array", items: { $ref: "#" } } },
+      },
     };
     const schema = toolInputSchema(tree)["~standard"];
     const input: Record<string, unknown> = { kids: [] };
