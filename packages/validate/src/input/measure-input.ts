@@ -33,7 +33,7 @@ interface Frame {
  * however many keys share it, with no recursion; sizes are capped at `limit` + 1. Throws what
  * reading the input throws (a getter, a Proxy trap).
  */
-export function measureInput(input: unknown, limit = writtenOutLimit): InputMeasure {
+export function measureInput(input: unknown, limit: number = writtenOutLimit): InputMeasure {
   if (typeof input !== "object" || input === null)
     return { cycle: false, values: 1, inflated: false };
   const cap = limit + 1;
