@@ -1,6 +1,10 @@
 export type { AjvErrorLike } from "./ajv/ajv-error-like.js";
-export type { IssuesFromAjvOptions } from "./ajv/issues-from-ajv.js";
-export { issuesFromAjv } from "./ajv/issues-from-ajv.js";
+export {
+  type CappedIssues,
+  cappedIssuesFromAjv,
+  type IssuesFromAjvOptions,
+  issuesFromAjv,
+} from "./ajv/issues-from-ajv.js";
 export { pathFromPointer } from "./ajv/path-from-pointer.js";
 export { escapeLineBreaks } from "./render/escape-text.js";
 export { formatIssues, toolUseError } from "./render/format-issues.js";

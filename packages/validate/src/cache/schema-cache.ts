@@ -2,9 +2,11 @@ import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
 import { compileWithEngines } from "../engine/compile-with-engines.js";
 import { oneLine } from "../engine/one-line.js";
 import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "../engine/types.js";
-import { type CostBudget, estimateCost } from "./estimate-cost.js";
+import { guardShapes } from "../input/guard-shapes.js";
+import { type CostBudget, estimateCost, type SchemaCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
+import { surelyTooLarge } from "./surely-too-large.js";
 
 /** A coercer made by `createCoercer` for one schema and one set of coercion options. */
 export type Coercer = (value: unknown) => CoerceResult;
@@ -98,6 +100,14 @@ export class SchemaCache {
     if (Array.isArray(schema)) {
       return broken("the schema is an array, not a JSON Schema object or boolean");
     }
+    if (isObject && surelyTooLarge(schema, complexityBudget)) {
+      // Refused before reading the rest of it (docs/security.md, "Complexity budget").
+      this.compiles += 1;
+      const entry = tooComplex({ size: complexityBudget.size + 1, depth: 0 });
+      this.#identity.set(schema, entry);
+      this.#remember(schema, entry);
+      return entry;
+    }
     let key: string;
     try {
       key = stableStringify(schema);
@@ -134,22 +144,24 @@ export class SchemaCache {
       source = JSON.parse(key) as JsonSchema;
     }
     const cost = estimateCost(source, complexityBudget);
-    if (cost.size > complexityBudget.size) {
-      // Not coerced either: coercion would walk the same schema.
-      return broken(
-        `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`,
-      );
+    // Not coerced either: coercion would walk the same schema.
+    if (cost.size > complexityBudget.size || cost.depth > complexityBudget.depth) {
+      return tooComplex(cost);
     }
-    if (cost.depth > complexityBudget.depth) {
-      return broken(
-        `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`,
-      );
+    if (cost.referenceCycle !== undefined) {
+      // No engine can check it (Ajv's compiler overflows the stack): never a reason to pass.
+      const chain = cost.referenceCycle.join(" → ");
+      const reason = `its references lead back to themselves with no schema between: ${chain}`;
+      return { ...broken(reason, "engine"), source };
     }
     const outcome = compileWithEngines(this.#engines, source);
     if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
+    const { check, report } = cost.multiplies
+      ? guardShapes(outcome.check, outcome.report)
+      : outcome;
     return {
-      check: outcome.check,
-      report: outcome.report,
+      check,
+      report,
       error: undefined,
       fault: undefined,
       source,
@@ -171,6 +183,15 @@ function broken(error: string, fault: CompileFailure["fault"] = "schema"): Cache
     coercers: undefined,
     evicted: false,
   };
+}
+
+/** The entry of a schema past the complexity budget: by size first, then by depth. */
+function tooComplex(cost: Pick<SchemaCost, "size" | "depth">): CacheEntry {
+  return broken(
+    cost.size > complexityBudget.size
+      ? `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`
+      : `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`,
+  );
 }
 
 /** Why reading the schema failed: a cycle, a stack overflow, or what a getter or Proxy threw. */
