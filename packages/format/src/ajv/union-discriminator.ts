@@ -111,16 +111,19 @@ function mappedConstant(union: Node | undefined, key: string, ref: string | unde
   return undefined;
 }
 
+/** The keys that may be the tag: OpenAPI's `discriminator.propertyName`, then the first object branch's. */
 function candidateKeys(union: Node | undefined, branches: readonly Node[][]): string[] {
   const keys: string[] = [];
   const named = nodeOf(union?.discriminator)?.propertyName;
   if (typeof named === "string") keys.push(named);
-  for (const parts of branches) {
-    if (refusesObjects(parts)) continue;
-    for (const part of parts) keys.push(...Object.keys(nodeOf(part.properties) ?? {}));
-    break;
+  const first = branches.find((parts) => !refusesObjects(parts)) ?? [];
+  for (const part of first) {
+    for (const key in nodeOf(part.properties) ?? {}) {
+      if (keys.length >= MAX_KEYS) return keys;
+      if (Object.hasOwn(part.properties as Node, key)) keys.push(key);
+    }
   }
-  return keys.slice(0, MAX_KEYS);
+  return keys;
 }
 
 /** The local `$ref`s reachable from `parts` (at most MAX_REACH_REFS, from MAX_REACH_NODES nodes). */
