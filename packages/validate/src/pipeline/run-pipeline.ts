@@ -77,8 +77,7 @@ export function runPipeline(
   const errors = entry.report?.(coerced.value) ?? [];
   const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues);
   const issues = explainJsonText(listed, coerced.value, options.maxDepth);
-  const formatOptions = unlisted === 0 ? options : { ...options, unlistedIssues: unlisted };
-  return buildRejection(name, issues, formatOptions, coerced.coercions);
+  return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 
 function schemaOf(tool: unknown): unknown {
