@@ -1,9 +1,10 @@
 import { createValidator, type EngineChoice, type JsonSchema } from "@tool-input/validate";
-import { loadMcpTools } from "../corpus.js";
+import { createBareAjv } from "../bare-ajv.js";
+import { loadMcpTools, mcpTool } from "../corpus.js";
 import { fixtures } from "../fixtures.js";
 import { canCollect, settledHeap } from "../heap.js";
 import { measure, timeOnce } from "../measure.js";
-import { summary, timing, verdict } from "../report.js";
+import { ratio, summary, times, timing, verdict } from "../report.js";
 import { sampleInput } from "../sample-input.js";
 import { bytes, duration, num, type Table } from "../table.js";
 
@@ -36,6 +37,34 @@ export async function engineScenario(): Promise<Table> {
       ];
     });
     for (const m of await measure(cases)) rows.push([m.name, ...timing(m)]);
+  }
+
+  // A tool whose schema can multiply a walk over shared children: its check measures the input
+  // first on every call (docs/security.md, "Inputs that are graphs"); bare Ajv alongside.
+  const guarded = mcpTool("memory", "create_entities");
+  const guardedInput = {
+    entities: [
+      { name: "Ada", entityType: "person", observations: ["wrote the first program"] },
+      { name: "Engine", entityType: "machine", observations: ["analytical", "never built"] },
+    ],
+  };
+  const guardedValidator = createValidator();
+  guardedValidator.validateToolInput(guarded, guardedInput);
+  const bareCheck = createBareAjv().compile(guarded.inputSchema);
+  const [pipelineWarm, bareWarm] = await measure([
+    {
+      name: "guarded memory/create_entities warm",
+      fn: () => guardedValidator.validateToolInput(guarded, guardedInput),
+    },
+    { name: "bare Ajv memory/create_entities", fn: () => bareCheck(guardedInput) },
+  ]);
+  for (const m of [pipelineWarm, bareWarm]) {
+    if (m !== undefined) rows.push([m.name, ...timing(m)]);
+  }
+  if (pipelineWarm !== undefined && bareWarm !== undefined) {
+    notes.push(
+      `guarded tool, warm valid call: ${times(ratio(pipelineWarm, bareWarm))} bare Ajv (the input measured, then checked)`,
+    );
   }
 
   for (const [name, inputSchema] of Object.entries(hostileSchemas())) {

@@ -79,8 +79,7 @@ export function runPipeline(
     schema: entry.source,
   });
   const issues = explainJsonText(listed, coerced.value, options.maxDepth);
-  const formatOptions = unlisted === 0 ? options : { ...options, unlistedIssues: unlisted };
-  return buildRejection(name, issues, formatOptions, coerced.coercions);
+  return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 
 function schemaOf(tool: unknown): unknown {
