@@ -4,6 +4,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import ajvFormats from "ajv-formats";
 import { ajvRegExp } from "./ajv-reg-exp.js";
+import { appendErrorsInPlace } from "./append-errors-in-place.js";
 import { useLinearKeywords } from "./linear-keywords.js";
 
 /** The part of an Ajv instance the engine uses (all three classes share it). */
@@ -48,7 +49,12 @@ const checking = { ...compiling, allErrors: false } as const;
  * `parentSchema` in each, which the format package reads for its did-you-mean hints.
  * `allErrors` does not change Ajv's verdict.
  */
-const reporting = { ...compiling, allErrors: true, verbose: true } as const;
+const reporting = {
+  ...compiling,
+  allErrors: true,
+  verbose: true,
+  code: { ...compiling.code, process: appendErrorsInPlace },
+} as const;
 
 /**
  * A fresh Ajv instance for `dialect` and `role`, with ajv-formats. `registerRoot`: register the
@@ -67,7 +73,9 @@ export function createAjv(
       ? meta
       : { ...(role === "check" ? checking : reporting), addUsedSchema: registerRoot };
   // `standalone`: keep the generated source, for `tool-input precompile` (docs/cli.md).
-  if (standalone) options = { ...options, code: { ...compiling.code, source: true } };
+  if (standalone) {
+    options = { ...options, code: { ...(options.code as object | undefined), source: true } };
+  }
   const ajv =
     dialect === "2020-12"
       ? new Ajv2020(options)

@@ -1,6 +1,7 @@
 import { type Dialect, dialectOf, type JsonSchema } from "@tool-input/coerce";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { stableStringify } from "../../cache/stable-stringify.js";
+import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
 import { createAjv } from "../ajv/create-ajv.js";
 import { faultOf } from "../ajv/fault-of.js";
 import { oneLine } from "../one-line.js";
@@ -14,11 +15,15 @@ export interface ToolToPrecompile {
 
 const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
 
-/** The standalone CommonJS code of one schema's function for `role`, as Ajv writes it. */
+/**
+ * The standalone CommonJS code of one schema's function for `role`, as Ajv writes it (Ajv's
+ * standalone output leaves out its `code.process`, so the reporting code is processed here).
+ */
 function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report"): string {
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
   const ajv = createAjv(dialect, role, !hasRootId, true);
-  return standaloneCode.default(ajv, ajv.compile(schema));
+  const code = standaloneCode.default(ajv, ajv.compile(schema));
+  return role === "report" ? appendErrorsInPlace(code) : code;
 }
 
 /** The module text of one tool: its content key and its functions, or why it has none. */
