@@ -64,12 +64,38 @@ describe("decodeJsonStructure", () => {
       typeof value === "object" && value !== null
         ? 1 + Math.max(0, ...Object.values(value).map(depthOf))
         : 0;
+    // The refused keys (docs/security.md): `__proto__` itself, and `constructor` holding an
+    // object with `prototype`; ` __proto__` or `__proto__x` are ordinary keys.
+    const refused = (value: unknown): boolean => {
+      if (typeof value !== "object" || value === null) return false;
+      const keys = Object.keys(value);
+      const record = value as Record<string, unknown>;
+      const held = record.constructor;
+      if (keys.includes("__proto__")) return true;
+      if (
+        keys.includes("constructor") &&
+        typeof held === "object" &&
+        held !== null &&
+        Object.keys(held).includes("prototype")
+      ) {
+        return true;
+      }
+      return Object.values(value).some(refused);
+    };
     const texts = fc.oneof(
       fc.json({ maxDepth: 6 }),
       fc.string({ unit: fc.constantFrom("[", "]", "{", "}", '"', "\\", ",", ":", "1", " ") }),
     );
+    const keyed = fc.constantFrom(
+      '{"__proto__":1}',
+      '{" __proto__":1}',
+      '{"__proto__x":[1]}',
+      '[{"a":{"__proto__":{}}}]',
+      '{"constructor":{"prototype":{}}}',
+      '{"constructor":{"x":1}}',
+    );
     fc.assert(
-      fc.property(texts, fc.integer({ min: 0, max: 6 }), (text, limit) => {
+      fc.property(fc.oneof(texts, keyed), fc.integer({ min: 0, max: 6 }), (text, limit) => {
         let parsed: unknown;
         try {
           parsed = JSON.parse(text);
@@ -82,7 +108,7 @@ describe("decodeJsonStructure", () => {
           parsed !== null &&
           /^\s*[[{]/.test(text) &&
           depthOf(parsed) <= limit &&
-          !text.includes("__proto__")
+          !refused(parsed)
             ? parsed
             : undefined;
         expect(decodeJsonStructure(text, limit)).toEqual(expected);
