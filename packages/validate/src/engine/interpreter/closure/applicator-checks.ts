@@ -46,11 +46,11 @@ export function applicatorChecks(node: SchemaNode, subschema: Subschema): Check[
 }
 
 // Ajv's `enum` and `const`: `===` for a value that is not an object, its deep equality
-// (fast-deep-equal) for one that is.
+// (fast-deep-equal) for one that is. The schema is JSON, so no NaN is in the set (where
+// `Set#has` and `===` would differ).
 function oneOfValues(values: readonly unknown[]): Check {
   const scalars = new Set(values.filter((value) => typeof value !== "object" || value === null));
   const objects = values.filter((value) => typeof value === "object" && value !== null);
-  if (objects.length === 0) return (data) => scalars.has(data) && data === data;
-  return (data) =>
-    (scalars.has(data) && data === data) || objects.some((value) => ajvEqual(data, value));
+  if (objects.length === 0) return (data) => scalars.has(data);
+  return (data) => scalars.has(data) || objects.some((value) => ajvEqual(data, value));
 }
