@@ -46,18 +46,23 @@ export function compileCheck(
     }
     const source = prepared.origins.get(node)?.source ?? node;
     const format = formatOf(source);
-    const checks: Check[] = [];
-    const type = typeCheck(node);
-    if (type !== undefined) checks.push(type);
     const numbers = numberChecks(node);
     if (format?.type === "number") numbers.push(format.test as Check);
-    checks.push(
-      when(isNumber, numbers),
-      when(isString, stringChecks(node, source)),
-      when(Array.isArray, arrayChecks(node, subschema)),
-      when(isObject, objectChecks(node, subschema)),
-      ...applicatorChecks(node, subschema),
-    );
+    const groups: [Check, Check[]][] = [
+      [isNumber, numbers],
+      [isString, stringChecks(node, source)],
+      [Array.isArray, arrayChecks(node, subschema)],
+      [isObject, objectChecks(node, subschema)],
+    ];
+    const type = typeCheck(node);
+    const checks: Check[] = type === undefined ? [] : [type.check];
+    for (const [applies, group] of groups) {
+      // One type named: its own group runs right after the type test, ungated; the other
+      // groups can never apply to a value that passed it.
+      if (type?.single === undefined) checks.push(when(applies, group));
+      else if (type.single === applies) checks.push(...group);
+    }
+    checks.push(...applicatorChecks(node, subschema));
     const ref = own(node, "$ref");
     if (ref !== undefined) checks.push(subschema(lookup[refUri(node, ref)]));
     return every(checks);

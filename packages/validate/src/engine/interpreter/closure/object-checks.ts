@@ -25,15 +25,14 @@ export function objectChecks(node: SchemaNode, subschema: Subschema): Check[] {
   }
   const properties = schemaMapValue(node, "properties");
   const names = properties === undefined ? [] : schemaNames(properties);
-  const named = names
-    .map((name) => ({ name, check: subschema((properties as SchemaNode)[name]) }))
-    .filter(({ check }) => check !== pass);
+  const named = names.filter((name) => subschema((properties as SchemaNode)[name]) !== pass);
+  const namedChecks = named.map((name) => subschema((properties as SchemaNode)[name]));
   if (named.length > 0) {
     checks.push((data) => {
       const object = data as Record<string, unknown>;
-      for (const { name, check } of named) {
-        const value = object[name];
-        if (value !== undefined && !check(value)) return false;
+      for (let i = 0; i < named.length; i++) {
+        const value = object[named[i] as string];
+        if (value !== undefined && !(namedChecks[i] as Check)(value)) return false;
       }
       return true;
     });
@@ -65,7 +64,9 @@ export function objectChecks(node: SchemaNode, subschema: Subschema): Check[] {
     checks.push((data) => {
       const object = data as Record<string, unknown>;
       for (const key in object) {
-        if (known.has(key) || regexes.some((regex) => regex.test(key))) continue;
+        if (known.has(key) || (regexes.length > 0 && regexes.some((regex) => regex.test(key)))) {
+          continue;
+        }
         if (others === fail || !others(object[key])) return false;
       }
       return true;

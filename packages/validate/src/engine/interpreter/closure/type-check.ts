@@ -1,10 +1,18 @@
 import type { Check } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
-import { typeTests } from "./json-types.js";
+import { isNumber, isObject, isString, typeTests } from "./json-types.js";
 import { own, type SchemaNode } from "./keyword-values.js";
 
+/** A compiled `type`. */
+export interface TypeCheck {
+  /** Whether a value is of one of the types. */
+  readonly check: Check;
+  /** For one type name: the keyword group test its values pass (`isNumber` for `integer`). */
+  readonly single?: Check | undefined;
+}
+
 /** The check of `node`'s `type` (one name or a list, as `nullable` left it), or `undefined`. */
-export function typeCheck(node: SchemaNode): Check | undefined {
+export function typeCheck(node: SchemaNode): TypeCheck | undefined {
   const type = own(node, "type");
   if (type === undefined) return undefined;
   const names: unknown[] = Array.isArray(type) ? type : [type];
@@ -15,7 +23,15 @@ export function typeCheck(node: SchemaNode): Check | undefined {
     throw new ClosureUnsupported(`its type ${JSON.stringify(type)} is not a list of JSON types`);
   }
   const [a, b] = tests as Check[];
-  if (tests.length === 1) return a as Check;
-  if (tests.length === 2) return (data) => (a as Check)(data) || (b as Check)(data);
-  return (data) => (tests as Check[]).some((test) => test(data));
+  if (tests.length === 1) return { check: a as Check, single: groupOf(names[0] as string) };
+  if (tests.length === 2) return { check: (data) => (a as Check)(data) || (b as Check)(data) };
+  return { check: (data) => (tests as Check[]).some((test) => test(data)) };
+}
+
+function groupOf(name: string): Check | undefined {
+  if (name === "number" || name === "integer") return isNumber;
+  if (name === "string") return isString;
+  if (name === "array") return Array.isArray;
+  if (name === "object") return isObject;
+  return undefined;
 }
