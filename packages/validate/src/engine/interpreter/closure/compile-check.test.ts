@@ -46,7 +46,7 @@ const cases: { name: string; schema: unknown; valid: unknown[]; invalid: unknown
   {
     name: "maximum and exclusiveMinimum",
     schema: { maximum: 1, exclusiveMinimum: -1 },
-    valid: [1, -0.5, Number.NaN === 0 ? 1 : 0],
+    valid: [1, -0.5, 0, "1"],
     invalid: [-1, 1.0001, Number.NaN, Number.NEGATIVE_INFINITY],
   },
   {
