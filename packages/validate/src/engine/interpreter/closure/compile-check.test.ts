@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createValidator } from "../../../create-validator.js";
 import { createAjvEngine } from "../../ajv/ajv-engine.js";
 import { createInterpreter } from "../create-interpreter.js";
 
@@ -372,6 +373,19 @@ describe("recursion is bounded by the stack: an overflow throws, it never passes
     let deep: unknown[] = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(() => interpreter.check(deep)).toThrow(RangeError);
+  });
+
+  it("through the validator, the overflow rejects the call as not checked", () => {
+    const validator = createValidator({ engine: "interpreter" });
+    const tool = { name: "t", inputSchema: { type: "object", properties: { c: { $ref: "#" } } } };
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 100_000; i++) deep = { c: deep };
+    const result = validator.validateToolInput(tool, deep);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? "" : result.message).toBe(
+      "t failed due to the following issue:\nThe input could not be checked (Maximum call stack size exceeded)",
+    );
+    expect(validator.validateToolInput(tool, { c: { c: {} } }).ok).toBe(true);
   });
 
   it("a $ref cycle with no schema between throws on every input", () => {
