@@ -14,9 +14,11 @@ export interface CostBudget {
   readonly depth: number;
 }
 
-// Keywords counted as one value and not walked: data, not schemas, and the definitions, which
-// are checked only where a `$ref` points at them (and counted there).
-const unwalked = new Set([
+/**
+ * Keywords counted as one value and not walked: data, not schemas, and the definitions, which
+ * are checked only where a `$ref` points at them (and counted there).
+ */
+export const unwalkedKeywords: ReadonlySet<string> = new Set([
   "enum",
   "const",
   "default",
@@ -52,7 +54,7 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
     const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
     for (const [key, item] of entries) {
       if (size >= limit) break;
-      if (unwalked.has(key as string) && !Array.isArray(value)) size += 1;
+      if (unwalkedKeywords.has(key as string) && !Array.isArray(value)) size += 1;
       else if (key === "$ref" && typeof item === "string") size += sizeOf(target(item), depth + 1);
       else size += sizeOf(item, depth + 1);
     }

@@ -2,9 +2,10 @@ import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
 import { compileWithEngines } from "../engine/compile-with-engines.js";
 import { oneLine } from "../engine/one-line.js";
 import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "../engine/types.js";
-import { type CostBudget, estimateCost } from "./estimate-cost.js";
+import { type CostBudget, estimateCost, type SchemaCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
+import { surelyTooLarge } from "./surely-too-large.js";
 
 /** A coercer made by `createCoercer` for one schema and one set of coercion options. */
 export type Coercer = (value: unknown) => CoerceResult;
@@ -98,6 +99,14 @@ export class SchemaCache {
     if (Array.isArray(schema)) {
       return broken("the schema is an array, not a JSON Schema object or boolean");
     }
+    if (isObject && surelyTooLarge(schema, complexityBudget)) {
+      // Refused before reading the rest of it (docs/security.md, "Complexity budget").
+      this.compiles += 1;
+      const entry = tooComplex({ size: complexityBudget.size + 1, depth: 0 });
+      this.#identity.set(schema, entry);
+      this.#remember(schema, entry);
+      return entry;
+    }
     let key: string;
     try {
       key = stableStringify(schema);
@@ -134,16 +143,9 @@ export class SchemaCache {
       source = JSON.parse(key) as JsonSchema;
     }
     const cost = estimateCost(source, complexityBudget);
-    if (cost.size > complexityBudget.size) {
-      // Not coerced either: coercion would walk the same schema.
-      return broken(
-        `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`,
-      );
-    }
-    if (cost.depth > complexityBudget.depth) {
-      return broken(
-        `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`,
-      );
+    // Not coerced either: coercion would walk the same schema.
+    if (cost.size > complexityBudget.size || cost.depth > complexityBudget.depth) {
+      return tooComplex(cost);
     }
     const outcome = compileWithEngines(this.#engines, source);
     if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
@@ -171,6 +173,15 @@ function broken(error: string, fault: CompileFailure["fault"] = "schema"): Cache
     coercers: undefined,
     evicted: false,
   };
+}
+
+/** The entry of a schema past the complexity budget: by size first, then by depth. */
+function tooComplex(cost: SchemaCost): CacheEntry {
+  return broken(
+    cost.size > complexityBudget.size
+      ? `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`
+      : `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`,
+  );
 }
 
 /** Why reading the schema failed: a cycle, a stack overflow, or what a getter or Proxy threw. */
