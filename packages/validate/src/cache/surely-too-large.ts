@@ -28,7 +28,8 @@ export function surelyTooLarge(schema: unknown, budget: CostBudget): boolean {
       if (count >= limit) break;
       const item = (value as Record<string, unknown>)[key];
       if (!isArray && unwalkedKeywords.has(key)) {
-        if (item !== undefined && typeof item !== "function" && typeof item !== "symbol") count += 1;
+        if (item !== undefined && typeof item !== "function" && typeof item !== "symbol")
+          count += 1;
       } else if (!walk(item, depth + 1)) {
         return false;
       }

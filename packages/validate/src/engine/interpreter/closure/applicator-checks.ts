@@ -1,6 +1,5 @@
 import { ajvEqual } from "../../ajv/ajv-runtime.js";
-import type { Subschema } from "./array-checks.js";
-import { type Check, every, fail, pass } from "./check.js";
+import { type Check, every, fail, pass, type Subschema } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
 import { own, type SchemaNode, schemaList } from "./keyword-values.js";
 

@@ -1,10 +1,7 @@
 import { duplicatePair } from "../../ajv/linear-keywords.js";
-import { type Check, fail, pass } from "./check.js";
+import { type Check, fail, pass, type Subschema } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
 import { countValue, own, type SchemaNode, schemaList } from "./keyword-values.js";
-
-/** Compiles a subschema (memoised by the caller). */
-export type Subschema = (schema: unknown) => Check;
 
 /**
  * The checks of the array keywords of `node` (run on arrays only). The prepared copy holds only

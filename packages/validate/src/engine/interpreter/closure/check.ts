@@ -1,6 +1,9 @@
 /** A compiled subschema: whether `data` satisfies it (fail-fast, no error built). */
 export type Check = (data: unknown) => boolean;
 
+/** Compiles a subschema (memoised by the compiler, so each node is compiled once). */
+export type Subschema = (schema: unknown) => Check;
+
 /** The check of `true` and of a schema with no keyword that constrains. */
 export const pass: Check = () => true;
 

@@ -1,5 +1,4 @@
-import type { Subschema } from "./array-checks.js";
-import { type Check, pass } from "./check.js";
+import { type Check, pass, type Subschema } from "./check.js";
 import { namesValue, type SchemaNode, schemaMapValue, schemaNames } from "./keyword-values.js";
 
 interface Dependency {

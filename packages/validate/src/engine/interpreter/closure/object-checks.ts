@@ -1,6 +1,5 @@
 import { re2Pattern } from "../pattern-matcher.js";
-import type { Subschema } from "./array-checks.js";
-import { type Check, fail, pass } from "./check.js";
+import { type Check, fail, pass, type Subschema } from "./check.js";
 import { allPresent, dependencyChecks } from "./dependency-checks.js";
 import {
   countValue,
