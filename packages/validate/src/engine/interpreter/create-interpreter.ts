@@ -14,7 +14,7 @@ export interface Interpreter {
   readonly dialect: Dialect;
   /**
    * What runs `check`: `"closures"` (the schema compiled into closures once) or, for a schema
-   * the closure compiler leaves aside, `"@cfworker/json-schema"` (with `reason`).
+   * the closure compiler leaves aside, `"@cfworker/json-schema"` (with `fallbackReason`).
    */
   readonly checker: "closures" | "@cfworker/json-schema";
   /** Why `check` runs on @cfworker/json-schema; absent when it runs on closures. */

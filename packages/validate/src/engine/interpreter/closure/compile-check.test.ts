@@ -33,6 +33,18 @@ const cases: { name: string; schema: unknown; valid: unknown[]; invalid: unknown
     invalid: [null, false, [1], { a: 1 }, undefined],
   },
   {
+    name: "one type: the keywords of other types never apply",
+    schema: { type: "boolean", minLength: 3, maximum: 0, required: ["a"], minItems: 2 },
+    valid: [true, false],
+    invalid: ["abcd", 0, { a: 1 }, [1, 2], null],
+  },
+  {
+    name: "one type: its own keywords apply (integer takes the number keywords)",
+    schema: { type: "integer", minimum: 2, format: "int32" },
+    valid: [2, 2 ** 31 - 1],
+    invalid: [1, 2.5, 2 ** 31, "3"],
+  },
+  {
     name: "type object is not an array, null or a function",
     schema: { type: "object" },
     valid: [{}, Object.create(null)],

@@ -58,7 +58,7 @@ export function compileCheck(
     const checks: Check[] = type === undefined ? [] : [type.check];
     for (const [applies, group] of groups) {
       // One type named: its own group runs right after the type test, ungated; the other
-      // groups can never apply to a value that passed it.
+      // groups (all four for `boolean` and `null`) never apply to a value that passed it.
       if (type?.single === undefined) checks.push(when(applies, group));
       else if (type.single === applies) checks.push(...group);
     }

@@ -7,8 +7,11 @@ import { own, type SchemaNode } from "./keyword-values.js";
 export interface TypeCheck {
   /** Whether a value is of one of the types. */
   readonly check: Check;
-  /** For one type name: the keyword group test its values pass (`isNumber` for `integer`). */
-  readonly single?: Check | undefined;
+  /**
+   * For one type name: the keyword group test its values pass (`isNumber` for `integer`), or
+   * `null` for `boolean` and `null`, whose values no keyword group applies to.
+   */
+  readonly single?: Check | null | undefined;
 }
 
 /** The check of `node`'s `type` (one name or a list, as `nullable` left it), or `undefined`. */
@@ -28,10 +31,10 @@ export function typeCheck(node: SchemaNode): TypeCheck | undefined {
   return { check: (data) => (tests as Check[]).some((test) => test(data)) };
 }
 
-function groupOf(name: string): Check | undefined {
+function groupOf(name: string): Check | null {
   if (name === "number" || name === "integer") return isNumber;
   if (name === "string") return isString;
   if (name === "array") return Array.isArray;
   if (name === "object") return isObject;
-  return undefined;
+  return null;
 }
