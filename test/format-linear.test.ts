@@ -2,7 +2,7 @@
 // linear in the number of errors and the size of the input (docs/messages.md, "Bounds"). These
 // are hang bounds, not benchmarks: a quadratic path takes tens of seconds on these inputs.
 
-import { formatIssues, issuesFromAjv } from "@tool-input/format";
+import { cappedIssuesFromAjv, formatIssues, issuesFromAjv } from "@tool-input/format";
 import { createValidator } from "@tool-input/validate";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
@@ -104,5 +104,46 @@ describe("the error path on many errors", () => {
     );
     expect(ms).toBeLessThan(HANG_BOUND);
     expect(text).toBe(itemLines("T", 30_000));
+  });
+});
+
+describe("the cap on listed issues", () => {
+  const tool = {
+    name: "T",
+    inputSchema: {
+      type: "object",
+      properties: { value: { type: "array", items: { type: "string" } } },
+    },
+  };
+
+  it("a 1 MB array of 250,000 wrong items lists 1,000 issues and counts the rest", () => {
+    const input = { value: Array.from({ length: 250_000 }, (_, i) => i % 10) };
+    expect(JSON.stringify(input).length).toBeGreaterThan(500_000);
+    const { value: result, ms } = timed(() => createValidator().validateToolInput(tool, input));
+    expect(ms).toBeLessThan(HANG_BOUND);
+    expect(result.ok ? "accepted" : result.message).toBe(itemLines("T", 250_000));
+    expect(result.ok ? 0 : result.issues.length).toBe(1_000);
+    expect(result.ok ? undefined : result.issues[999]?.path).toEqual(["value", 999]);
+  });
+
+  it("cappedIssuesFromAjv builds the first issues and counts the others, unions read whole", () => {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+    const validate = ajv.compile({
+      type: "object",
+      properties: {
+        value: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
+        flag: { type: "boolean" },
+      },
+    });
+    const input = { value: Array.from({ length: 50 }, (_, i) => i), flag: "yes" };
+    expect(validate(input)).toBe(false);
+    const full = issuesFromAjv(validate.errors, input);
+    const capped = cappedIssuesFromAjv(validate.errors, input, 10);
+    expect(full).toHaveLength(51);
+    expect(capped.issues).toEqual(full.slice(0, 10));
+    expect(capped.unlisted).toBe(41);
+    expect(
+      formatIssues("T", capped.issues, { unlistedIssues: capped.unlisted, maxLines: 10 }),
+    ).toBe(formatIssues("T", full, { maxLines: 10 }));
   });
 });

@@ -1,13 +1,14 @@
 import { createValidator, type EngineChoice, type JsonSchema } from "@tool-input/validate";
-import { loadMcpTools } from "../corpus.js";
+import { createBareAjv } from "../bare-ajv.js";
+import { loadMcpTools, mcpTool } from "../corpus.js";
 import { fixtures } from "../fixtures.js";
 import { canCollect, settledHeap } from "../heap.js";
 import { measure, timeOnce } from "../measure.js";
-import { summary, timing, verdict } from "../report.js";
+import { ratio, summary, times, timing, verdict } from "../report.js";
 import { sampleInput } from "../sample-input.js";
 import { bytes, duration, num, type Table } from "../table.js";
 
-// docs/performance.md, section 8, "Engines and hostile schemas". The interpreter column is added with it.
+// docs/performance.md, section 9, "Engines and hostile schemas" (the interpreter is compared in section 10).
 const engines: readonly EngineChoice[] = ["ajv"];
 const hostileTarget = 100; // ms, first call with compile
 const largeInputTarget = 1_000; // ms
@@ -38,6 +39,34 @@ export async function engineScenario(): Promise<Table> {
     for (const m of await measure(cases)) rows.push([m.name, ...timing(m)]);
   }
 
+  // A tool whose schema can multiply a walk over shared children: its check measures the input
+  // first on every call (docs/security.md, "Inputs that are graphs"); bare Ajv alongside.
+  const guarded = mcpTool("memory", "create_entities");
+  const guardedInput = {
+    entities: [
+      { name: "Ada", entityType: "person", observations: ["wrote the first program"] },
+      { name: "Engine", entityType: "machine", observations: ["analytical", "never built"] },
+    ],
+  };
+  const guardedValidator = createValidator();
+  guardedValidator.validateToolInput(guarded, guardedInput);
+  const bareCheck = createBareAjv().compile(guarded.inputSchema);
+  const [pipelineWarm, bareWarm] = await measure([
+    {
+      name: "guarded memory/create_entities warm",
+      fn: () => guardedValidator.validateToolInput(guarded, guardedInput),
+    },
+    { name: "bare Ajv memory/create_entities", fn: () => bareCheck(guardedInput) },
+  ]);
+  for (const m of [pipelineWarm, bareWarm]) {
+    if (m !== undefined) rows.push([m.name, ...timing(m)]);
+  }
+  if (pipelineWarm !== undefined && bareWarm !== undefined) {
+    notes.push(
+      `guarded tool, warm valid call: ${times(ratio(pipelineWarm, bareWarm))} bare Ajv (the input measured, then checked)`,
+    );
+  }
+
   for (const [name, inputSchema] of Object.entries(hostileSchemas())) {
     const ms = timeOnce(() => createValidator().validateToolInput({ name, inputSchema }, {}));
     const pass = ms < hostileTarget;
@@ -65,6 +94,20 @@ export async function engineScenario(): Promise<Table> {
     value: duration(slowest.ms),
     pass: largePass,
   });
+
+  for (const { name, tool, input, target } of hostileInputs()) {
+    const validator = createValidator();
+    validator.validateToolInput(tool, {});
+    const ms = timeOnce(() => validator.validateToolInput(tool, input));
+    const pass = ms < target;
+    rows.push([`input: ${name}, warm tool`, "", duration(ms), verdict(pass)]);
+    summary.push({
+      scenario: "engine",
+      check: `${name} < ${duration(target)}`,
+      value: duration(ms),
+      pass,
+    });
+  }
 
   if (canCollect) {
     const few = heapAfter(500);
@@ -121,11 +164,49 @@ function hostileSchemas(): Record<string, JsonSchema> {
       $defs: defs(10_000, (i, last) => (last ? { type: "object" } : { $ref: `#/$defs/d${i + 1}` })),
       $ref: "#/$defs/d0",
     },
+    "$ref cycle with no schema between": {
+      $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } },
+      $ref: "#/$defs/a",
+    },
     "pattern ^(a+)+$": {
       type: "object",
       properties: { a: { type: "string", pattern: "^(a+)+$" } },
     },
   };
+}
+
+/** Inputs a harness or a model can send that Ajv alone would take seconds or more to answer. */
+function hostileInputs() {
+  const recursive = {
+    name: "tree",
+    inputSchema: {
+      type: "object",
+      properties: { l: { $ref: "#" }, r: { $ref: "#" }, n: { type: "number" } },
+    },
+  };
+  let shared: Record<string, unknown> = { n: 1 };
+  for (let level = 0; level < 40; level++) shared = { l: shared, r: shared, n: 2 };
+  const list = {
+    name: "list",
+    inputSchema: {
+      type: "object",
+      properties: { value: { type: "array", items: { type: "string" } } },
+    },
+  };
+  return [
+    {
+      name: "40 shared levels, recursive schema",
+      tool: recursive,
+      input: shared,
+      target: hostileTarget,
+    },
+    {
+      name: "1 MB array of 250,000 wrong items",
+      tool: list,
+      input: { value: Array.from({ length: 250_000 }, (_, i) => i % 10) },
+      target: largeInputTarget,
+    },
+  ];
 }
 
 /** `sample` with every string grown to 1 MB (patterns, formats and lengths meet a large text). */

@@ -1,5 +1,5 @@
 export type { AjvErrorLike } from "./ajv/ajv-error-like.js";
-export { issuesFromAjv } from "./ajv/issues-from-ajv.js";
+export { type CappedIssues, cappedIssuesFromAjv, issuesFromAjv } from "./ajv/issues-from-ajv.js";
 export { pathFromPointer } from "./ajv/path-from-pointer.js";
 export { escapeLineBreaks } from "./render/escape-text.js";
 export { formatIssues, toolUseError } from "./render/format-issues.js";

@@ -86,4 +86,9 @@ export interface FormatOptions {
   readonly maxLines?: number | undefined;
   /** Longest tool name or parameter path printed, in characters, before an ellipsis. Default `100`. */
   readonly maxNameLength?: number | undefined;
+  /**
+   * Issues left out of the list given (`cappedIssuesFromAjv`'s `unlisted`), counted in the last
+   * `…and N more issues` line. Default `0`.
+   */
+  readonly unlistedIssues?: number | undefined;
 }

@@ -3,7 +3,7 @@ import { createValidator, type Validator } from "@tool-input/validate";
 import { type CallEntry, outcomeOf, retryOf } from "./call-entry.js";
 import { type Message, recordOf, request, result, withId } from "./json-rpc.js";
 import { LearnedStore } from "./learned-store.js";
-import { selfIds } from "./self-ids.js";
+import { OwnRequests } from "./own-requests.js";
 import { ToolCatalog } from "./tool-catalog.js";
 import type { RepairEvent, RepairingTransportOptions } from "./types.js";
 
@@ -14,9 +14,6 @@ export interface Ends<T, F> {
   /** Delivers a message to the client, with the context the server's message came with. */
   toClient(message: JSONRPCMessage, context: F | undefined): Promise<void> | void;
 }
-
-// A listing the wrapper makes itself follows at most this many pages.
-const MAX_PAGES = 100;
 
 // One validator for every session: a server that makes a transport per HTTP session compiles
 // each schema once, not once per session (the cache is by content, docs/pipeline.md "Caching").
@@ -31,7 +28,7 @@ export class RepairSession<T, F> {
   readonly #ends: Ends<T, F>;
   readonly #learned: LearnedStore;
   readonly #catalog: ToolCatalog;
-  readonly #nextId = selfIds();
+  readonly #own: OwnRequests<T>;
   readonly #options: RepairingTransportOptions;
   readonly #retry: boolean;
   /** The `tools/call` requests in flight, by the id the server saw. */
@@ -40,8 +37,6 @@ export class RepairSession<T, F> {
   readonly #retried = new Map<RequestId, RequestId>();
   /** The client's `tools/list` requests in flight, with the generation they were asked in. */
   readonly #listings = new Map<RequestId, number>();
-  /** The session's own requests in flight. */
-  readonly #own = new Map<RequestId, (response: Message | undefined) => void>();
   /** Calls held while the session lists the tools itself. */
   readonly #held = new Set<RequestId>();
   #listing: Promise<void> | undefined;
@@ -52,6 +47,10 @@ export class RepairSession<T, F> {
     this.#retry = options.retry ?? options.side === "client";
     this.#learned = new LearnedStore(options.learned);
     this.#catalog = new ToolCatalog(this.#learned);
+    this.#own = new OwnRequests(
+      (message, context) => ends.toServer(message, context, true),
+      options.listTimeout ?? 10_000,
+    );
   }
 
   /** Takes a message the client sends. */
@@ -71,8 +70,7 @@ export class RepairSession<T, F> {
     const m = message as Message;
     if (m.method === undefined && m.id !== undefined) {
       const id = m.id as RequestId;
-      const own = this.#own.get(id);
-      if (own !== undefined) return own(m);
+      if (this.#own.settle(id, m)) return;
       const call = this.#calls.get(id);
       if (call !== undefined) return this.#answer(id, call, m, context);
       const generation = this.#listings.get(id);
@@ -93,7 +91,7 @@ export class RepairSession<T, F> {
 
   /** Forgets everything in flight (the transport closed). */
   close(): void {
-    for (const settle of [...this.#own.values()]) settle(undefined);
+    this.#own.close();
     this.#calls.clear();
     this.#retried.clear();
     this.#listings.clear();
@@ -115,47 +113,15 @@ export class RepairSession<T, F> {
   async #callAfterListing(m: Message, context: T | undefined): Promise<void> {
     const id = m.id as RequestId;
     this.#held.add(id);
-    this.#listing ??= this.#listAll(context).finally(() => {
-      this.#listing = undefined;
-    });
+    this.#listing ??= this.#catalog
+      .learnAll((params) => this.#own.ask("tools/list", params, context))
+      .finally(() => {
+        this.#listing = undefined;
+      });
     await this.#listing;
     // Cancelled (or the transport closed) while the tools were listed: not sent at all.
     if (!this.#held.delete(id)) return;
     await this.#send(m, context);
-  }
-
-  async #listAll(context: T | undefined): Promise<void> {
-    const generation = this.#catalog.generation;
-    let cursor: string | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const response = await this.#ask(
-        "tools/list",
-        cursor === undefined ? {} : { cursor },
-        context,
-      );
-      const listed = recordOf(response?.result);
-      if (listed === undefined) break;
-      this.#catalog.learnPage(listed, generation);
-      cursor = typeof listed.nextCursor === "string" ? listed.nextCursor : undefined;
-      if (cursor === undefined) break;
-    }
-    this.#catalog.markComplete(generation);
-  }
-
-  /** Sends a request of the session's own; resolves with the response, or `undefined` on timeout or close. */
-  #ask(method: string, params: unknown, context: T | undefined): Promise<Message | undefined> {
-    const id = this.#nextId();
-    return new Promise((resolve) => {
-      const settle = (response: Message | undefined): void => {
-        clearTimeout(timer);
-        this.#own.delete(id);
-        resolve(response);
-      };
-      const timer = setTimeout(() => settle(undefined), this.#options.listTimeout ?? 10_000);
-      timer.unref?.();
-      this.#own.set(id, settle);
-      this.#deliver(request(id, method, params), context, () => settle(undefined));
-    });
   }
 
   /** Repairs a call against what was learned and sends it on, or answers it (`onInvalid: "answer"`). */
@@ -222,13 +188,13 @@ export class RepairSession<T, F> {
     } else if (this.#retry && outcome.rejection !== undefined) {
       const retry = retryOf(call, outcome.rejection.rejection);
       if (retry !== undefined) {
-        const retryId = this.#nextId();
+        const retryId = this.#own.nextId();
         this.#emit({ kind: "retry", tool: call.tool, fields: Object.keys(retry.fields) });
         this.#calls.set(retryId, retry.entry);
         this.#retried.set(call.clientId, retryId);
         const params = { ...call.params, arguments: retry.entry.sent };
         // If the retry cannot be sent, the client gets the server's first answer after all.
-        this.#deliver(request(retryId, "tools/call", params), call.context, () => {
+        this.#own.deliver(request(retryId, "tools/call", params), call.context, () => {
           this.#calls.delete(retryId);
           this.#retried.delete(call.clientId);
           this.#settle(call, m, outcome.outcome, context);
@@ -275,16 +241,6 @@ export class RepairSession<T, F> {
     const outgoing =
       retryId === undefined ? m : { ...m, params: { ...params, requestId: retryId } };
     return this.#ends.toServer(outgoing as JSONRPCMessage, context, false);
-  }
-
-  /** Sends a request of the session's own; `failed` runs when it cannot be sent. */
-  #deliver(message: JSONRPCMessage, context: T | undefined, failed: () => void): void {
-    try {
-      const sending = this.#ends.toServer(message, context, true);
-      if (sending !== undefined) sending.catch(failed);
-    } catch {
-      failed();
-    }
   }
 
   #emit(event: RepairEvent): void {

@@ -1,10 +1,12 @@
 import type { JsonSchema } from "@tool-input/coerce";
 import type { ToolDefinition } from "@tool-input/validate";
-import { recordOf, setOwn } from "./json-rpc.js";
+import { type Message, recordOf, setOwn } from "./json-rpc.js";
 import type { LearnedStore } from "./learned-store.js";
 
 // A hostile server could list any number of tools; past this many, the rest go unrepaired.
 const MAX_TOOLS = 10_000;
+// A listing the wrapper makes itself follows at most this many pages.
+const MAX_PAGES = 100;
 
 /**
  * The tools learned from `tools/list` results in this session, each with its advertised schema
@@ -30,6 +32,26 @@ export class ToolCatalog {
   /** Whether the last page of a listing was learned since the last change. */
   get complete(): boolean {
     return this.#complete;
+  }
+
+  /**
+   * Lists every tool, page by page through `list` (a `tools/list` request with those params,
+   * resolving with the response or `undefined`), and marks the catalog complete.
+   */
+  async learnAll(
+    list: (params: { cursor?: string }) => Promise<Message | undefined>,
+  ): Promise<void> {
+    const generation = this.#generation;
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const response = await list(cursor === undefined ? {} : { cursor });
+      const listed = recordOf(response?.result);
+      if (listed === undefined) break;
+      this.learnPage(listed, generation);
+      cursor = typeof listed.nextCursor === "string" ? listed.nextCursor : undefined;
+      if (cursor === undefined) break;
+    }
+    this.markComplete(generation);
   }
 
   /** Learns one page of a `tools/list` result, if it was asked for in the current generation. */

@@ -3,11 +3,10 @@ import { SchemaCache } from "./cache/schema-cache.js";
 import { enginesFor } from "./engine/engines-for.js";
 import { oneLine } from "./engine/one-line.js";
 import { createPrecompiledEngine } from "./engine/precompiled/precompiled-engine.js";
-import { buildRejection } from "./pipeline/build-rejection.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./pipeline/describe-tool.js";
-import { surelyRefersToItself } from "./pipeline/refers-to-itself.js";
 import { coerceOptionsOf, ownOptions } from "./pipeline/resolve-options.js";
-import { noCoercions, runPipeline, selfReference } from "./pipeline/run-pipeline.js";
+import { noCoercions, runPipeline } from "./pipeline/run-pipeline.js";
+import { thrownRejection } from "./pipeline/thrown-rejection.js";
 import {
   bindToolInputSchema,
   type ToolInputSchema,
@@ -90,14 +89,7 @@ export function createValidator(options?: ValidatorOptions): Validator {
         }
         return runPipeline(cache, defaults, defaultCoerce, tool, input, callOptions, entry);
       } catch (error) {
-        // Only a hostile input or tool (a throwing getter, a Proxy, a cycle under a recursive
-        // schema, which overflows the stack) gets here.
-        const name = toolNameOf(tool);
-        if (surelyRefersToItself(input)) {
-          return buildRejection(name, [selfReference], {}, noCoercions);
-        }
-        const message = `could not be checked (${oneLine(error)})`;
-        return buildRejection(name, [{ kind: "other", path: [], message }], {}, noCoercions);
+        return thrownRejection(toolNameOf(tool), input, error);
       }
     },
 

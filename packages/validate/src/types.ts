@@ -12,7 +12,7 @@ export interface ToolDefinition {
 }
 
 /** Options for one pipeline run: coercion and formatting options pass through; a field set to `undefined` means its default. */
-export interface ValidateOptions extends CoerceOptions, FormatOptions {
+export interface ValidateOptions extends CoerceOptions, Omit<FormatOptions, "unlistedIssues"> {
   /** What to do when the tool's schema cannot be compiled: `"pass"` the coerced input with `schemaError` set, or `"reject"` it. Default `"pass"`. */
   readonly onSchemaError?: "pass" | "reject" | undefined;
 }

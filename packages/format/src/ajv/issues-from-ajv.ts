@@ -2,11 +2,11 @@ import { atLeastOne } from "../issues/at-least-one.js";
 import { dedupeIssues } from "../issues/dedupe-issues.js";
 import { DeclaredKeys, orderBySchema } from "../issues/order-by-schema.js";
 import { suggestKeys } from "../issues/suggest-keys.js";
-import { resolvePointer } from "../issues/value-at.js";
 import type { Issue, Issues } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import { issuesForAjvError } from "./ajv-keywords.js";
 import { planAjvErrors } from "./ajv-plan.js";
+import { LocatedError } from "./located-error.js";
 
 export type { AjvErrorLike } from "./ajv-error-like.js";
 
@@ -48,6 +48,14 @@ function readError(error: unknown): AjvErrorLike | undefined {
   }
 }
 
+/** Issues of `cappedIssuesFromAjv`: at most the cap, and how many more there were. */
+export interface CappedIssues {
+  /** The issues of the first errors, in the order of the full list. */
+  readonly issues: Issues;
+  /** Issues left out past the cap: an upper bound (each error left out counts as one). */
+  readonly unlisted: number;
+}
+
 /**
  * Issues from the Ajv errors of a rejected input; `data` is the validated input, read for the
  * received types. Works on `allErrors` output with or without `verbose` (with it, issues follow
@@ -59,26 +67,45 @@ export function issuesFromAjv(
   errors: readonly AjvErrorLike[] | null | undefined,
   data: unknown,
 ): Issues {
+  return cappedIssuesFromAjv(errors, data, Number.POSITIVE_INFINITY).issues;
+}
+
+/**
+ * `issuesFromAjv` for at most `maxIssues` issues: unions are still read from every error, but
+ * issues are built only for the first errors, and the others are counted (docs/messages.md,
+ * "The cap"). A 1 MB input with 250,000 errors costs Ajv's report and one cheap pass, not
+ * 250,000 issues. Never throws.
+ */
+export function cappedIssuesFromAjv(
+  errors: readonly AjvErrorLike[] | null | undefined,
+  data: unknown,
+  maxIssues: number,
+): CappedIssues {
   try {
     const located: AjvErrorContext[] = [];
     for (const raw of Array.isArray(errors) ? errors : []) {
       const error = readError(raw);
-      if (error !== undefined) located.push({ error, ...resolvePointer(error.instancePath, data) });
+      if (error !== undefined) located.push(new LocatedError(error, data));
     }
     const plan = planAjvErrors(located);
     const declared = new DeclaredKeys();
     const issues: Issue[] = [];
+    let unlisted = 0;
     located.forEach((entry, index) => {
       if (plan.dropped.has(index)) return;
-      declared.learn(entry.path, entry.error.parentSchema);
       const replaced = plan.replaced.get(index);
+      if (issues.length >= maxIssues) {
+        unlisted += replaced?.length ?? 1;
+        return;
+      }
+      declared.learn(entry.path, entry.error.parentSchema);
       for (const issue of replaced ?? issuesForAjvError(entry)) issues.push(issue);
     });
     const suggested = suggestKeys(issues, (parent) => declared.at(parent), { value: data });
-    return atLeastOne(dedupeIssues(orderBySchema(suggested, declared)));
+    return { issues: atLeastOne(dedupeIssues(orderBySchema(suggested, declared))), unlisted };
   } catch {
     // The one boundary of "never throws": an input or schema whose reads throw (a hostile
     // Proxy) still gets a rejection that says so.
-    return atLeastOne([]);
+    return { issues: atLeastOne([]), unlisted: 0 };
   }
 }

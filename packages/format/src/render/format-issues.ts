@@ -46,7 +46,11 @@ function lines(issues: readonly Issue[], options: FormatOptions | undefined): st
     .flat()
     .slice(0, maxLines)
     .map((raw) => renderLine(normaliseIssue(raw), context));
-  const rest = list.length - shown.length;
+  const unlisted = options?.unlistedIssues;
+  const rest =
+    list.length -
+    shown.length +
+    (typeof unlisted === "number" && unlisted > 0 ? Math.floor(unlisted) : 0);
   return rest > 0 ? [...shown, moreLine(rest)] : shown;
 }
 

@@ -14,7 +14,7 @@ function diamond(levels: number) {
 describe("estimateCost", () => {
   it("counts every schema value once when there are no references", () => {
     expect(estimateCost({ type: "object", properties: { a: { type: "string" } } }, budget)).toEqual(
-      { size: 5, depth: 3 },
+      { size: 5, depth: 3, multiplies: false },
     );
   });
 
@@ -58,5 +58,25 @@ describe("estimateCost", () => {
   it("does not walk data keywords: a large enum counts as one value", () => {
     const big = { enum: Array.from({ length: 10_000 }, (_, i) => i) };
     expect(estimateCost(big, budget).size).toBe(2);
+  });
+
+  it("says a check can multiply a shared input: recursion, or every-member keywords two deep", () => {
+    const multiplies = (schema: unknown) => estimateCost(schema, budget).multiplies;
+    expect(multiplies({ properties: { kids: { items: { $ref: "#" } } } })).toBe(true);
+    expect(multiplies({ properties: { next: { $ref: "#" } } })).toBe(true);
+    expect(multiplies({ additionalProperties: { items: { type: "string" } } })).toBe(true);
+    expect(
+      multiplies({ $defs: { row: { items: { type: "number" } } }, items: { $ref: "#/$defs/row" } }),
+    ).toBe(true);
+    expect(multiplies({ patternProperties: { "^x": { contains: { const: 1 } } } })).toBe(true);
+    // One every-member keyword, however deep the named properties below it.
+    expect(
+      multiplies({ items: { properties: { a: { properties: { b: { type: "string" } } } } } }),
+    ).toBe(false);
+    expect(multiplies({ properties: { a: { items: { type: "string" } }, b: { items: {} } } })).toBe(
+      false,
+    );
+    // Data is not a schema: an enum of arrays multiplies nothing.
+    expect(multiplies({ items: { enum: [{ items: { items: 1 } }] } })).toBe(false);
   });
 });

@@ -1,9 +1,20 @@
+import { referenceCycle } from "./reference-cycle.js";
+
 /** What checking a schema would cost, by the count of `estimateCost`. */
 export interface SchemaCost {
   /** Schema values met with every local `$ref` expanded in place, up to `limit` + 1. */
   readonly size: number;
   /** The deepest nesting met (JSON levels, `$ref`s followed), up to `maxDepth` + 1. */
   readonly depth: number;
+  /**
+   * Whether a check can visit one part of an input many times when the input shares it (an
+   * object built in memory): the schema refers back into itself, or nests keywords that apply
+   * to every item or key (`items` in `additionalProperties`) two deep (docs/security.md,
+   * "Inputs that are graphs").
+   */
+  readonly multiplies: boolean;
+  /** A chain of `$ref`s that leads back to itself through references alone, if there is one. */
+  readonly referenceCycle: readonly string[] | undefined;
 }
 
 /** The bounds of `estimateCost`. */
@@ -29,6 +40,17 @@ export const unwalkedKeywords: ReadonlySet<string> = new Set([
   "definitions",
 ]);
 
+// Keywords whose schema applies to every item or key of the input, not to one named place.
+const everyMember = new Set([
+  "items",
+  "additionalItems",
+  "unevaluatedItems",
+  "contains",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "patternProperties",
+]);
+
 /**
  * The size of `schema` with every local `$ref` (`#`, `#/…`) replaced by what it points at, as
  * Ajv's generated code walks it: an `allOf`/`$ref` diamond counts 2^levels, a 10,000-wide
@@ -39,8 +61,13 @@ export const unwalkedKeywords: ReadonlySet<string> = new Set([
 export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
   const names = namedSchemas(schema, budget.depth);
   const sizes = new Map<object, number>();
+  // How many every-member keywords nest below each schema value counted.
+  const fans = new Map<object, number>();
   const open = new Set<object>();
   let deepest = 0;
+  let recursive = false;
+  let widest = 0;
+  const referring: object[] = [];
   const limit = budget.size + 1;
 
   function sizeOf(value: unknown, depth: number): number {
@@ -48,19 +75,32 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
     if (value === null || typeof value !== "object" || depth > budget.depth) return 1;
     const known = sizes.get(value);
     if (known !== undefined) return known;
-    if (open.has(value)) return 1;
+    if (open.has(value)) {
+      recursive = true;
+      return 1;
+    }
     open.add(value);
+    if (typeof (value as { $ref?: unknown }).$ref === "string") referring.push(value);
     let size = 1;
-    const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+    let fan = 0;
+    const isArray = Array.isArray(value);
+    const entries = isArray ? value.entries() : Object.entries(value);
     for (const [key, item] of entries) {
       if (size >= limit) break;
-      if (unwalkedKeywords.has(key as string) && !Array.isArray(value)) size += 1;
-      else if (key === "$ref" && typeof item === "string") size += sizeOf(target(item), depth + 1);
-      else size += sizeOf(item, depth + 1);
+      if (unwalkedKeywords.has(key as string) && !isArray) {
+        size += 1;
+        continue;
+      }
+      const child = key === "$ref" && typeof item === "string" ? target(item) : item;
+      size += sizeOf(child, depth + 1);
+      const below = typeof child === "object" && child !== null ? (fans.get(child) ?? 0) : 0;
+      fan = Math.max(fan, below + (!isArray && everyMember.has(key as string) ? 1 : 0));
     }
     open.delete(value);
     const capped = Math.min(size, limit);
     sizes.set(value, capped);
+    fans.set(value, fan);
+    widest = Math.max(widest, fan);
     return capped;
   }
 
@@ -83,7 +123,12 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
   }
 
   const size = sizeOf(schema, 0);
-  return { size, depth: Math.min(deepest, budget.depth + 1) };
+  return {
+    size,
+    depth: Math.min(deepest, budget.depth + 1),
+    multiplies: recursive || widest >= 2,
+    referenceCycle: referenceCycle(referring, target),
+  };
 }
 
 /** Every schema named by an `$id` (in full and by its last path segment) or an anchor (`#name`). */

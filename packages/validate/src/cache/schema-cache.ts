@@ -2,6 +2,7 @@ import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
 import { compileWithEngines } from "../engine/compile-with-engines.js";
 import { oneLine } from "../engine/one-line.js";
 import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "../engine/types.js";
+import { guardShapes } from "../input/guard-shapes.js";
 import { type CostBudget, estimateCost, type SchemaCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
@@ -147,11 +148,20 @@ export class SchemaCache {
     if (cost.size > complexityBudget.size || cost.depth > complexityBudget.depth) {
       return tooComplex(cost);
     }
+    if (cost.referenceCycle !== undefined) {
+      // No engine can check it (Ajv's compiler overflows the stack): never a reason to pass.
+      const chain = cost.referenceCycle.join(" → ");
+      const reason = `its references lead back to themselves with no schema between: ${chain}`;
+      return { ...broken(reason, "engine"), source };
+    }
     const outcome = compileWithEngines(this.#engines, source);
     if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
+    const { check, report } = cost.multiplies
+      ? guardShapes(outcome.check, outcome.report)
+      : outcome;
     return {
-      check: outcome.check,
-      report: outcome.report,
+      check,
+      report,
       error: undefined,
       fault: undefined,
       source,
@@ -176,7 +186,7 @@ function broken(error: string, fault: CompileFailure["fault"] = "schema"): Cache
 }
 
 /** The entry of a schema past the complexity budget: by size first, then by depth. */
-function tooComplex(cost: SchemaCost): CacheEntry {
+function tooComplex(cost: Pick<SchemaCost, "size" | "depth">): CacheEntry {
   return broken(
     cost.size > complexityBudget.size
       ? `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`

@@ -1,25 +1,23 @@
 import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
-import { type Issues, issuesFromAjv, type OtherIssue } from "@tool-input/format";
+import { cappedIssuesFromAjv, type Issues, type OtherIssue } from "@tool-input/format";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
+import { shapeIssueOf } from "../input/measure-input.js";
 import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { explainJsonText } from "./explain-json-text.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
-import { refersToItself } from "./refers-to-itself.js";
 import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-options.js";
-
-/** The issue of an input that contains itself (a cycle: docs/security.md). */
-export const selfReference: OtherIssue = {
-  kind: "other",
-  path: [],
-  message:
-    "refers to itself (an object or array in it contains itself), so it cannot be checked or sent as JSON",
-};
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
+
+/**
+ * The most issues a rejection lists (docs/messages.md, "The cap"); the message counts the rest.
+ * Far more than the lines printed, few enough that a 1 MB input of wrong items is answered at once.
+ */
+export const maxListedIssues = 1_000;
 
 // Distinct coercion-option sets kept per schema; past this, a coercer is made per call.
 const coercersPerSchema = 8;
@@ -40,7 +38,8 @@ export function runPipeline(
 ): ToolInputResult {
   const name = toolNameOf(tool);
   const options = resolveOptions(defaults, callOptions);
-  if (refersToItself(input)) return buildRejection(name, [selfReference], options, noCoercions);
+  const shapeIssue = shapeIssueOf(input);
+  if (shapeIssue !== undefined) return buildRejection(name, [shapeIssue], options, noCoercions);
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
@@ -76,12 +75,9 @@ export function runPipeline(
     return { ok: true, value: coerced.value, coercions: coerced.coercions };
   }
   const errors = entry.report?.(coerced.value) ?? [];
-  const issues = explainJsonText(
-    issuesFromAjv(errors, coerced.value),
-    coerced.value,
-    options.maxDepth,
-  );
-  return buildRejection(name, issues, options, coerced.coercions);
+  const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues);
+  const issues = explainJsonText(listed, coerced.value, options.maxDepth);
+  return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 
 function schemaOf(tool: unknown): unknown {

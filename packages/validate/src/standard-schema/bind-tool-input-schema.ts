@@ -2,10 +2,10 @@ import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/sp
 import { formatIssues, type Issue } from "@tool-input/format";
 import type { CacheEntry, SchemaCache } from "../cache/schema-cache.js";
 import { oneLine } from "../engine/one-line.js";
-import { buildRejection } from "../pipeline/build-rejection.js";
 import { toolNameOf } from "../pipeline/describe-tool.js";
 import { type CoerceSettings, ownOptions, resolveOptions } from "../pipeline/resolve-options.js";
-import { noCoercions, runPipeline } from "../pipeline/run-pipeline.js";
+import { runPipeline } from "../pipeline/run-pipeline.js";
+import { thrownRejection } from "../pipeline/thrown-rejection.js";
 import type { ToolDefinition, ToolInputResult, ValidateOptions } from "../types.js";
 
 /** Options for `toolInputSchema`: the pipeline's options, plus how issues are reported. */
@@ -75,9 +75,7 @@ export function bindToolInputSchema<TInput>(
       if (entry.check?.(value)) return { value: value as TInput };
       result = runPipeline(cache, defaults, defaultCoerce, snapshot, value, callOptions, entry);
     } catch (error) {
-      // Only a hostile input gets here (a throwing getter, a Proxy), as in `validateToolInput`.
-      const message = `could not be checked (${oneLine(error)})`;
-      result = buildRejection(name, [{ kind: "other", path: [], message }], {}, noCoercions);
+      result = thrownRejection(name, value, error);
     }
     if (result.ok) return { value: result.value as TInput };
     if (mode !== "each") return { issues: [{ message: result.message }] };

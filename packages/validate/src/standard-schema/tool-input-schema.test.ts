@@ -121,6 +121,24 @@ describe("toolInputSchema: Standard Schema V1", () => {
     expect(result.issues?.[0]?.message).toMatch(/^edit_file failed due to the following issue:\n/);
   });
 
+  it("an input that contains itself gets the sentence validateToolInput gives, warm or not", () => {
+    const tree = {
+      name: "tree",
+      inputSchema: {
+        type: "object",
+        properties: { kids: { type: "array", items: { $ref: "#" } } },
+      },
+    };
+    const schema = toolInputSchema(tree)["~standard"];
+    const input: Record<string, unknown> = { kids: [] };
+    (input.kids as unknown[]).push(input);
+    const sentence =
+      "tree failed due to the following issue:\nThe input refers to itself (an object or array in it contains itself), so it cannot be checked or sent as JSON";
+    expect(schema.validate(input)).toEqual({ issues: [{ message: sentence }] });
+    expect(schema.validate({ kids: [] })).toEqual({ value: { kids: [] } });
+    expect(schema.validate(input)).toEqual({ issues: [{ message: sentence }] });
+  });
+
   it("never throws for a hostile tool or options object: it reads as a tool without a schema", () => {
     const tool = {
       get name(): string {

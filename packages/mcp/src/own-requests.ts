@@ -1,0 +1,63 @@
+import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
+import { type Message, request } from "./json-rpc.js";
+import { selfIds } from "./self-ids.js";
+
+/** Sends a message toward the server, marked as the session's own. */
+export type SendOwn<T> = (message: JSONRPCMessage, context: T | undefined) => Promise<void> | void;
+
+/**
+ * The requests a session makes itself (a listing of the tools, a retry): ids no client uses,
+ * and the responses routed back to whoever asked (docs/mcp.md, "The transport wrapper").
+ */
+export class OwnRequests<T> {
+  readonly #send: SendOwn<T>;
+  readonly #timeout: number;
+  readonly #waiting = new Map<RequestId, (response: Message | undefined) => void>();
+  /** The next id of the session's own, never one a client would pick. */
+  readonly nextId: () => RequestId = selfIds();
+
+  /** `timeout`: how long `ask` waits for a response, in milliseconds. */
+  constructor(send: SendOwn<T>, timeout: number) {
+    this.#send = send;
+    this.#timeout = timeout;
+  }
+
+  /** Sends a request; resolves with the response, or `undefined` on timeout, failure or close. */
+  ask(method: string, params: unknown, context: T | undefined): Promise<Message | undefined> {
+    const id = this.nextId();
+    return new Promise((resolve) => {
+      const settle = (response: Message | undefined): void => {
+        clearTimeout(timer);
+        this.#waiting.delete(id);
+        resolve(response);
+      };
+      const timer = setTimeout(() => settle(undefined), this.#timeout);
+      timer.unref?.();
+      this.#waiting.set(id, settle);
+      this.deliver(request(id, method, params), context, () => settle(undefined));
+    });
+  }
+
+  /** Sends a message of the session's own; `failed` runs when it cannot be sent. */
+  deliver(message: JSONRPCMessage, context: T | undefined, failed: () => void): void {
+    try {
+      const sending = this.#send(message, context);
+      if (sending !== undefined) sending.catch(failed);
+    } catch {
+      failed();
+    }
+  }
+
+  /** Hands `response` to the `ask` waiting for it; `false` when it answers no request of ours. */
+  settle(id: RequestId, response: Message): boolean {
+    const waiting = this.#waiting.get(id);
+    if (waiting === undefined) return false;
+    waiting(response);
+    return true;
+  }
+
+  /** Resolves every `ask` still waiting with `undefined` (the transport closed). */
+  close(): void {
+    for (const settle of [...this.#waiting.values()]) settle(undefined);
+  }
+}

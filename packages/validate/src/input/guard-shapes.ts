@@ -1,0 +1,37 @@
+import type { CheckFunction, ReportFunction } from "../engine/types.js";
+import { shapeIssueOf } from "./measure-input.js";
+
+/** What a guarded check throws for an input that cannot be checked; the entry points catch it. */
+export class UncheckableInput extends RangeError {
+  constructor(reason: string) {
+    super(`the input ${reason}`);
+    this.name = "UncheckableInput";
+  }
+}
+
+/**
+ * `check` and `report` that first measure an object input (linear in its own entries) and throw
+ * an `UncheckableInput` for one that contains itself or that shared children or holes inflate
+ * past the limit, before the engine walks it once per place it appears. Used for schemas whose
+ * checks can multiply such a walk (docs/security.md, "Inputs that are graphs").
+ */
+export function guardShapes(
+  check: CheckFunction,
+  report: ReportFunction,
+): { check: CheckFunction; report: ReportFunction } {
+  const admit = (input: unknown) => {
+    if (typeof input !== "object" || input === null) return;
+    const issue = shapeIssueOf(input);
+    if (issue !== undefined) throw new UncheckableInput(issue.message);
+  };
+  return {
+    check: (input) => {
+      admit(input);
+      return check(input);
+    },
+    report: (input) => {
+      admit(input);
+      return report(input);
+    },
+  };
+}

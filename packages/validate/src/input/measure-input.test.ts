@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { createValidator } from "../create-validator.js";
+import { measureInput, surelyShapeIssueOf } from "./measure-input.js";
+
+function sharedLevels(levels: number, leaf: Record<string, unknown>) {
+  let node: Record<string, unknown> = leaf;
+  for (let level = 0; level < levels; level++) node = { l: node, r: node, n: 2 };
+  return node;
+}
+
+describe("measureInput", () => {
+  it("finds a cycle through objects and arrays, and none in a tree or a graph of shared children", () => {
+    const cyclic: Record<string, unknown> = { a: [{}] };
+    ((cyclic.a as unknown[])[0] as Record<string, unknown>).back = cyclic;
+    expect(measureInput(cyclic)).toEqual({ cycle: true });
+    expect(measureInput(sharedLevels(40, { n: 1 })).cycle).toBe(false);
+    expect(measureInput("x")).toEqual({ cycle: false, values: 1, inflated: false });
+  });
+
+  it("counts the values written out as JSON: a shared child at every place, a hole as null", () => {
+    expect(measureInput({ a: [1, { b: null }], c: "x" })).toEqual({
+      cycle: false,
+      values: 6,
+      inflated: false,
+    });
+    const child = { x: 1, y: 2 };
+    expect(measureInput({ a: child, b: child })).toEqual({
+      cycle: false,
+      values: 7,
+      inflated: true,
+    });
+    const holes: unknown[] = [];
+    holes.length = 10;
+    holes[3] = "x";
+    expect(measureInput({ holes })).toEqual({ cycle: false, values: 12, inflated: true });
+  });
+
+  it("caps the count past the limit, in time linear in the input's own entries", () => {
+    // 60 shared levels: 2^61 values written out, 180 entries in memory.
+    const measure = measureInput(sharedLevels(60, { n: 1 }), 1_000);
+    expect(measure).toEqual({ cycle: false, values: 1_001, inflated: true });
+    const sparse: unknown[] = [];
+    sparse.length = 2 ** 32 - 1;
+    expect(measureInput(sparse, 1_000)).toEqual({ cycle: false, values: 1_001, inflated: true });
+  });
+
+  it("walks a 100,000-deep input without a stack overflow", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(measureInput(deep)).toEqual({ cycle: false, values: 100_001, inflated: false });
+  });
+
+  it("answers no issue, not a throw, for an input that throws when read", () => {
+    const input = {};
+    Object.defineProperty(input, "x", {
+      enumerable: true,
+      get() {
+        throw new Error("boom");
+      },
+    });
+    expect(surelyShapeIssueOf(input)).toBeUndefined();
+  });
+});
+
+const recursive = {
+  name: "t",
+  inputSchema: {
+    type: "object",
+    properties: { l: { $ref: "#" }, r: { $ref: "#" }, self: { $ref: "#" }, n: { type: "number" } },
+    required: ["n"],
+  },
+};
+
+describe("validateToolInput on an input that refers to itself", () => {
+  const message =
+    "t failed due to the following issue:\nThe input refers to itself (an object or array in it contains itself), so it cannot be checked or sent as JSON";
+
+  it("rejects it at once under a recursive schema, with a sentence saying so", {
+    timeout: 5_000,
+  }, () => {
+    const input: Record<string, unknown> = { n: "1" };
+    input.self = input;
+    const result = createValidator().validateToolInput(recursive, input);
+    expect(result.ok ? "" : result.message).toBe(message);
+  });
+
+  it("rejects it on a warm schema too, where the compiled check runs first", {
+    timeout: 5_000,
+  }, () => {
+    const validator = createValidator();
+    expect(validator.validateToolInput(recursive, { n: 1 }).ok).toBe(true);
+    const input: Record<string, unknown> = { n: 1 };
+    input.self = input;
+    const result = validator.validateToolInput(recursive, input);
+    expect(result.ok ? "" : result.message).toBe(message);
+  });
+});
+
+describe("validateToolInput on an input inflated by shared children or holes", () => {
+  const message =
+    "t failed due to the following issue:\nThe input would hold more than 1,000,000 values written out as JSON (it repeats shared objects or arrays, or has arrays with holes), so it cannot be checked";
+
+  it("rejects 40 shared levels under a recursive schema at once, valid or not, first call or warm", {
+    timeout: 5_000,
+  }, () => {
+    const validator = createValidator();
+    for (const leaf of [{ n: 1 }, { n: "x" }]) {
+      // First sight of the schema, then the hot path of a compiled one.
+      for (const attempt of [1, 2]) {
+        const result = validator.validateToolInput(recursive, sharedLevels(40, leaf));
+        expect(result.ok ? `accepted on attempt ${attempt}` : result.message).toBe(message);
+      }
+    }
+    const check = validator.validate(recursive.inputSchema, sharedLevels(40, { n: 1 }));
+    expect(check).toEqual({
+      valid: false,
+      errors: [],
+      schemaError: `The input could not be checked (the input ${message.split("The input ")[1]}).`,
+    });
+  });
+
+  it("rejects a sparse array of length 2^32 − 1 at once", { timeout: 5_000 }, () => {
+    const tool = {
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: { a: { type: "array", items: { type: "number" } } },
+      },
+    };
+    const a: unknown[] = [];
+    a.length = 2 ** 32 - 1;
+    const result = createValidator().validateToolInput(tool, { a });
+    expect(result.ok ? "" : result.message).toBe(message);
+  });
+
+  it("checks shared children the schema cannot multiply, and inflated inputs below the limit", () => {
+    const flat = {
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: { a: { type: "array", items: { type: "string" } }, b: { type: "array" } },
+      },
+    };
+    const shared = ["x", "y"];
+    const validator = createValidator();
+    expect(validator.validateToolInput(flat, { a: shared, b: shared })).toEqual({
+      ok: true,
+      value: { a: shared, b: shared },
+      coercions: [],
+    });
+    const small = sharedLevels(10, { n: 1 });
+    expect(validator.validateToolInput(recursive, small).ok).toBe(true);
+    const wrong = validator.validateToolInput(recursive, sharedLevels(2, { n: "x" }));
+    expect(wrong.ok ? "" : wrong.message).toContain(
+      "The parameter `l.l.n` type is expected as `number`",
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import type { OtherIssue } from "@tool-input/format";
+
+/**
+ * What one walk over an input found: a cycle, or how many values it would hold written out as
+ * JSON, and whether that is more than it holds in memory (docs/security.md, "Inputs that are
+ * graphs").
+ */
+export type InputMeasure =
+  | { readonly cycle: true }
+  | {
+      readonly cycle: false;
+      /** Values written out as JSON (a shared child counted at every place, a hole as `null`), capped. */
+      readonly values: number;
+      /** Whether `values` is more than the input holds: a child shared by two keys, an array with holes. */
+      readonly inflated: boolean;
+    };
+
+/**
+ * The most values an inflated input may hold written out; past it, checking it would mean
+ * walking shared children or holes that many times.
+ */
+export const writtenOutLimit = 1_000_000;
+
+interface Frame {
+  readonly node: object;
+  readonly keys: string[];
+  index: number;
+  size: number;
+}
+
+/**
+ * Measures `input` in one pass over its own enumerable entries, each container visited once
+ * however many keys share it, with no recursion; sizes are capped at `limit` + 1. Throws what
+ * reading the input throws (a getter, a Proxy trap).
+ */
+export function measureInput(input: unknown, limit: number = writtenOutLimit): InputMeasure {
+  if (typeof input !== "object" || input === null)
+    return { cycle: false, values: 1, inflated: false };
+  const cap = limit + 1;
+  const sizes = new Map<object, number>();
+  const onPath = new Set<object>();
+  let inflated = false;
+  const open = (node: object): Frame => {
+    onPath.add(node);
+    const keys = Object.keys(node);
+    // A hole is written out as `null`, and Ajv's checks visit it as `undefined`.
+    const holes = Array.isArray(node) ? Math.max(0, node.length - keys.length) : 0;
+    if (holes > 0) inflated = true;
+    return { node, keys, index: 0, size: Math.min(1 + holes, cap) };
+  };
+  const stack: Frame[] = [open(input)];
+  let values = 0;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.index === frame.keys.length) {
+      stack.pop();
+      onPath.delete(frame.node);
+      sizes.set(frame.node, frame.size);
+      const parent = stack[stack.length - 1];
+      if (parent === undefined) values = frame.size;
+      else parent.size = Math.min(parent.size + frame.size, cap);
+      continue;
+    }
+    const key = frame.keys[frame.index++] as string;
+    const child = (frame.node as Record<string, unknown>)[key];
+    if (typeof child !== "object" || child === null) {
+      frame.size = Math.min(frame.size + 1, cap);
+      continue;
+    }
+    const known = sizes.get(child);
+    if (known !== undefined) {
+      inflated = true;
+      frame.size = Math.min(frame.size + known, cap);
+    } else if (onPath.has(child)) {
+      return { cycle: true };
+    } else {
+      stack.push(open(child));
+    }
+  }
+  return { cycle: false, values, inflated };
+}
+
+/** The issue of an input that contains itself (a cycle: docs/security.md). */
+export const selfReference: OtherIssue = {
+  kind: "other",
+  path: [],
+  message:
+    "refers to itself (an object or array in it contains itself), so it cannot be checked or sent as JSON",
+};
+
+/** The issue of an input that shares or skips so much that checking it would never end. */
+export const inflatedInput: OtherIssue = {
+  kind: "other",
+  path: [],
+  message: `would hold more than ${writtenOutLimit.toLocaleString("en-US")} values written out as JSON (it repeats shared objects or arrays, or has arrays with holes), so it cannot be checked`,
+};
+
+/** Why `input` cannot be checked at all, or `undefined` when it can be. Throws as `measureInput`. */
+export function shapeIssueOf(input: unknown): OtherIssue | undefined {
+  const measure = measureInput(input);
+  if (measure.cycle) return selfReference;
+  return measure.inflated && measure.values > writtenOutLimit ? inflatedInput : undefined;
+}
+
+/** `shapeIssueOf`, answering `undefined`, not a throw, for an input that throws when read. */
+export function surelyShapeIssueOf(input: unknown): OtherIssue | undefined {
+  try {
+    return shapeIssueOf(input);
+  } catch {
+    return undefined;
+  }
+}

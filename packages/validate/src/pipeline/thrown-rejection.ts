@@ -1,0 +1,22 @@
+import { oneLine } from "../engine/one-line.js";
+import { surelyShapeIssueOf } from "../input/measure-input.js";
+import type { ToolInputRejected } from "../types.js";
+import { buildRejection } from "./build-rejection.js";
+import { noCoercions } from "./run-pipeline.js";
+
+/**
+ * The rejection of an input whose check threw: only a hostile input or tool gets there (a
+ * throwing getter, a Proxy, a cycle under a recursive schema, which overflows the stack, an
+ * inflated input a guarded check refused). An input that contains itself or is inflated gets
+ * its own sentence; anything else says it could not be checked, and why (docs/security.md).
+ */
+export function thrownRejection(
+  toolName: string,
+  input: unknown,
+  error: unknown,
+): ToolInputRejected {
+  const shapeIssue = surelyShapeIssueOf(input);
+  if (shapeIssue !== undefined) return buildRejection(toolName, [shapeIssue], {}, noCoercions);
+  const message = `could not be checked (${oneLine(error)})`;
+  return buildRejection(toolName, [{ kind: "other", path: [], message }], {}, noCoercions);
+}
