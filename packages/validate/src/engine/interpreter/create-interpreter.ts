@@ -1,6 +1,8 @@
 import { dereference, type Schema, validate } from "@cfworker/json-schema";
 import { type Dialect, dialectOf } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
+import { ClosureUnsupported } from "./closure/closure-unsupported.js";
+import { compileCheck } from "./closure/compile-check.js";
 import { installFormatHook } from "./format-hook.js";
 import { re2Pattern } from "./pattern-matcher.js";
 import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
@@ -10,7 +12,14 @@ import { OutputReader } from "./read-output.js";
 export interface Interpreter {
   /** The dialect the schema is checked under (chosen as the Ajv engine chooses it). */
   readonly dialect: Dialect;
-  /** Whether `input` satisfies the schema (stops at the first error). */
+  /**
+   * What runs `check`: `"closures"` (the schema compiled into closures once) or, for a schema
+   * the closure compiler leaves aside, `"@cfworker/json-schema"` (with `fallbackReason`).
+   */
+  readonly checker: "closures" | "@cfworker/json-schema";
+  /** Why `check` runs on @cfworker/json-schema; absent when it runs on closures. */
+  readonly fallbackReason?: string;
+  /** Whether `input` satisfies the schema, as the Ajv engine decides it (stops at the first error). */
   check(input: unknown): boolean;
   /** Every error of `input`, as Ajv (`allErrors`, `verbose`) reports them; empty when valid. */
   report(input: unknown): AjvErrorLike[];
@@ -49,14 +58,22 @@ function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
     throw new SchemaProblem("broken", error instanceof Error ? error.message : String(error));
   }
   checkReferences(prepared, lookup);
-  return {
-    dialect,
-    check: (input) => validate(input, root, "2020-12", lookup, true).valid,
-    report: (input) => {
-      const { valid, errors } = validate(input, root, "2020-12", lookup, false);
-      return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
-    },
+  const report: Interpreter["report"] = (input) => {
+    const { valid, errors } = validate(input, root, "2020-12", lookup, false);
+    return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
   };
+  try {
+    return { dialect, checker: "closures", check: compileCheck(prepared, lookup), report };
+  } catch (error) {
+    if (!(error instanceof ClosureUnsupported)) throw error;
+    return {
+      dialect,
+      checker: "@cfworker/json-schema",
+      fallbackReason: error.message,
+      check: (input) => validate(input, root, "2020-12", lookup, true).valid,
+      report,
+    };
+  }
 }
 
 /** Every `$ref` resolves, or the schema is refused as Ajv refuses it. */

@@ -81,24 +81,35 @@ export function prepareSchema(
             `schema is invalid: data${at.slice(1)} must be object,boolean`,
           );
         }
-        out[key] = value.map((item, index) => copy(item, `${at}/${index}`));
+        define(
+          out,
+          key,
+          value.map((item, index) => copy(item, `${at}/${index}`)),
+        );
       } else if (singleSchema.has(key)) {
-        out[key] = copy(value, at);
+        define(out, key, copy(value, at));
       } else if (schemaArray.has(key) && Array.isArray(value)) {
-        out[key] = value.map((item, index) => copy(item, `${at}/${index}`));
+        define(
+          out,
+          key,
+          value.map((item, index) => copy(item, `${at}/${index}`)),
+        );
       } else if (schemaMap.has(key) && typeof value === "object" && value !== null) {
         const map: Record<string, unknown> = {};
         for (const name of Object.keys(value)) {
           const entry = (value as Record<string, unknown>)[name];
           if (key === "patternProperties") checkKeyPattern(name, patterns);
-          map[name] =
+          define(
+            map,
+            name,
             key === "dependencies" && Array.isArray(entry)
               ? [...entry]
-              : copy(entry, `${at}/${schemaSegment(name)}`);
+              : copy(entry, `${at}/${schemaSegment(name)}`),
+          );
         }
-        out[key] = map;
+        define(out, key, map);
       } else {
-        out[key] = value === undefined ? value : JSON.parse(JSON.stringify(value));
+        define(out, key, value === undefined ? value : JSON.parse(JSON.stringify(value)));
       }
     }
     widenNullable(from, out);
@@ -108,6 +119,17 @@ export function prepareSchema(
   };
 
   return { root: copy(source, "#") as PreparedSchema["root"], origins };
+}
+
+// An own property even for the key `__proto__` (which `=` would take as the copy's prototype,
+// so its keywords would be read as the node's own).
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 function widenNullable(from: Record<string, unknown>, out: Record<string, unknown>): void {

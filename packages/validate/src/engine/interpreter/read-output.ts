@@ -2,13 +2,16 @@ import { encodePointer, type OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
 import { ajvError } from "./ajv-error.js";
 import { ajvRank } from "./ajv-rank.js";
+import { dependencyUnitErrors } from "./dependency-unit-errors.js";
+import { falseSchemaError } from "./false-schema-error.js";
 import { leafErrors } from "./leaf-errors.js";
-import { type Child, type Cursor, itemUnitErrors, propertyUnitErrors } from "./member-units.js";
+import { type Child, itemUnitErrors, propertyUnitErrors } from "./member-units.js";
 import type { NodeCall } from "./node-call.js";
-import { decodeToken } from "./pointer-token.js";
+import { OutputCursor } from "./output-cursor.js";
 import type { PreparedSchema } from "./prepare-schema.js";
-import { onlyRef, refPath } from "./ref-path.js";
-import { escapeToken, schemaSegment } from "./schema-positions.js";
+import { refUnitErrors } from "./ref-unit-errors.js";
+import { escapeToken } from "./schema-positions.js";
+import { unionUnitErrors } from "./union-unit-errors.js";
 
 type Node = Record<string, unknown> | boolean;
 
@@ -26,20 +29,15 @@ interface Group {
  * right before the union's own error (the order the format package's union grouping reads).
  */
 export class OutputReader {
-  #at = 0;
-  readonly #cursor: Cursor = {
-    peek: () => this.#peek(),
-    skip: (count) => {
-      this.#at += count;
-    },
-    call: (at) => this.#call(at),
-  };
+  readonly #cursor: OutputCursor;
 
   constructor(
-    private readonly units: readonly OutputUnit[],
+    units: readonly OutputUnit[],
     private readonly prepared: PreparedSchema,
     private readonly lookup: Readonly<Record<string, unknown>>,
-  ) {}
+  ) {
+    this.#cursor = new OutputCursor(units, (at) => this.#call(at));
+  }
 
   /** The Ajv errors of the whole output, for `data` validated against the prepared root. */
   read(data: unknown): AjvErrorLike[] {
@@ -53,10 +51,6 @@ export class OutputReader {
     });
   }
 
-  #peek(): OutputUnit | undefined {
-    return this.units[this.#at];
-  }
-
   #call(
     at: Omit<NodeCall, "source" | "reachedByRef"> & { reachedByRef?: boolean },
   ): AjvErrorLike[] {
@@ -64,29 +58,30 @@ export class OutputReader {
     const source = typeof node === "object" ? this.prepared.origins.get(node)?.source : undefined;
     const call: NodeCall = { ...at, source, reachedByRef: at.reachedByRef === true };
     if (call.node === true) return [];
+    const cursor = this.#cursor;
     if (call.node === false) {
-      this.#at += 1; // the call's one unit, `False boolean schema.`
-      return [falseSchema(call)];
+      cursor.skip(1); // the call's one unit, `False boolean schema.`
+      return [falseSchemaError(call)];
     }
     const groups: Group[] = [];
     const prefix = `${call.kl}/`;
-    for (let unit = this.#peek(); unit !== undefined; unit = this.#peek()) {
+    for (let unit = cursor.peek(); unit !== undefined; unit = cursor.peek()) {
       if (unit.keyword === "false" || !unit.keywordLocation.startsWith(prefix)) break;
-      this.#at += 1;
+      cursor.skip(1);
       // The items' own errors under a failed `minContains`: the format package reads only the
       // `contains` error itself (docs/messages.md), so they are left out.
       if (unit.keywordLocation.startsWith(`${prefix}contains/`)) continue;
-      this.#unit(call, unit, groups);
+      const keyword = unit.keyword === "prefixItems" ? "items" : unit.keyword;
+      groups.push({ rank: ajvRank(keyword), errors: this.#unit(call, unit) });
     }
     // Ajv's keyword order; a stable sort keeps each keyword's own order (schema or data order).
     groups.sort((a, b) => a.rank - b.rank);
     return groups.flatMap((group) => group.errors);
   }
 
-  #unit(call: NodeCall, unit: OutputUnit, groups: Group[]): void {
-    const node = call.node as Record<string, unknown>;
-    const add = (keyword: string, errors: AjvErrorLike[]) =>
-      groups.push({ rank: ajvRank(keyword), errors });
+  /** The errors of one unit of `call` (and of the units of the subschema calls it made). */
+  #unit(call: NodeCall, unit: OutputUnit): AjvErrorLike[] {
+    const cursor = this.#cursor;
     const child: Child = (subschema, kl, path, step) =>
       this.#call({
         node: subschema as Node,
@@ -102,170 +97,37 @@ export class OutputReader {
             : `${call.instancePath}/${escapeToken(String(step.key))}`,
         data: step === undefined ? call.data : step.data,
       });
-    const at = (keyword: string) => `${call.path}/${keyword}`;
-
     switch (unit.keyword) {
-      case "$ref": {
-        const target = this.#refTarget(node);
-        const source = (n: unknown) =>
-          typeof n === "object" && n !== null ? this.prepared.origins.get(n)?.source : n;
-        let end: unknown = target;
-        for (let hops = 0; onlyRef(source(end)) && hops < 100; hops++) {
-          end = this.#refTarget(end as Record<string, unknown>);
-        }
-        const path = refPath(
-          String(call.source?.$ref),
-          source(end),
-          call.path,
-          call.reachedByRef,
-          call.source,
-        );
-        add(
-          "$ref",
-          this.#call({
-            node: target as Node,
-            path,
-            kl: unit.keywordLocation,
-            instanceLocation: call.instanceLocation,
-            instancePath: call.instancePath,
-            data: call.data,
-            reachedByRef: true,
-          }),
-        );
-        return;
-      }
+      case "$ref":
+        return refUnitErrors(cursor, call, unit, this.prepared, this.lookup);
       case "anyOf":
       case "oneOf":
-      case "allOf": {
-        const keyword = unit.keyword;
-        const branches = (node[keyword] as unknown[]) ?? [];
-        const failed = new Set<number>();
-        const errors: AjvErrorLike[] = [];
-        let last = -1;
-        for (let next = this.#peek(); next !== undefined; next = this.#peek()) {
-          let index: number;
-          if (next.keyword === "false") {
-            index = branches.findIndex((branch, i) => i > last && branch === false);
-          } else if (next.keywordLocation.startsWith(`${unit.keywordLocation}/`)) {
-            index = Number(
-              next.keywordLocation.slice(unit.keywordLocation.length + 1).split("/")[0],
-            );
-          } else {
-            break;
-          }
-          if (!(index > last) || index >= branches.length) break;
-          last = index;
-          failed.add(index);
-          errors.push(
-            ...child(
-              branches[index],
-              `${unit.keywordLocation}/${index}`,
-              `${at(keyword)}/${index}`,
-            ),
-          );
-        }
-        if (keyword !== "allOf") {
-          const passing = branches.map((_, i) => i).filter((i) => !failed.has(i));
-          const params =
-            keyword === "anyOf" ? {} : { passingSchemas: passing.length === 0 ? null : passing };
-          errors.push(ajvError(call, keyword, params));
-        }
-        add(keyword, errors);
-        return;
-      }
+      case "allOf":
+        return unionUnitErrors(cursor, call, unit, child);
       case "if": {
         const branch = unit.error.includes('"then"') ? "then" : "else";
-        const errors = child(node[branch], `${call.kl}/${branch}`, at(branch));
-        add("if", [...errors, ajvError(call, "if", { failingKeyword: branch })]);
-        return;
+        const node = call.node as Record<string, unknown>;
+        const errors = child(node[branch], `${call.kl}/${branch}`, `${call.path}/${branch}`);
+        return [...errors, ajvError(call, "if", { failingKeyword: branch })];
       }
       case "properties":
       case "patternProperties":
       case "additionalProperties":
       case "unevaluatedProperties":
       case "propertyNames":
-        add(unit.keyword, propertyUnitErrors(this.#cursor, call, unit, child));
-        return;
+        return propertyUnitErrors(cursor, call, unit, child);
       case "items":
       case "prefixItems":
       case "additionalItems":
       case "unevaluatedItems":
-        add(
-          unit.keyword === "prefixItems" ? "items" : unit.keyword,
-          itemUnitErrors(this.#cursor, call, unit, child),
-        );
-        return;
+        return itemUnitErrors(cursor, call, unit, child);
       case "dependentSchemas":
-      case "dependencies": {
-        const next = this.#peek();
-        const rest = next?.keywordLocation.startsWith(`${unit.keywordLocation}/`)
-          ? next.keywordLocation.slice(unit.keywordLocation.length + 1)
-          : undefined;
-        if (rest === undefined) {
-          // An array form of `dependencies`: a missing property, read back as Ajv reports it.
-          add(unit.keyword, leafErrors(call, unit, this.#sameKeyword(unit)));
-          return;
-        }
-        const key = decodeToken(rest.split("/")[0] ?? "");
-        const map = node[unit.keyword] as Record<string, unknown>;
-        add(
-          unit.keyword,
-          child(
-            map[key],
-            `${unit.keywordLocation}/${encodePointer(key)}`,
-            `${at(unit.keyword)}/${schemaSegment(key)}`,
-          ),
-        );
-        return;
-      }
+      case "dependencies":
+        return dependencyUnitErrors(cursor, call, unit, child);
       default:
-        add(unit.keyword, leafErrors(call, unit, this.#sameKeyword(unit)));
+        return leafErrors(call, unit, cursor.sameKeyword(unit));
     }
   }
-
-  /** Consumes the units of the same keyword and node right after `unit`; returns how many. */
-  #sameKeyword(unit: OutputUnit): () => number {
-    const same = (next: OutputUnit | undefined): next is OutputUnit =>
-      next !== undefined &&
-      next.keyword === unit.keyword &&
-      next.keywordLocation === unit.keywordLocation &&
-      next.instanceLocation === unit.instanceLocation &&
-      !this.#hasChildren(next);
-    return () => {
-      let count = 0;
-      for (let next = this.#peek(); same(next); ) {
-        this.#at += 1;
-        count += 1;
-        next = this.#peek();
-      }
-      return count;
-    };
-  }
-
-  #hasChildren(unit: OutputUnit): boolean {
-    const after = this.units[this.#at + 1];
-    return (
-      after !== undefined &&
-      (after.keyword === "false" || after.keywordLocation.startsWith(`${unit.keywordLocation}/`))
-    );
-  }
-
-  #refTarget(node: Record<string, unknown>): unknown {
-    const uri = (node.__absolute_ref__ as string | undefined) || (node.$ref as string);
-    return this.lookup[uri];
-  }
-}
-
-function falseSchema(call: NodeCall): AjvErrorLike {
-  return {
-    instancePath: call.instancePath,
-    schemaPath: `${call.path}/false schema`,
-    keyword: "false schema",
-    params: {},
-    schema: false,
-    parentSchema: false,
-    data: call.data,
-  };
 }
 
 function pointerOf(key: string | number): string {

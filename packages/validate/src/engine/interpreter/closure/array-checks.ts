@@ -1,0 +1,74 @@
+import { duplicatePair } from "../../ajv/linear-keywords.js";
+import { type Check, fail, pass, type Subschema } from "./check.js";
+import { ClosureUnsupported } from "./closure-unsupported.js";
+import { countValue, own, type SchemaNode, schemaList } from "./keyword-values.js";
+
+/**
+ * The checks of the array keywords of `node` (run on arrays only). The prepared copy holds only
+ * the keywords of its dialect, so `prefixItems` (2020-12) and the array form of `items` with
+ * `additionalItems` (draft-07) never meet: both are a tuple followed by the rest's schema.
+ * Items are read by index, so a hole of a sparse array is checked as `undefined`, as in Ajv.
+ */
+export function arrayChecks(node: SchemaNode, subschema: Subschema): Check[] {
+  const checks: Check[] = [];
+  const items = own(node, "items");
+  const tuple = schemaList(node, "prefixItems") ?? (Array.isArray(items) ? items : undefined);
+  const rest = Array.isArray(items) ? own(node, "additionalItems") : items;
+  const heads = (tuple ?? []).map(subschema);
+  if (heads.some((check) => check !== pass)) {
+    checks.push((data) => {
+      const array = data as unknown[];
+      const end = Math.min(heads.length, array.length);
+      for (let i = 0; i < end; i++) if (!(heads[i] as Check)(array[i])) return false;
+      return true;
+    });
+  }
+  const tail = rest === undefined ? pass : subschema(rest);
+  if (tail === fail) {
+    checks.push((data) => (data as unknown[]).length <= heads.length);
+  } else if (tail !== pass) {
+    const start = heads.length;
+    checks.push((data) => {
+      const array = data as unknown[];
+      for (let i = start; i < array.length; i++) if (!tail(array[i])) return false;
+      return true;
+    });
+  }
+  const contains = containsCheck(node, subschema);
+  if (contains !== undefined) checks.push(contains);
+  const minItems = countValue(node, "minItems");
+  if (minItems !== undefined) checks.push((data) => (data as unknown[]).length >= minItems);
+  const maxItems = countValue(node, "maxItems");
+  if (maxItems !== undefined) checks.push((data) => (data as unknown[]).length <= maxItems);
+  const unique = own(node, "uniqueItems");
+  if (unique !== undefined && typeof unique !== "boolean") {
+    throw new ClosureUnsupported("its uniqueItems is not a boolean");
+  }
+  // The Ajv engine's own linear uniqueItems (docs/pipeline.md, "Engines").
+  if (unique === true) checks.push((data) => duplicatePair(data as unknown[]) === undefined);
+  return checks;
+}
+
+// Ajv's `contains` (vocabularies/applicator/contains.ts): `minContains` defaults to 1; 0 without
+// `maxContains` turns the keyword off; a minimum above the maximum always fails.
+function containsCheck(node: SchemaNode, subschema: Subschema): Check | undefined {
+  const schema = own(node, "contains");
+  if (schema === undefined) return undefined;
+  const min = countValue(node, "minContains") ?? 1;
+  const max = countValue(node, "maxContains");
+  if (max === undefined && min === 0) return undefined;
+  if (max !== undefined && min > max) return fail;
+  const matches = subschema(schema);
+  const limit = max ?? Number.POSITIVE_INFINITY;
+  return (data) => {
+    const array = data as unknown[];
+    let count = 0;
+    for (let i = 0; i < array.length; i++) {
+      if (!matches(array[i])) continue;
+      count += 1;
+      if (count > limit) return false;
+      if (count >= min && max === undefined) return true;
+    }
+    return count >= min;
+  };
+}
