@@ -39,24 +39,28 @@ export async function engineScenario(): Promise<Table> {
     for (const m of await measure(cases)) rows.push([m.name, ...timing(m)]);
   }
 
-  // A tool whose schema can multiply a walk over shared children: its check measures the input
-  // first on every call (docs/security.md, "Inputs that are graphs"); bare Ajv alongside.
-  const guarded = mcpTool("memory", "create_entities");
+  // A tool whose schema can multiply a walk over shared children (three levels of `items`): its
+  // check measures the input first on every call (docs/security.md, "Inputs that are graphs");
+  // bare Ajv alongside.
+  const guarded = mcpTool("antv-chart", "generate_mind_map");
   const guardedInput = {
-    entities: [
-      { name: "Ada", entityType: "person", observations: ["wrote the first program"] },
-      { name: "Engine", entityType: "machine", observations: ["analytical", "never built"] },
-    ],
+    data: {
+      name: "release",
+      children: [
+        { name: "code", children: [{ name: "tests" }, { name: "docs" }] },
+        { name: "publish", children: [{ name: "changesets" }] },
+      ],
+    },
   };
   const guardedValidator = createValidator();
   guardedValidator.validateToolInput(guarded, guardedInput);
   const bareCheck = createBareAjv().compile(guarded.inputSchema);
   const [pipelineWarm, bareWarm] = await measure([
     {
-      name: "guarded memory/create_entities warm",
+      name: "guarded antv-chart/generate_mind_map warm",
       fn: () => guardedValidator.validateToolInput(guarded, guardedInput),
     },
-    { name: "bare Ajv memory/create_entities", fn: () => bareCheck(guardedInput) },
+    { name: "bare Ajv antv-chart/generate_mind_map", fn: () => bareCheck(guardedInput) },
   ]);
   for (const m of [pipelineWarm, bareWarm]) {
     if (m !== undefined) rows.push([m.name, ...timing(m)]);

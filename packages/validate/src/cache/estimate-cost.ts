@@ -9,8 +9,8 @@ export interface SchemaCost {
   /**
    * Whether a check can visit one part of an input many times when the input shares it (an
    * object built in memory): the schema refers back into itself, or nests keywords that apply
-   * to every item or key (`items` in `additionalProperties`) two deep (docs/security.md,
-   * "Inputs that are graphs").
+   * to every item or key (`items` in `items` in `additionalProperties`) three deep
+   * (docs/security.md, "Inputs that are graphs").
    */
   readonly multiplies: boolean;
   /** A chain of `$ref`s that leads back to itself through references alone, if there is one. */
@@ -126,7 +126,7 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
   return {
     size,
     depth: Math.min(deepest, budget.depth + 1),
-    multiplies: recursive || widest >= 2,
+    multiplies: recursive || widest >= 3,
     referenceCycle: referenceCycle(referring, target),
   };
 }
