@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createValidator } from "../create-validator.js";
-import { measureInput, surelyShapeIssueOf } from "./measure-input.js";
+import { measureInput, surelyShapeIssueOf, walksWithin } from "./measure-input.js";
 
 function sharedLevels(levels: number, leaf: Record<string, unknown>) {
   let node: Record<string, unknown> = leaf;
@@ -42,6 +42,23 @@ describe("measureInput", () => {
     const sparse: unknown[] = [];
     sparse.length = 2 ** 32 - 1;
     expect(measureInput(sparse, 1_000)).toEqual({ cycle: false, values: 1_001, inflated: true });
+  });
+
+  it("walksWithin clears a tree within the limit, and leaves shared, holed, cyclic or deep inputs to the measure", () => {
+    expect(walksWithin({ a: [1, { b: null }], c: "x" }, 5)).toBe(true);
+    expect(walksWithin({ a: [1, { b: null }], c: "x" }, 4)).toBe(false);
+    expect(walksWithin(sharedLevels(10, { n: 1 }), 1_000_000)).toBe(true);
+    expect(walksWithin(sharedLevels(60, { n: 1 }), 1_000_000)).toBe(false);
+    const holes: unknown[] = [];
+    holes.length = 2 ** 32 - 1;
+    expect(walksWithin({ holes }, 1_000_000)).toBe(false);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(walksWithin(cyclic, 1_000_000)).toBe(false);
+    let deep: unknown = 1;
+    for (let i = 0; i < 5_000; i++) deep = [deep];
+    expect(walksWithin(deep, 1_000_000)).toBe(false);
+    expect(walksWithin("text", 0)).toBe(true);
   });
 
   it("walks a 100,000-deep input without a stack overflow", () => {

@@ -80,6 +80,46 @@ export function measureInput(input: unknown, limit: number = writtenOutLimit): I
   return { cycle: false, values, inflated };
 }
 
+/**
+ * Whether walking `input` as a tree (a shared child at every place it appears, a hole as a value)
+ * meets at most `limit` values: no bookkeeping of what was seen, so it costs about what a check's
+ * own walk costs, and it stops once past the limit, on a cycle too. `false` means "measure it".
+ */
+export function walksWithin(input: unknown, limit: number = writtenOutLimit): boolean {
+  return typeof input !== "object" || input === null || budgetLeft(input, limit, 0) >= 0;
+}
+
+// What is left of `left` after walking `node`; negative once past it (or too deep to walk here).
+function budgetLeft(node: object, left: number, depth: number): number {
+  if (depth > maxTreeDepth) return -1;
+  let rest = left;
+  if (Array.isArray(node)) {
+    const length = node.length;
+    if (length > rest) return -1;
+    rest -= length;
+    for (let i = 0; i < length; i++) {
+      const child: unknown = node[i];
+      if (typeof child === "object" && child !== null) {
+        rest = budgetLeft(child, rest, depth + 1);
+        if (rest < 0) return rest;
+      }
+    }
+    return rest;
+  }
+  for (const key in node) {
+    if (--rest < 0) return rest;
+    const child: unknown = (node as Record<string, unknown>)[key];
+    if (typeof child === "object" && child !== null) {
+      rest = budgetLeft(child, rest, depth + 1);
+      if (rest < 0) return rest;
+    }
+  }
+  return rest;
+}
+
+// Deeper than this, `walksWithin` leaves the input to `measureInput`, which does not recurse.
+const maxTreeDepth = 1_000;
+
 /** The issue of an input that contains itself (a cycle: docs/security.md). */
 export const selfReference: OtherIssue = {
   kind: "other",
