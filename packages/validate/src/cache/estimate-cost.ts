@@ -13,7 +13,10 @@ export interface SchemaCost {
    * (docs/security.md, "Inputs that are graphs").
    */
   readonly multiplies: boolean;
-  /** A chain of `$ref`s that leads back to itself through references alone, if there is one. */
+  /**
+   * A chain of `$ref`s that leads back to itself through references alone, if there is one
+   * (looked for only when the schema is within the budget).
+   */
   readonly referenceCycle: readonly string[] | undefined;
 }
 
@@ -123,11 +126,14 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
   }
 
   const size = sizeOf(schema, 0);
+  const depth = Math.min(deepest, budget.depth + 1);
+  const within = size <= budget.size && depth <= budget.depth;
   return {
     size,
-    depth: Math.min(deepest, budget.depth + 1),
+    depth,
     multiplies: recursive || widest >= 3,
-    referenceCycle: referenceCycle(referring, target),
+    // Looked for only in a schema within the budget: one past it is refused anyway.
+    referenceCycle: within ? referenceCycle(referring, target) : undefined,
   };
 }
 
