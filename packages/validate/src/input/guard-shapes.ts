@@ -1,5 +1,5 @@
 import type { CheckFunction, ReportFunction } from "../engine/types.js";
-import { shapeIssueOf, walksWithin } from "./measure-input.js";
+import { shapeIssueOf } from "./measure-input.js";
 
 /** What a guarded check throws for an input that cannot be checked; the entry points catch it. */
 export class UncheckableInput extends RangeError {
@@ -13,16 +13,14 @@ export class UncheckableInput extends RangeError {
  * `check` and `report` that first walk an object input up to the limit and, past it, measure it
  * (linear in its own entries), throwing an `UncheckableInput` for one that contains itself or
  * that shared children or holes inflate past the limit, before the engine walks it once per
- * place it appears. Used for schemas whose
- * checks can multiply such a walk (docs/security.md, "Inputs that are graphs").
+ * place it appears. Used for schemas whose checks can multiply such a walk (docs/security.md,
+ * "Inputs that are graphs").
  */
 export function guardShapes(
   check: CheckFunction,
   report: ReportFunction,
 ): { check: CheckFunction; report: ReportFunction } {
   const admit = (input: unknown) => {
-    // Most inputs are small trees: one walk with no bookkeeping clears them.
-    if (walksWithin(input)) return;
     const issue = shapeIssueOf(input);
     if (issue !== undefined) throw new UncheckableInput(issue.message);
   };

@@ -135,8 +135,13 @@ export const inflatedInput: OtherIssue = {
   message: `would hold more than ${writtenOutLimit.toLocaleString("en-US")} values written out as JSON (it repeats shared objects or arrays, or has arrays with holes), so it cannot be checked`,
 };
 
-/** Why `input` cannot be checked at all, or `undefined` when it can be. Throws as `measureInput`. */
+/**
+ * Why `input` cannot be checked at all, or `undefined` when it can be: most inputs are small
+ * trees, cleared by one walk that keeps no record; the others are measured. Throws as
+ * `measureInput`.
+ */
 export function shapeIssueOf(input: unknown): OtherIssue | undefined {
+  if (walksWithin(input)) return undefined;
   const measure = measureInput(input);
   if (measure.cycle) return selfReference;
   return measure.inflated && measure.values > writtenOutLimit ? inflatedInput : undefined;
