@@ -3,7 +3,7 @@ import { compileWithEngines } from "../engine/compile-with-engines.js";
 import { oneLine } from "../engine/one-line.js";
 import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "../engine/types.js";
 import { guardShapes } from "../input/guard-shapes.js";
-import { type CostBudget, estimateCost, type SchemaCost } from "./estimate-cost.js";
+import { type CostBudget, estimateCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
 import { surelyTooLarge } from "./surely-too-large.js";
@@ -103,7 +103,7 @@ export class SchemaCache {
     if (isObject && surelyTooLarge(schema, complexityBudget)) {
       // Refused before reading the rest of it (docs/security.md, "Complexity budget").
       this.compiles += 1;
-      const entry = tooComplex({ size: complexityBudget.size + 1, depth: 0 });
+      const entry = tooComplex("size");
       this.#identity.set(schema, entry);
       this.#remember(schema, entry);
       return entry;
@@ -146,7 +146,7 @@ export class SchemaCache {
     const cost = estimateCost(source, complexityBudget);
     // Not coerced either: coercion would walk the same schema.
     if (cost.size > complexityBudget.size || cost.depth > complexityBudget.depth) {
-      return tooComplex(cost);
+      return tooComplex(cost.size > complexityBudget.size ? "size" : "depth");
     }
     if (cost.referenceCycle !== undefined) {
       // No engine can check it (Ajv's compiler overflows the stack): never a reason to pass.
@@ -185,10 +185,10 @@ function broken(error: string, fault: CompileFailure["fault"] = "schema"): Cache
   };
 }
 
-/** The entry of a schema past the complexity budget: by size first, then by depth. */
-function tooComplex(cost: Pick<SchemaCost, "size" | "depth">): CacheEntry {
+/** The entry of a schema past the complexity budget, by the bound it passed. */
+function tooComplex(bound: keyof CostBudget): CacheEntry {
   return broken(
-    cost.size > complexityBudget.size
+    bound === "size"
       ? `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`
       : `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`,
   );

@@ -2,7 +2,7 @@ import type { CheckFunction, ReportFunction } from "../engine/types.js";
 import { shapeIssueOf } from "./measure-input.js";
 
 /** What a guarded check throws for an input that cannot be checked; the entry points catch it. */
-export class UncheckableInput extends RangeError {
+class UncheckableInput extends RangeError {
   constructor(reason: string) {
     super(`the input ${reason}`);
     this.name = "UncheckableInput";

@@ -19,7 +19,7 @@ export type InputMeasure =
  * The most values an inflated input may hold written out; past it, checking it would mean
  * walking shared children or holes that many times.
  */
-export const writtenOutLimit = 1_000_000;
+const writtenOutLimit = 1_000_000;
 
 interface Frame {
   readonly node: object;
@@ -121,7 +121,7 @@ function budgetLeft(node: object, left: number, depth: number): number {
 const maxTreeDepth = 1_000;
 
 /** The issue of an input that contains itself (a cycle: docs/security.md). */
-export const selfReference: OtherIssue = {
+const selfReference: OtherIssue = {
   kind: "other",
   path: [],
   message:
@@ -129,7 +129,7 @@ export const selfReference: OtherIssue = {
 };
 
 /** The issue of an input that shares or skips so much that checking it would never end. */
-export const inflatedInput: OtherIssue = {
+const inflatedInput: OtherIssue = {
   kind: "other",
   path: [],
   message: `would hold more than ${writtenOutLimit.toLocaleString("en-US")} values written out as JSON (it repeats shared objects or arrays, or has arrays with holes), so it cannot be checked`,

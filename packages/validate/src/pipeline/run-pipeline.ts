@@ -17,7 +17,7 @@ export const noCoercions: readonly Coercion[] = Object.freeze([]);
  * The most issues a rejection lists (docs/messages.md, "The cap"); the message counts the rest.
  * Far more than the lines printed, few enough that a 1 MB input of wrong items is answered at once.
  */
-export const maxListedIssues = 1_000;
+const maxListedIssues = 1_000;
 
 // Distinct coercion-option sets kept per schema; past this, a coercer is made per call.
 const coercersPerSchema = 8;
