@@ -95,7 +95,7 @@ async function heapOverCalls(marks: readonly number[]): Promise<number[]> {
   };
   const [command, ...args] = server;
   const running = runProxy(
-    { command: command as string, args, answer: false },
+    { server: { kind: "command", command: command as string, args }, answer: false },
     { input: toProxy, output: toClient },
     io,
   );
