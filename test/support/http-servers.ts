@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { Socket } from "node:net";
-import { serverEntry } from "./proxy.js";
+import { cliBin, serverEntry } from "./proxy.js";
 
 /** A free port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -101,6 +101,45 @@ export async function httpRelay(target: string): Promise<HttpRelay> {
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** `tool-input proxy --listen 127.0.0.1:0 …` started as a child process, once it listens. */
+export interface ListeningProxy {
+  readonly url: string;
+  readonly child: ChildProcess;
+  stderr(): string;
+  /** SIGTERM, and its exit status. */
+  stop(): Promise<number | null>;
+}
+
+export async function listeningProxy(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<ListeningProxy> {
+  const child = spawn(process.execPath, [cliBin, "proxy", "--listen", "127.0.0.1:0", ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let text = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
+      text += chunk.toString("utf8");
+      const found = /listening on (\S+)/.exec(text)?.[1];
+      if (found !== undefined) resolve(found);
+    });
+    child.once("exit", (code) => reject(new Error(`the proxy exited with ${code}: ${text}`)));
+  });
+  return {
+    url,
+    child,
+    stderr: () => text,
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      return exited;
     },
   };
 }

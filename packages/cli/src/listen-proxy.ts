@@ -120,7 +120,7 @@ export async function runListen(
     let body: unknown;
     if (req.method === "POST") {
       const read = await readBody(req, MAX_REQUEST_BYTES);
-      if (!read.ok) return refuse(res, read.status, read.message, { connection: "close" });
+      if (!read.ok) return refuse(res, read.status, read.message);
       body = read.value;
     }
     if (session !== undefined) return session.transport.handleRequest(req, res, body);

@@ -17,7 +17,7 @@ export async function readBody(req: IncomingMessage, max: number): Promise<ReadB
   } as const;
   const length = Number(req.headers["content-length"]);
   if (Number.isFinite(length) && length > max) {
-    req.resume();
+    drain(req, max);
     return tooLarge;
   }
   const read = await new Promise<Buffer | undefined>((resolve, reject) => {
@@ -29,9 +29,8 @@ export async function readBody(req: IncomingMessage, max: number): Promise<ReadB
         chunks.push(chunk);
         return;
       }
-      // The rest is read and dropped, so the 413 can still be written on this connection.
       req.off("data", onData);
-      req.resume();
+      drain(req, max);
       resolve(undefined);
     };
     req.on("data", onData);
@@ -44,4 +43,17 @@ export async function readBody(req: IncomingMessage, max: number): Promise<ReadB
   } catch {
     return { ok: false, status: 400, message: "Parse error: the body is not JSON" };
   }
+}
+
+/**
+ * Reads the rest of a refused body and drops it, so that the client, still sending, reads the
+ * 413 rather than a broken pipe; past 16 times `max` more, the connection is cut.
+ */
+function drain(req: IncomingMessage, max: number): void {
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > 16 * max) req.socket.destroy();
+  });
+  req.resume();
 }
