@@ -19,7 +19,7 @@ import { type Connection, connect, textOf } from "./support/proxy.js";
 // HTTP mode, through a loopback relay that records the requests and can cut the connections
 // (docs/cli.md, "Remote servers").
 
-const capabilities = { capabilities: { sampling: {}, roots: { rootsAsked: true } } };
+const capabilities = { capabilities: { sampling: {}, roots: { listChanged: true } } };
 
 interface Watched {
   readonly client: Client;

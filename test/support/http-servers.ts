@@ -117,8 +117,9 @@ export interface ListeningProxy {
 export async function listeningProxy(
   args: readonly string[],
   env: Record<string, string> = {},
+  listen = "127.0.0.1:0",
 ): Promise<ListeningProxy> {
-  const child = spawn(process.execPath, [cliBin, "proxy", "--listen", "127.0.0.1:0", ...args], {
+  const child = spawn(process.execPath, [cliBin, "proxy", "--listen", listen, ...args], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -4,6 +4,7 @@ import type {
 } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { loadSdk } from "./load-sdk.js";
+import { requestSignalFetch } from "./request-signal-fetch.js";
 import type { Upstream, UpstreamEnd } from "./upstream.js";
 
 // How long closing waits for the server to answer the DELETE that ends the session.
@@ -52,6 +53,7 @@ export class RemoteServer implements Upstream {
     this.#sdk = await loadSdk();
     const http = new this.#sdk.StreamableHTTPClientTransport(this.#url, {
       requestInit: { headers: { ...this.#headers } },
+      fetch: requestSignalFetch(),
     });
     await this.#use(http);
   }
@@ -82,6 +84,7 @@ export class RemoteServer implements Upstream {
     // The older HTTP+SSE transport (MCP 2024-11-05): a GET opens the stream, posts go where it says.
     const sse = new this.#sdk.SSEClientTransport(this.#url, {
       requestInit: { headers: { ...this.#headers } },
+      fetch: requestSignalFetch(),
     });
     const http = inner;
     http.onclose = undefined;

@@ -1,0 +1,44 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+
+/** The repository's root. */
+export const root: string = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+// What the proxy benchmarks share: a client, a valid call, sequential round trips.
+
+/** An SDK client connected over `transport`. */
+export async function open(transport: Transport): Promise<Client> {
+  const client = new Client({ name: "bench", version: "0.0.0" });
+  await client.connect(transport);
+  return client;
+}
+
+/** A stdio transport that starts `command`. */
+export function stdio([command, ...args]: readonly string[]): Transport {
+  return new StdioClientTransport({ command: command as string, args, cwd: root });
+}
+
+/** One valid `echo` call (a string `n` is repaired behind the proxy). */
+export function echo(client: Client, n: number | string): Promise<unknown> {
+  return client.callTool({ name: "echo", arguments: { n } });
+}
+
+/** Round-trip times of `count` sequential calls, in ms. */
+export async function roundTrips(client: Client, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await echo(client, i);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** The median of `values`. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
