@@ -47,7 +47,7 @@ describe("tool-input proxy --listen --url, in front of server-everything over HT
     try {
       await client.connect(new StreamableHTTPClientTransport(new URL(proxy.url)));
       // The server's own request, on the session's GET stream.
-      await vi.waitFor(() => expect(roots).toBe(1));
+      await vi.waitFor(() => expect(roots).toBe(1), { timeout: 10_000 });
       expect(
         textOf(await client.callTool({ name: "get-sum", arguments: { a: "2", b: "3" } })),
       ).toBe("The sum of 2 and 3 is 5.");

@@ -87,8 +87,8 @@ describe("server-everything over Streamable HTTP behind tool-input proxy --url",
     ]);
     try {
       // Once initialized, the server asks the client for its roots, on the session's GET stream.
-      await vi.waitFor(() => expect(a.rootsAsked()).toBe(1));
-      await vi.waitFor(() => expect(b.rootsAsked()).toBe(1));
+      await vi.waitFor(() => expect(a.rootsAsked()).toBe(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(b.rootsAsked()).toBe(1), { timeout: 10_000 });
       const [listedA, listedB] = [await a.client.listTools(), await b.client.listTools()];
       expect(JSON.stringify(listedB)).toBe(JSON.stringify(listedA));
       expect(listedA.tools.map((tool) => tool.name)).toContain("trigger-sampling-request");
@@ -126,7 +126,9 @@ describe("server-everything over Streamable HTTP behind tool-input proxy --url",
       await Promise.all([a.client.close(), b.client.close()]);
     }
     // The proxy ended its session with the server when its client went.
-    await vi.waitFor(() => expect(relay.seen.some((r) => r.method === "DELETE")).toBe(true));
+    await vi.waitFor(() => expect(relay.seen.some((r) => r.method === "DELETE")).toBe(true), {
+      timeout: 10_000,
+    });
   });
 
   it("a dropped connection: the stream comes back and the call in flight is still answered", async () => {
@@ -144,7 +146,9 @@ describe("server-everything over Streamable HTTP behind tool-input proxy --url",
           },
         },
       );
-      await vi.waitFor(() => expect(progressed).toBeGreaterThan(0));
+      // Seen by a failing expectation below rather than as an unhandled rejection.
+      call.catch(() => {});
+      await vi.waitFor(() => expect(progressed).toBeGreaterThan(0), { timeout: 10_000 });
       relay.drop();
       const result = await call;
       expect(result.isError ?? false).toBe(false);
