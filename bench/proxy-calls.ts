@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { settledHeap } from "./heap.js";
 
 /** The repository's root. */
 export const root: string = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,4 +42,24 @@ export async function roundTrips(client: Client, count: number): Promise<number[
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Heap at each mark of `marks` calls, 50 in flight, each repaired (`n` sent as text). */
+export async function heapAt(client: Client, marks: readonly number[]): Promise<number[]> {
+  const heaps: number[] = [];
+  let done = 0;
+  for (const mark of marks) {
+    let next = done;
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < mark) {
+          next++;
+          await echo(client, String(next));
+        }
+      }),
+    );
+    done = mark;
+    heaps.push(settledHeap());
+  }
+  return heaps;
 }

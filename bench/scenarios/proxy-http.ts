@@ -7,8 +7,8 @@ import { LineTransport } from "../../packages/cli/src/line-transport.js";
 import { runListen } from "../../packages/cli/src/listen-proxy.js";
 import { requestSignalFetch } from "../../packages/cli/src/request-signal-fetch.js";
 import { runProxy } from "../../packages/cli/src/run-proxy.js";
-import { canCollect, settledHeap } from "../heap.js";
-import { echo, median, open, root, roundTrips, stdio } from "../proxy-calls.js";
+import { canCollect } from "../heap.js";
+import { heapAt, median, open, root, roundTrips, stdio } from "../proxy-calls.js";
 import { summary, verdict } from "../report.js";
 import { bytes, num } from "../table.js";
 
@@ -63,26 +63,6 @@ async function compare(
     proxiedTimes.push(...(await roundTrips(proxied, 400)));
   }
   return { direct: median(directTimes), proxied: median(proxiedTimes) };
-}
-
-/** Heap at each mark of `marks` calls, 50 in flight, each repaired (`n` sent as text). */
-async function heapAt(client: Client, marks: readonly number[]): Promise<number[]> {
-  const heaps: number[] = [];
-  let done = 0;
-  for (const mark of marks) {
-    let next = done;
-    await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        while (next < mark) {
-          next++;
-          await echo(client, String(next));
-        }
-      }),
-    );
-    done = mark;
-    heaps.push(settledHeap());
-  }
-  return heaps;
 }
 
 const quiet = {

@@ -6,8 +6,8 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { LineTransport } from "../../packages/cli/src/line-transport.js";
 import { runProxy } from "../../packages/cli/src/run-proxy.js";
-import { canCollect, settledHeap } from "../heap.js";
-import { echo, median, open, roundTrips, stdio } from "../proxy-calls.js";
+import { canCollect } from "../heap.js";
+import { echo, heapAt, median, open, roundTrips, stdio } from "../proxy-calls.js";
 import { summary, verdict } from "../report.js";
 import type { Table } from "../table.js";
 import { bytes, num } from "../table.js";
@@ -72,21 +72,7 @@ async function heapOverCalls(marks: readonly number[]): Promise<number[]> {
     io,
   );
   const client = await open(new LineTransport(toClient, toProxy));
-  const heaps: number[] = [];
-  let done = 0;
-  for (const mark of marks) {
-    let next = done;
-    await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        while (next < mark) {
-          next++;
-          await echo(client, String(next));
-        }
-      }),
-    );
-    done = mark;
-    heaps.push(settledHeap());
-  }
+  const heaps = await heapAt(client, marks);
   await client.close();
   await running;
   return heaps;
