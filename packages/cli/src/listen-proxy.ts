@@ -4,6 +4,7 @@ import { EXIT, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { expandEnv } from "./expand-env.js";
 import { type GuardOptions, refusal } from "./http-guard.js";
+import { IdleTimer } from "./idle-timer.js";
 import { loadSdk } from "./load-sdk.js";
 import type { ListenAddress } from "./proxy-target.js";
 import { readBody } from "./read-body.js";
@@ -15,12 +16,18 @@ export interface ListenOptions extends ListenAddress {
   /** `--token`, `${VAR}` not yet expanded. */
   readonly token?: string | undefined;
   readonly origins: readonly string[];
+  /** How long a session may have no request open before it is ended (default 10 minutes). */
+  readonly idleMs?: number | undefined;
+  /** Stops the proxy when aborted, as SIGINT and SIGTERM do. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** The largest request body taken (the SDK's own limit for its HTTP transports). */
 export const MAX_REQUEST_BYTES: number = 4 * 1024 * 1024;
 /** Client sessions open at once; one more is refused with 503. */
 export const MAX_SESSIONS = 64;
+/** How long a session may go without a request open (no GET stream either) before it ends. */
+export const SESSION_IDLE_MS: number = 10 * 60_000;
 
 const PATH = "/mcp";
 
@@ -30,6 +37,7 @@ interface Session {
     close(): Promise<void>;
   };
   readonly done: Promise<unknown>;
+  readonly idle: IdleTimer;
 }
 
 /**
@@ -78,9 +86,12 @@ export async function runListen(
     const session = await proxySession(spec, client, io, log);
     if (session === undefined)
       return refuse(res, 502, "Bad Gateway: the MCP server could not be started");
-    const entry: Session = { transport, done: session.done };
+    const idle = new IdleTimer(options.idleMs ?? SESSION_IDLE_MS, () => void transport.close());
+    const entry: Session = { transport, done: session.done, idle };
     starting.add(entry);
+    idle.hold(res);
     void session.done.then(() => {
+      idle.stop();
       starting.delete(entry);
       if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
     });
@@ -123,7 +134,10 @@ export async function runListen(
       if (!read.ok) return refuse(res, read.status, read.message);
       body = read.value;
     }
-    if (session !== undefined) return session.transport.handleRequest(req, res, body);
+    if (session !== undefined) {
+      session.idle.hold(res);
+      return session.transport.handleRequest(req, res, body);
+    }
     if (req.method === "POST" && isInitialize(body)) return open(req, res, body);
     return refuse(res, 400, "Bad Request: No valid session ID provided");
   };
@@ -155,9 +169,12 @@ export async function runListen(
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       for (const signal of ["SIGINT", "SIGTERM"] as const) process.off(signal, stop);
+      options.signal?.removeEventListener("abort", stop);
       resolve();
     };
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
+    if (options.signal?.aborted) stop();
+    else options.signal?.addEventListener("abort", stop, { once: true });
   });
   const all = [...sessions.values(), ...starting];
   await Promise.allSettled(all.map((session) => session.transport.close()));
