@@ -11,8 +11,10 @@ const objectKeywords = new Set([
   "required",
   "additionalProperties",
   "patternProperties",
+  "enum",
+  "const",
 ]);
-const arrayKeywords = new Set(["items", "prefixItems", "minItems"]);
+const arrayKeywords = new Set(["items", "prefixItems", "minItems", "enum", "const"]);
 const scalarKeywords = ["pattern", "format", "minLength", "maxLength", "minimum", "maximum"];
 const otherType = new Set([
   ...scalarKeywords,
@@ -34,6 +36,18 @@ export function projectObject(
       path,
       `nests objects and arrays ${nesting} deep, more than the provider takes (${ctx.rules.maxNesting})`,
     );
+  }
+  const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
+  if (values !== undefined) {
+    // No target takes a list of allowed objects or arrays: the original checks it on the way back.
+    if (!values.some((value) => isOfType(value, type))) {
+      throw new ProjectionRefusal(path, `allows no ${type} value`);
+    }
+    ctx.changes.push({
+      kind: "keyword-dropped",
+      path,
+      keyword: "const" in flat ? "const" : "enum",
+    });
   }
   return type === "array"
     ? projectArray(flat, ctx, path, nesting)
@@ -163,4 +177,8 @@ function isObjectOnly(keyword: string): boolean {
 
 function isArrayOnly(keyword: string): boolean {
   return keyword === "maxItems";
+}
+
+function isOfType(value: unknown, type: "object" | "array"): boolean {
+  return typeof value === "object" && value !== null && Array.isArray(value) === (type === "array");
 }

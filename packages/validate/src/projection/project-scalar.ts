@@ -23,7 +23,10 @@ const byType: Record<string, ReadonlySet<string>> = {
   ]),
   boolean: new Set(),
 };
-const everyTyped = new Set(Object.values(byType).flatMap((keywords) => [...keywords]));
+const everyTyped = new Set([
+  ...Object.values(byType).flatMap((keywords) => [...keywords]),
+  ...["minItems", "maxItems", "minProperties", "maxProperties"],
+]);
 // Constructs a strict grammar cannot take (Anthropic: no lookaround, backreferences, word boundaries).
 const complexPattern = /\(\?[=!<]|\\[1-9bBk]/;
 
