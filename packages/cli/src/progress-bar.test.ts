@@ -72,8 +72,8 @@ describe("createProgressBar", () => {
     ).toEqual(["\r1,000 calls", "\r2,000 calls", `\r${" ".repeat(11)}\r`]);
   });
 
-  it("assumes 80 columns when the terminal does not say", () => {
-    const line = drawn(100, undefined, [[100, 5]])[0] as string;
+  it.each([undefined, 0])("assumes 80 columns when the terminal says %s", (columns) => {
+    const line = drawn(100, columns, [[100, 5]])[0] as string;
     expect(line).toBe(`\r[${"#".repeat(30)}] 100% 5 calls`);
   });
 

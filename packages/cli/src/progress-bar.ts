@@ -42,17 +42,22 @@ export function createProgressBar(
             : Math.min(100, Math.floor((bytes / totalBytes) * 100));
       if (step === shown) return;
       shown = step;
-      const width = Math.max(1, (columns() ?? DEFAULT_COLUMNS) - 1);
+      const width = widthOf(columns());
       const line = render(totalBytes === undefined ? undefined : step, calls, width);
       // Spaces cover what a longer earlier line left (the terminal may have been narrowed).
       write(`\r${line}${" ".repeat(Math.max(0, Math.min(drawnLength, width) - line.length))}`);
       drawnLength = line.length;
     },
     done() {
-      const width = Math.max(1, (columns() ?? DEFAULT_COLUMNS) - 1);
+      const width = widthOf(columns());
       if (drawnLength > 0) write(`\r${" ".repeat(Math.min(drawnLength, width))}\r`);
     },
   };
+}
+
+/** The room for a line: one column short of the terminal's width (0 or unknown: 80). */
+function widthOf(columns: number | undefined): number {
+  return Math.max(1, (columns === undefined || columns <= 0 ? DEFAULT_COLUMNS : columns) - 1);
 }
 
 /** `[####----]  42% 1,234 calls`, fitted to `width`: the bar shrinks, then goes, then the text is cut. */

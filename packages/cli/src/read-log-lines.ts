@@ -54,12 +54,16 @@ export async function readLogLines(
       size,
       bytesRead,
       failure: () => failure,
-      [Symbol.asyncIterator]: () => lines(guarded()),
+      [Symbol.asyncIterator]: () => lines(guarded(), () => failure !== undefined),
     },
   };
 }
 
-async function* lines(chunks: AsyncIterable<string>): AsyncGenerator<LogLine> {
+/** The lines of `chunks`; a last line cut short by a read failure is not a line. */
+async function* lines(
+  chunks: AsyncIterable<string>,
+  failed: () => boolean,
+): AsyncGenerator<LogLine> {
   let line = 1;
   let parts: string[] = [];
   let length = 0;
@@ -87,5 +91,6 @@ async function* lines(chunks: AsyncIterable<string>): AsyncGenerator<LogLine> {
     if (length <= MAX_LINE_LENGTH) parts.push(rest);
     else parts = [];
   }
-  if (length > 0) yield { line, text: length > MAX_LINE_LENGTH ? undefined : parts.join("") };
+  if (length > 0 && !failed())
+    yield { line, text: length > MAX_LINE_LENGTH ? undefined : parts.join("") };
 }
