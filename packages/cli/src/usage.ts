@@ -56,7 +56,7 @@ Options:
 `;
 
 /** The help text of `tool-input proxy`. */
-export const PROXY_USAGE = `Usage: tool-input proxy [--answer] [--log FILE] [--learned FILE] -- <command> [args...]
+export const PROXY_USAGE = `Usage: tool-input proxy [--answer] [--log FILE] [--learned FILE] [--otel] -- <command> [args...]
 
 Starts the MCP server <command> and relays everything between it and the MCP client on
 stdin/stdout. Each tools/call is repaired against the schema the server listed for it; a call
@@ -69,6 +69,8 @@ Options:
   --log FILE      Append each tools/call and its outcome to FILE as a JSON line
                   (\`tool-input replay\` reads it)
   --learned FILE  Load what retries taught from FILE, and save what they teach to it
+  --otel          Export OpenTelemetry metrics and traces as the OTEL_* environment
+                  variables say (needs @tool-input/otel and @opentelemetry/sdk-node)
   -h, --help      Show this help
 `;
 

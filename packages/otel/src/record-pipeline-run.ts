@@ -38,7 +38,6 @@ export function recordPipelineRun(
       [ATTRIBUTES.tool]: tool,
       [ATTRIBUTES.rejectedBy]: "tool-input",
     });
-    span.setAttribute(ATTRIBUTES.issues, result.issues.length);
   }
   span.setAttributes({
     [ATTRIBUTES.tool]: tool,
@@ -47,4 +46,5 @@ export function recordPipelineRun(
     [ATTRIBUTES.rules]: rules,
     [ATTRIBUTES.schemaError]: result.schemaError !== undefined,
   });
+  if (!result.ok) span.setAttribute(ATTRIBUTES.issues, result.issues.length);
 }
