@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { CliIo } from "../packages/cli/src/cli-io.js";
 import { LineTransport } from "../packages/cli/src/line-transport.js";
 import { runProxy } from "../packages/cli/src/run-proxy.js";
-import { inMemoryOtel } from "../packages/otel/src/test-support/in-memory-otel.js";
+import { callSpan, inMemoryOtel } from "../packages/otel/src/test-support/in-memory-otel.js";
 import { connect, fixture } from "./support/proxy.js";
 
 // The proxy's side (docs/observability.md, "The proxy"): a scripted session against a server that
@@ -44,20 +44,6 @@ const expectedCounters = {
   "tool_input.unknown_tools": [{ attributes: { [tool]: "ghost" }, value: 1 }],
 };
 
-function callSpan(name: string, outcome: string, repairs: number, retried: boolean, known = true) {
-  return {
-    name: `tools/call ${name}`,
-    attributes: {
-      "mcp.method.name": "tools/call",
-      [tool]: name,
-      "tool_input.outcome": outcome,
-      "tool_input.repairs": repairs,
-      "tool_input.retried": retried,
-      "tool_input.known": known,
-    },
-    status: outcome === "ok" ? { code: 0 } : { code: 2, message: outcome },
-  };
-}
 const expectedSpans = [
   callSpan("run", "ok", 0, true),
   callSpan("run", "ok", 1, false),

@@ -77,3 +77,25 @@ export function inMemoryOtel() {
 function millis([seconds, nanos]: HrTime): number {
   return seconds * 1000 + nanos / 1e6;
 }
+
+/** The span the MCP wrapper's telemetry makes for one answered `tools/call`, as `spans()` gives it without `durationMs`. */
+export function callSpan(
+  tool: string,
+  outcome: string,
+  repairs: number,
+  retried: boolean,
+  known = true,
+) {
+  return {
+    name: `tools/call ${tool}`,
+    attributes: {
+      "mcp.method.name": "tools/call",
+      "gen_ai.tool.name": tool,
+      "tool_input.outcome": outcome,
+      "tool_input.repairs": repairs,
+      "tool_input.retried": retried,
+      "tool_input.known": known,
+    },
+    status: outcome === "ok" ? { code: 0 } : { code: 2, message: outcome },
+  };
+}
