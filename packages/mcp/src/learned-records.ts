@@ -5,17 +5,17 @@ import type { LearnedKind } from "./types.js";
 export type LearnedTools = Map<string, Map<string, LearnedKind>>;
 
 /**
- * The end of the JSON object starting at `start` (just past its `}`), or `-1` when the text
- * ends first or something other than an object starts there.
+ * The end of the JSON object starting at `start` (just past its `}`), or `-1` when it does not
+ * end before `limit` or something other than an object starts there.
  */
-function objectEnd(text: string, start: number): number {
+function objectEnd(text: string, start: number, limit: number): number {
   if (text[start] !== "{") return -1;
   let depth = 0;
-  for (let i = start; i < text.length; i++) {
+  for (let i = start; i < limit; i++) {
     const char = text.charCodeAt(i);
     if (char === 0x22) {
       // A string: read past it, escapes included.
-      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) {
+      for (i++; i < limit && text.charCodeAt(i) !== 0x22; i++) {
         if (text.charCodeAt(i) === 0x5c) i++;
       }
     } else if (char === 0x7b || char === 0x5b) {
@@ -60,6 +60,9 @@ export function parseLearned(text: string): LearnedTools | undefined {
   const tools: LearnedTools = new Map();
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let documents = 0;
+  // Only the first document may span lines; every later one is read within its line, so a
+  // file of lines cut short is read in one pass.
+  let first = true;
   let i = 0;
   while (i < body.length) {
     const char = body[i] as string;
@@ -67,7 +70,10 @@ export function parseLearned(text: string): LearnedTools | undefined {
       i++;
       continue;
     }
-    const end = objectEnd(body, i);
+    const newline = body.indexOf("\n", i);
+    const lineEnd = newline === -1 ? body.length : newline;
+    const end = objectEnd(body, i, first ? body.length : lineEnd);
+    first = false;
     let value: unknown;
     if (end !== -1) {
       try {
@@ -82,8 +88,7 @@ export function parseLearned(text: string): LearnedTools | undefined {
       continue;
     }
     // Not a document: go on from the next line.
-    const newline = body.indexOf("\n", i);
-    i = newline === -1 ? body.length : newline + 1;
+    i = lineEnd + 1;
   }
   return documents > 0 || body.trim() === "" ? tools : undefined;
 }

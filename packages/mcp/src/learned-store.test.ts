@@ -65,6 +65,14 @@ describe("LearnedStore", () => {
     expect(new LearnedStore(file).snapshot()).toEqual({ run: { args: "array", env: "object" } });
   });
 
+  it("reads 100,000 lines cut short, then a whole one, in one pass", () => {
+    // Each cut line would otherwise be read to the end of the file: minutes, not milliseconds.
+    const file = fileWith(
+      `${'{"tools":{"a\n'.repeat(100_000)}{"tools":{"run":{"args":"object"}}}\n`,
+    );
+    expect(new LearnedStore(file).snapshot()).toEqual({ run: { args: "object" } });
+  });
+
   it("keeps only array and object corrections from a file, and names like __proto__ as data", () => {
     const file = fileWith(
       '{"tools":{"__proto__":{"a":"array"},"t":{"__proto__":"object","b":"number"},"u":3}}',
