@@ -27,7 +27,7 @@ const SHUTDOWN_MS = 5000;
 
 /** The install line `proxy --otel` prints when the integration is missing (docs/observability.md). */
 export const OTEL_INSTALL =
-  "npm install @tool-input/otel @opentelemetry/api @opentelemetry/sdk-node";
+  "npm install @tool-input/otel @opentelemetry/api@1.9 @opentelemetry/sdk-node@0.223";
 
 /**
  * Loads `@tool-input/otel` (an optional peer: beside this package, or in the current
