@@ -107,7 +107,7 @@ describe("docs/mcp.md", () => {
     // result.content: [{ type: "text", text: "note 7: home (pinned)" }]
     // events: { kind: "repaired", tool: "tag_note", coercions: [3 repairs] }, then
     //         { kind: "call", tool: "tag_note", input: {…as sent…}, outcome: "ok", repairs: 3, retried: false,
-//           known: true, durationMs: … }
+    //           known: true, durationMs: … }
     // example
     expect(result.content).toEqual([{ type: "text", text: "note 7: home (pinned)" }]);
     expect(events).toEqual([
