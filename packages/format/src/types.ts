@@ -1,5 +1,6 @@
-/** One segment of a path into a value: an object key or an array index. */
-export type PathSegment = string | number;
+import type { PathSegment } from "@tool-input/json";
+
+export type { PathSegment } from "@tool-input/json";
 
 /** A required key that is absent: ``The required parameter `path` is missing``. */
 export interface MissingIssue {

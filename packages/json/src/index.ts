@@ -1,0 +1,1 @@
+export type { JsonSchema, PathSegment } from "./types.js";
