@@ -1,3 +1,4 @@
+import { fragmentTokens, stepInto, uriDecoded } from "@tool-input/json";
 import type { JsonSchema } from "../types.js";
 import { AMBIGUOUS, anchorsOf } from "./anchors-of.js";
 import { startsResource } from "./starts-resource.js";
@@ -23,26 +24,16 @@ export function resolveRef(
     const target = anchors().get(uriDecoded(fragment) ?? "");
     return target === AMBIGUOUS ? undefined : (target as JsonSchema | undefined);
   }
+  const tokens = fragmentTokens(fragment);
+  if (tokens === undefined) return undefined;
   let current: unknown = root;
-  for (const raw of fragment.slice(1).split("/")) {
-    // RFC 6901: "~1" is "/", "~0" is "~", undone in that order, after URI decoding.
-    const token = uriDecoded(raw)?.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (token === undefined) return undefined;
-    current = step(current, token);
+  for (const token of tokens) {
+    current = stepInto(current, token);
     if (current === undefined || startsResource(current)) return undefined;
   }
   return typeof current === "boolean" || (typeof current === "object" && current !== null)
     ? (current as JsonSchema)
     : undefined;
-}
-
-/** `text` with its percent-escapes decoded, or `undefined` when one is malformed (`%E0%A4%A`). */
-function uriDecoded(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function localFragment(root: JsonSchema, ref: string): string | undefined {
@@ -53,14 +44,4 @@ function localFragment(root: JsonSchema, ref: string): string | undefined {
   const base = id.endsWith("#") ? id.slice(0, -1) : id;
   if (ref === base) return "";
   return ref.startsWith(`${base}#`) ? ref.slice(base.length + 1) : undefined;
-}
-
-function step(current: unknown, token: string): unknown {
-  if (typeof current !== "object" || current === null) return undefined;
-  if (Array.isArray(current)) {
-    if (!/^(?:0|[1-9][0-9]*)$/.test(token)) return undefined;
-    return current[Number(token)];
-  }
-  // Own keys only: "#/__proto__" must not reach Object.prototype.
-  return Object.hasOwn(current, token) ? (current as Record<string, unknown>)[token] : undefined;
 }

@@ -1,3 +1,4 @@
+import { decodeFragmentToken, decodePointerToken, stepInto } from "@tool-input/json";
 import { referenceCycle } from "./reference-cycle.js";
 
 /** What checking a schema would cost, by the count of `estimateCost`. */
@@ -118,9 +119,8 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
     if (!fragment.startsWith("/")) return names.get(`#${fragment}`);
     let at: unknown = root;
     for (const raw of fragment.slice(1).split("/")) {
-      if (at === null || typeof at !== "object") return undefined;
-      const key = safeDecode(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-      at = Object.hasOwn(at, key) ? (at as Record<string, unknown>)[key] : undefined;
+      // A malformed escape is kept as written: Ajv cannot resolve it either.
+      at = stepInto(at, decodeFragmentToken(raw) ?? decodePointerToken(raw));
     }
     return at;
   }
@@ -167,13 +167,4 @@ function namedSchemas(schema: unknown, maxDepth: number): Map<string, object> {
 
 function lastSegment(uri: string): string {
   return uri.slice(uri.lastIndexOf("/") + 1);
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    // A malformed escape: Ajv cannot resolve it either.
-    return text;
-  }
 }

@@ -1,3 +1,5 @@
+import { encodeFragmentToken, encodePointerToken } from "@tool-input/json";
+
 /** Keywords whose value is one subschema. */
 export const singleSchema: ReadonlySet<string> = new Set([
   "additionalItems",
@@ -28,10 +30,10 @@ export const schemaMap: ReadonlySet<string> = new Set([
 
 /** A JSON pointer token, `~` and `/` escaped. */
 export function escapeToken(token: string): string {
-  return token.replace(/~/g, "~0").replace(/\//g, "~1");
+  return encodePointerToken(token);
 }
 
 /** A schema path segment as Ajv writes it in `schemaPath` (escaped, then URI-encoded). */
 export function schemaSegment(token: string | number): string {
-  return typeof token === "number" ? String(token) : encodeURIComponent(escapeToken(token));
+  return encodeFragmentToken(token);
 }
