@@ -1,3 +1,20 @@
+export { ajvRank } from "./dialect/ajv-rank.js";
+export {
+  compiledDialect,
+  type Dialect,
+  dialectOf,
+  dialectsToTry,
+  failsDraft2020,
+} from "./dialect/schema-dialect.js";
+export {
+  ajvWalk,
+  eachMemberKeywords,
+  evaluatedVocabulary,
+  type SubschemaShape,
+  type Vocabulary,
+  valueKeywords,
+  vocabularies,
+} from "./dialect/vocabulary.js";
 export {
   decodePointerToken,
   encodePointerToken,

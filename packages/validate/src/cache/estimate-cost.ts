@@ -1,4 +1,10 @@
-import { decodeFragmentToken, decodePointerToken, stepInto } from "@tool-input/json";
+import {
+  decodeFragmentToken,
+  decodePointerToken,
+  eachMemberKeywords,
+  stepInto,
+  valueKeywords,
+} from "@tool-input/json";
 import { referenceCycle } from "./reference-cycle.js";
 
 /** What checking a schema would cost, by the count of `estimateCost`. */
@@ -34,25 +40,9 @@ export interface CostBudget {
  * are checked only where a `$ref` points at them (and counted there).
  */
 export const unwalkedKeywords: ReadonlySet<string> = new Set([
-  "enum",
-  "const",
-  "default",
-  "examples",
-  "description",
-  "title",
+  ...valueKeywords,
   "$defs",
   "definitions",
-]);
-
-// Keywords whose schema applies to every item or key of the input, not to one named place.
-const everyMember = new Set([
-  "items",
-  "additionalItems",
-  "unevaluatedItems",
-  "contains",
-  "additionalProperties",
-  "unevaluatedProperties",
-  "patternProperties",
 ]);
 
 /**
@@ -98,7 +88,7 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
       const child = key === "$ref" && typeof item === "string" ? target(item) : item;
       size += sizeOf(child, depth + 1);
       const below = typeof child === "object" && child !== null ? (fans.get(child) ?? 0) : 0;
-      fan = Math.max(fan, below + (!isArray && everyMember.has(key as string) ? 1 : 0));
+      fan = Math.max(fan, below + (!isArray && eachMemberKeywords.has(key as string) ? 1 : 0));
     }
     open.delete(value);
     const capped = Math.min(size, limit);
