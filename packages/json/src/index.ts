@@ -28,4 +28,7 @@ export {
   fragmentTokens,
   uriDecoded,
 } from "./pointer/uri-fragment.js";
+export { AMBIGUOUS, anchorsOf } from "./schema/anchors-of.js";
+export { type ResolveRefOptions, resolveRef } from "./schema/resolve-ref.js";
+export { startsResource } from "./schema/starts-resource.js";
 export type { JsonSchema, PathSegment } from "./types.js";

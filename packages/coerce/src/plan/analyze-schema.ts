@@ -1,10 +1,8 @@
+import { type AMBIGUOUS, resolveRef, startsResource } from "@tool-input/json";
 import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
 import type { JsonSchema } from "../types.js";
-import type { AMBIGUOUS } from "./anchors-of.js";
 import type { PatternMatcher } from "./key-pattern.js";
 import { OPAQUE, type Part, type Plan } from "./plan.js";
-import { resolveRef } from "./resolve-ref.js";
-import { startsResource } from "./starts-resource.js";
 
 /** What one analysis needs to know besides the schemas it looks at. */
 export interface AnalysisSettings {
@@ -119,7 +117,7 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
 function addRef(ref: unknown, nested: boolean, acc: Accumulator, state: State): boolean {
   // Inside a nested $id resource a reference resolves against another base URI: not followed.
   if (typeof ref !== "string" || nested) return false;
-  const target = resolveRef(state.settings.root, ref, state.settings.anchors);
+  const target = resolveRef(state.settings.root, ref, { anchors: state.settings.anchors });
   if (target === undefined) return false;
   if (typeof target === "boolean") return add(target, false, acc, state);
   if (state.expanding.has(target)) return false; // a reference cycle: a → b → a

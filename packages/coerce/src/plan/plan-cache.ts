@@ -1,7 +1,6 @@
-import { compiledDialect, type Dialect } from "@tool-input/json";
+import { anchorsOf, compiledDialect, type Dialect } from "@tool-input/json";
 import { ARRAY, OBJECT, STRING } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
-import { anchorsOf } from "./anchors-of.js";
 import { ArrayView } from "./array-view.js";
 import { ObjectView } from "./object-view.js";
 import { partsFor } from "./parts-for.js";

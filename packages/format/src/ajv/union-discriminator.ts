@@ -1,4 +1,4 @@
-import { resolvePointer } from "../issues/value-at.js";
+import { anchorsOf, type JsonSchema, resolveRef } from "@tool-input/json";
 
 /**
  * A union's object branches told apart by one property's constant (`kind: "circle"` or
@@ -45,16 +45,21 @@ function localRef(node: Node): string | undefined {
   return typeof ref === "string" && ref.startsWith("#") ? ref : undefined;
 }
 
-/** The schema a local `$ref` names in `root` (RFC 6901 on the URI-decoded fragment), if any. */
-function resolveRef(root: unknown, ref: string): Node | undefined {
-  if (root === undefined) return undefined;
-  if (ref === "#") return nodeOf(root);
-  if (!ref.startsWith("#/")) return undefined;
-  try {
-    return nodeOf(resolvePointer(decodeURIComponent(ref.slice(1)), root).known?.value);
-  } catch {
-    return undefined;
-  }
+// Each root's anchors, worked out once: every union of a schema may follow anchor references.
+const anchorsByRoot = new WeakMap<object, ReturnType<typeof anchorsOf>>();
+
+/** The schema object a local `$ref` names in `root`, if any (docs/messages.md, "Discriminated unions"). */
+function targetOf(root: unknown, ref: string): Node | undefined {
+  if (typeof root !== "object" || root === null) return undefined;
+  const anchors = () => {
+    let found = anchorsByRoot.get(root);
+    if (found === undefined) {
+      found = anchorsOf(root);
+      anchorsByRoot.set(root, found);
+    }
+    return found;
+  };
+  return nodeOf(resolveRef(root as JsonSchema, ref, { anchors }));
 }
 
 /** A branch and the schemas its `$ref` chain leads to. */
@@ -64,7 +69,7 @@ function partsOf(branch: unknown, root: unknown): Node[] {
   while (node !== undefined && parts.length <= MAX_REF_HOPS && !parts.includes(node)) {
     parts.push(node);
     const ref = localRef(node);
-    node = ref === undefined ? undefined : resolveRef(root, ref);
+    node = ref === undefined ? undefined : targetOf(root, ref);
   }
   return parts;
 }
@@ -137,7 +142,7 @@ function reachable(parts: readonly Node[], root: unknown): RefTarget[] {
     seen.add(value);
     const node = nodeOf(value);
     const ref = node === undefined ? undefined : localRef(node);
-    const target = ref === undefined || targets.has(ref) ? undefined : resolveRef(root, ref);
+    const target = ref === undefined || targets.has(ref) ? undefined : targetOf(root, ref);
     if (ref !== undefined && target !== undefined) {
       targets.set(ref, target);
       stack.push(target);

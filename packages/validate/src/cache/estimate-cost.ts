@@ -1,10 +1,4 @@
-import {
-  decodeFragmentToken,
-  decodePointerToken,
-  eachMemberKeywords,
-  stepInto,
-  valueKeywords,
-} from "@tool-input/json";
+import { eachMemberKeywords, type JsonSchema, resolveRef, valueKeywords } from "@tool-input/json";
 import { referenceCycle } from "./reference-cycle.js";
 
 /** What checking a schema would cost, by the count of `estimateCost`. */
@@ -100,19 +94,15 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
 
   // What a reference points at: `#`, a JSON pointer, an `$anchor`, or a schema by its `$id`
   // (matched in full or by its last path segment); `undefined` (counted as one) when unknown.
+  // Broader than Ajv on purpose, so the estimate never counts less than Ajv expands: any `$id`
+  // names a resource, and pointers run into nested resources.
+  const anchors = () => names.anchors;
   function target(ref: string): unknown {
     const hash = ref.indexOf("#");
     const base = hash === -1 ? ref : ref.slice(0, hash);
-    const fragment = hash === -1 ? "" : ref.slice(hash + 1);
-    const root = base === "" ? schema : (names.get(base) ?? names.get(lastSegment(base)));
-    if (fragment === "" || root === undefined) return root;
-    if (!fragment.startsWith("/")) return names.get(`#${fragment}`);
-    let at: unknown = root;
-    for (const raw of fragment.slice(1).split("/")) {
-      // A malformed escape is kept as written: Ajv cannot resolve it either.
-      at = stepInto(at, decodeFragmentToken(raw) ?? decodePointerToken(raw));
-    }
-    return at;
+    const root = base === "" ? schema : (names.ids.get(base) ?? names.ids.get(lastSegment(base)));
+    if (hash === -1 || root === undefined) return root;
+    return resolveRef(root as JsonSchema, ref.slice(hash), { anchors, acrossResources: true });
   }
 
   const size = sizeOf(schema, 0);
@@ -127,9 +117,13 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
   };
 }
 
-/** Every schema named by an `$id` (in full and by its last path segment) or an anchor (`#name`). */
-function namedSchemas(schema: unknown, maxDepth: number): Map<string, object> {
-  const names = new Map<string, object>();
+/** Every schema named by an `$id` (in full and by its last path segment) or an anchor. */
+function namedSchemas(
+  schema: unknown,
+  maxDepth: number,
+): { ids: Map<string, object>; anchors: Map<string, object> } {
+  const ids = new Map<string, object>();
+  const anchors = new Map<string, object>();
   const stack: [unknown, number][] = [[schema, 0]];
   let seen = 0;
   // Bounded like the estimate: a schema past the budget is refused anyway.
@@ -142,17 +136,19 @@ function namedSchemas(schema: unknown, maxDepth: number): Map<string, object> {
       const id = record[keyword];
       if (typeof id === "string" && !Array.isArray(value)) {
         const bare = id.endsWith("#") ? id.slice(0, -1) : id;
-        names.set(bare, value);
-        names.set(lastSegment(bare), value);
+        ids.set(bare, value);
+        ids.set(lastSegment(bare), value);
+        // A draft-07 `$id: "#name"` is an anchor.
+        if (bare.startsWith("#")) anchors.set(bare.slice(1), value);
       }
     }
     for (const keyword of ["$anchor", "$dynamicAnchor"]) {
       const anchor = record[keyword];
-      if (typeof anchor === "string" && !Array.isArray(value)) names.set(`#${anchor}`, value);
+      if (typeof anchor === "string" && !Array.isArray(value)) anchors.set(anchor, value);
     }
     for (const item of Object.values(value)) stack.push([item, depth + 1]);
   }
-  return names;
+  return { ids, anchors };
 }
 
 function lastSegment(uri: string): string {

@@ -1,4 +1,4 @@
-import { ajvWalk } from "@tool-input/json";
+import { ajvWalk } from "../dialect/vocabulary.js";
 import { startsResource } from "./starts-resource.js";
 
 /** A name several schemas claim: a reference to it resolves to nothing (Ajv refuses the schema). */
