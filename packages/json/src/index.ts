@@ -29,6 +29,11 @@ export {
   uriDecoded,
 } from "./pointer/uri-fragment.js";
 export { AMBIGUOUS, anchorsOf } from "./schema/anchors-of.js";
+export {
+  type Discriminator,
+  type DiscriminatorBranch,
+  findDiscriminator,
+} from "./schema/find-discriminator.js";
 export { type ResolveRefOptions, resolveRef } from "./schema/resolve-ref.js";
 export { startsResource } from "./schema/starts-resource.js";
 export type { JsonSchema, PathSegment } from "./types.js";

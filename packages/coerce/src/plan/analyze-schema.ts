@@ -2,6 +2,7 @@ import { type AMBIGUOUS, resolveRef, startsResource } from "@tool-input/json";
 import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
 import type { JsonSchema } from "../types.js";
 import type { PatternMatcher } from "./key-pattern.js";
+import { recordUnion } from "./parts-for.js";
 import { OPAQUE, type Part, type Plan } from "./plan.js";
 
 /** What one analysis needs to know besides the schemas it looks at. */
@@ -109,7 +110,7 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
   if (node.$ref !== undefined && !addRef(node.$ref, nested, acc, state)) return false;
   for (const keyword of ["anyOf", "oneOf"] as const) {
     const branches = node[keyword];
-    if (branches !== undefined && !addUnion(branches, nested, acc, state)) return false;
+    if (branches !== undefined && !addUnion(node, branches, nested, acc, state)) return false;
   }
   return true;
 }
@@ -134,7 +135,13 @@ function addRef(ref: unknown, nested: boolean, acc: Accumulator, state: State): 
   return true;
 }
 
-function addUnion(branches: unknown, nested: boolean, acc: Accumulator, state: State): boolean {
+function addUnion(
+  node: object,
+  branches: unknown,
+  nested: boolean,
+  acc: Accumulator,
+  state: State,
+): boolean {
   if (!Array.isArray(branches)) return false;
   const plans: Plan[] = [];
   for (const branch of branches) {
@@ -158,6 +165,7 @@ function addUnion(branches: unknown, nested: boolean, acc: Accumulator, state: S
   let mask = 0;
   for (const plan of plans) mask |= plan.accepts;
   acc.mask &= mask;
+  recordUnion(plans, node, branches);
   acc.unions.push(plans);
   return true;
 }
