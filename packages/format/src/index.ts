@@ -16,6 +16,7 @@ export type {
   IssueKind,
   Issues,
   JsonTextProblem,
+  JsonTextVerdict,
   MissingIssue,
   OtherIssue,
   PathSegment,

@@ -1,3 +1,16 @@
+export {
+  decodeJsonText,
+  type JsonTextProblem,
+  type JsonTextResult,
+  jsonTextProblem,
+} from "./decode/decode-json-text.js";
+export { opensJsonStructure, withoutByteOrderMark } from "./decode/json-structure.js";
+export {
+  type JsonSyntaxError,
+  readJsonSyntaxError,
+  syntaxDetail,
+} from "./decode/json-syntax-error.js";
+export { readsBack } from "./decode/reads-back.js";
 export { ajvRank } from "./dialect/ajv-rank.js";
 export {
   compiledDialect,
