@@ -23,6 +23,7 @@ export {
   ajvWalk,
   eachMemberKeywords,
   evaluatedVocabulary,
+  keywordsByType,
   type SubschemaShape,
   type Vocabulary,
   valueKeywords,

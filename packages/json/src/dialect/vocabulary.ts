@@ -90,6 +90,46 @@ export const valueKeywords: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Ajv's keywords by the JSON type they apply to (its RULES groups), each group in the order Ajv
+ * evaluates them; `any` applies to every type, `unevaluated` comes after all the others.
+ */
+export const keywordsByType: {
+  readonly [group in
+    | "any"
+    | "number"
+    | "string"
+    | "array"
+    | "object"
+    | "unevaluated"]: readonly string[];
+} = {
+  any: ["$ref", "const", "enum", "not", "anyOf", "oneOf", "allOf", "if"],
+  number: ["maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "multipleOf"],
+  string: ["maxLength", "minLength", "pattern", "format"],
+  array: [
+    "maxItems",
+    "minItems",
+    "additionalItems",
+    "prefixItems",
+    "items",
+    "contains",
+    "uniqueItems",
+  ],
+  object: [
+    "maxProperties",
+    "minProperties",
+    "required",
+    "propertyNames",
+    "additionalProperties",
+    "dependencies",
+    "properties",
+    "patternProperties",
+    "dependentRequired",
+    "dependentSchemas",
+  ],
+  unevaluated: ["unevaluatedProperties", "unevaluatedItems"],
+};
+
+/**
  * How Ajv walks a schema for `$id`s and anchors (json-schema-traverse with `allKeys`): the
  * `skip` keywords hold data; `list` keywords hold an array of schemas when their value is an
  * array; `map` keywords an object of schemas; any other keyword, known or not, one schema.
@@ -104,15 +144,8 @@ export const ajvWalk: {
     "enum",
     "const",
     "required",
-    "maximum",
-    "minimum",
-    "exclusiveMaximum",
-    "exclusiveMinimum",
-    "multipleOf",
-    "maxLength",
-    "minLength",
-    "pattern",
-    "format",
+    ...keywordsByType.number,
+    ...keywordsByType.string,
     "maxItems",
     "minItems",
     "uniqueItems",
