@@ -36,7 +36,7 @@ export type JsonTextResult =
  */
 export function decodeJsonText(
   source: string,
-  maxNesting = Number.POSITIVE_INFINITY,
+  maxNesting: number = Number.POSITIVE_INFINITY,
 ): JsonTextResult {
   const text = withoutByteOrderMark(source);
   // Valid JSON nested n deep takes n opening and n closing brackets, so a text of at most

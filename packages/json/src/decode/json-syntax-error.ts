@@ -56,7 +56,7 @@ function spanSafe(char: string): string {
  * position, is named with its position: ``unexpected `'` at character 2``. `offset` is added
  * to the positions (a byte-order mark dropped before parsing still counts as a character).
  */
-export function syntaxDetail(message: string, text: string, offset = 0): string {
+export function syntaxDetail(message: string, text: string, offset: number = 0): string {
   const { words, position } = readJsonSyntaxError(message);
   if (position === undefined && /^Unexpected token /s.test(words)) {
     const at = syntaxErrorAt(text);
