@@ -17,6 +17,7 @@ export type {
   IssueKind,
   Issues,
   JsonTextProblem,
+  JsonTextVerdict,
   MissingIssue,
   OtherIssue,
   PathSegment,
