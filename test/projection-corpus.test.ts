@@ -18,6 +18,7 @@ import {
   corpusAvailable,
   loadBfclSample,
   loadMcpTools,
+  type McpTool,
 } from "./support/corpus.js";
 import { anthropicProblems, geminiProblems } from "./support/provider-rules.js";
 import { isSchemaObject } from "./support/schema-node.js";

@@ -1,5 +1,5 @@
-import type { PathSegment } from "@tool-input/coerce";
-import { resolveRef } from "../../../coerce/src/plan/resolve-ref.js";
+import type { PathSegment } from "@tool-input/json";
+import { resolveRef } from "@tool-input/json";
 import { defineOwn } from "./define-own.js";
 import {
   maxProjectedNodes,
@@ -54,7 +54,7 @@ function inlineRef(
   entered: object[],
 ): SchemaObject {
   const ref = schema.$ref as string;
-  const target = resolveRef(ctx.root, ref);
+  const target = resolveRef(ctx.root, ref, { anchors: ctx.anchors });
   if (target === undefined) {
     throw new ProjectionRefusal(path, `has a \`$ref\` to \`${ref}\`, which is not a local schema`);
   }

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "@tool-input/coerce";
+import type { JsonSchema } from "@tool-input/json";
 import { projectToolSchema } from "./project-tool-schema.js";
 import type { LiftResult, ProjectionTarget } from "./types.js";
 

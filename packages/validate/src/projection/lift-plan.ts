@@ -4,10 +4,10 @@
  * required and nullable), below objects, array items and union branches.
  */
 export interface LiftPlan {
-  readonly properties?: ReadonlyMap<string, PropertyLift>;
-  readonly items?: LiftPlan;
+  readonly properties?: ReadonlyMap<string, PropertyLift> | undefined;
+  readonly items?: LiftPlan | undefined;
   /** For a value under `anyOf`: the branch whose declared keys hold all of the value's keys, if one. */
-  readonly branches?: readonly BranchLift[];
+  readonly branches?: readonly BranchLift[] | undefined;
 }
 
 /** One declared property: drop it when it holds `null`, and what to undo below it. */

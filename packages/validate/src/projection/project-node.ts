@@ -1,4 +1,4 @@
-import type { PathSegment } from "@tool-input/coerce";
+import type { PathSegment } from "@tool-input/json";
 import { flattenNode } from "./flatten-node.js";
 import { type LiftPlan, planOrNothing } from "./lift-plan.js";
 import { acceptsNull, withNull } from "./nullable.js";

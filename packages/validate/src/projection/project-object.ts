@@ -1,4 +1,4 @@
-import type { PathSegment } from "@tool-input/coerce";
+import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "./define-own.js";
 import { keepKeywords } from "./keep-keywords.js";
 import { type LiftPlan, type PropertyLift, planOrNothing } from "./lift-plan.js";

@@ -1,4 +1,4 @@
-import type { PathSegment } from "@tool-input/coerce";
+import type { PathSegment } from "@tool-input/json";
 import { keepKeywords } from "./keep-keywords.js";
 import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
 

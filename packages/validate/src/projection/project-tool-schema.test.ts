@@ -1,3 +1,4 @@
+import type { JsonSchema } from "@tool-input/json";
 import { describe, expect, it } from "vitest";
 import { validateToolInput } from "../validate-tool-input.js";
 import { projectToolSchema } from "./project-tool-schema.js";
@@ -229,7 +230,9 @@ describe("refusals, as values", () => {
     ],
   ];
   it.each(cases)("%s", (_, inputSchema, reason) => {
-    expect(projectToolSchema({ name: "t", inputSchema: inputSchema as object }, "gemini")).toEqual({
+    expect(
+      projectToolSchema({ name: "t", inputSchema: inputSchema as JsonSchema }, "gemini"),
+    ).toEqual({
       ok: false,
       target: "gemini",
       originalName: "t",

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "@tool-input/coerce";
+import { anchorsOf, formatPointer, type JsonSchema } from "@tool-input/json";
 import { liftInput } from "./lift-input.js";
 import { projectNode } from "./project-node.js";
 import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
@@ -31,9 +31,14 @@ export function projectToolSchema(
   }
   try {
     const root = tool.inputSchema;
+    let anchors: ReturnType<typeof anchorsOf> | undefined;
     const ctx: ProjectionContext = {
       rules,
       root,
+      anchors: () => {
+        anchors ??= anchorsOf(root);
+        return anchors;
+      },
       changes: [],
       active: new Set(),
       nodes: 0,
@@ -76,15 +81,11 @@ function refusalSentence(name: string, target: ProjectionTarget, error: unknown)
     const where =
       error.path.length === 0
         ? "Its input schema"
-        : `Its input schema at \`${pointerOf(error.path)}\``;
+        : `Its input schema at \`#${formatPointer(error.path)}\``;
     return `${name} cannot be projected for ${target}: ${lowerFirst(where)} ${error.what}.`;
   }
   // A stack overflow or a hostile getter in the schema: refused, never thrown.
   return `${name} cannot be projected for ${target}: its input schema could not be read.`;
-}
-
-function pointerOf(path: readonly (string | number)[]): string {
-  return `#/${path.map((segment) => String(segment).replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
 }
 
 function lowerFirst(text: string): string {
