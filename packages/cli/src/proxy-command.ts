@@ -1,6 +1,7 @@
 import { EXIT, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { runListen } from "./listen-proxy.js";
+import { loadOtel } from "./load-otel.js";
 import { type FlagSpec, parseCommandArgs } from "./parse-command-args.js";
 import { listenAddress, remoteTarget, type ServerTarget } from "./proxy-target.js";
 import { type ProxySpec, runProxy } from "./run-proxy.js";
@@ -16,6 +17,7 @@ const FLAGS: FlagSpec = {
   listen: "string",
   token: "string",
   "allow-origin": "strings",
+  otel: "boolean",
 };
 
 /**
@@ -59,7 +61,7 @@ export async function proxyCommand(
     if (headers.length > 0) return usageError(io, "proxy", "--header goes with --url");
     server = { kind: "command", command: name, args: rest };
   }
-  const spec: ProxySpec = {
+  const spec: Omit<ProxySpec, "telemetry"> = {
     server,
     answer: values.answer === true,
     log: values.log as string | undefined,
@@ -77,9 +79,30 @@ export async function proxyCommand(
       io.writeErr("tool-input proxy: needs the process's standard input and output\n");
       return EXIT.unusable;
     }
-    return runProxy(spec, { input: io.stdin, output: io.stdout }, io);
+    const { stdin: input, stdout: output } = io;
+    return withTelemetry(values.otel === true, io, (telemetry) =>
+      runProxy({ ...spec, telemetry }, { input, output }, io),
+    );
   }
   const address = listenAddress(listen);
   if (!address.ok) return usageError(io, "proxy", address.error);
-  return runListen(spec, { ...address.value, token, origins }, io, env);
+  return withTelemetry(values.otel === true, io, (telemetry) =>
+    runListen({ ...spec, telemetry }, { ...address.value, token, origins }, io, env),
+  );
+}
+
+/** Runs `run` with `--otel`'s telemetry when asked for, and flushes it at the end. */
+async function withTelemetry(
+  otel: boolean,
+  io: CliIo,
+  run: (telemetry: ProxySpec["telemetry"]) => Promise<number>,
+): Promise<number> {
+  const telemetry = otel ? await loadOtel() : undefined;
+  if (typeof telemetry === "string") {
+    io.writeErr(`tool-input proxy: ${telemetry}\n`);
+    return EXIT.unusable;
+  }
+  const status = await run(telemetry);
+  await telemetry?.shutdown();
+  return status;
 }

@@ -6,6 +6,7 @@ import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
 import { EXIT } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { LineTransport } from "./line-transport.js";
+import { PendingRequests } from "./pending-requests.js";
 import type { ServerTarget } from "./proxy-target.js";
 import { RemoteServer } from "./remote-server.js";
 import { ServerProcess } from "./server-process.js";
@@ -21,6 +22,8 @@ export interface ProxySpec {
   readonly log?: string | undefined;
   /** The learned-corrections file. */
   readonly learned?: string | undefined;
+  /** Where every event also goes (`--otel`: OpenTelemetry, docs/observability.md). */
+  readonly telemetry?: { readonly onEvent: (event: RepairEvent) => void } | undefined;
 }
 
 /** The client's side of the proxy: what it reads requests from and writes answers to. */
@@ -81,30 +84,37 @@ export async function proxySession(
       side: "client",
       onInvalid: spec.answer ? "answer" : "forward",
       learned: spec.learned,
-      onEvent: (event) => report(event, log, io),
+      onEvent: (event) => {
+        report(event, log, io);
+        spec.telemetry?.onEvent(event);
+      },
     });
   } catch (error) {
     io.writeErr(`tool-input proxy: ${(error as Error).message.replace(/^\[mcp\] /, "")}\n`);
     return undefined;
   }
   // The client's requests not answered yet, so that a server that dies leaves no call hanging.
-  const unanswered = new Set<RequestId>();
+  const unanswered = new PendingRequests();
   let clientGone = false;
 
   upstream.onmessage = (message) => {
-    const m = message as Record<string, unknown>;
-    const request = typeof m.method === "string" && m.id !== undefined;
-    if (request) unanswered.add(m.id as RequestId);
+    unanswered.sent(message);
     downstream.send(message).catch((error: Error) => {
       io.writeErr(`tool-input proxy: could not send to the server: ${error.message}\n`);
-      if (!request || !unanswered.delete(m.id as RequestId)) return;
+      // A request that never left is answered now, unless the server's end answered it.
+      const m = message as { method?: unknown; id?: unknown };
+      if (typeof m.method !== "string" || (typeof m.id !== "string" && typeof m.id !== "number")) {
+        return;
+      }
       const text = `tool-input proxy could not reach the MCP server: ${error.message}`;
-      upstream.send(errorAnswer(m.id as RequestId, text)).catch(() => {});
+      const answer = errorAnswer(m.id, text);
+      const before = unanswered.size;
+      unanswered.answered(answer);
+      if (unanswered.size < before) upstream.send(answer).catch(() => {});
     });
   };
   downstream.onmessage = (message) => {
-    const m = message as Record<string, unknown>;
-    if (m.method === undefined && m.id !== undefined) unanswered.delete(m.id as RequestId);
+    unanswered.answered(message);
     upstream.send(message).catch(() => {
       // The client has gone; its end of the pipe is closed.
     });
@@ -138,9 +148,7 @@ export async function proxySession(
         );
       }
       const message = `The MCP server ${how} before answering (tool-input proxy)`;
-      await Promise.allSettled(
-        [...unanswered].map((id) => upstream.send(errorAnswer(id, message))),
-      );
+      await Promise.allSettled(unanswered.errors(message).map((answer) => upstream.send(answer)));
       await upstream.close();
     }
     return { status, clientGone: gone };
