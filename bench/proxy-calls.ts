@@ -8,6 +8,22 @@ import { settledHeap } from "./heap.js";
 /** The repository's root. */
 export const root: string = join(dirname(fileURLToPath(import.meta.url)), "..");
 
+/** The proxy's server in these benchmarks: test/fixtures/fault-server.mjs. */
+export const faultServer: readonly string[] = [
+  process.execPath,
+  join(root, "test/fixtures/fault-server.mjs"),
+];
+
+/** `tool-input proxy` from source, as `pnpm tool-input proxy` would run it once built. */
+export const proxyFromSource: readonly string[] = [
+  process.execPath,
+  "--import",
+  "tsx",
+  "--conditions=@tool-input/source",
+  join(root, "packages/cli/src/bin.ts"),
+  "proxy",
+];
+
 // What the proxy benchmarks share: a client, a valid call, sequential round trips.
 
 /** An SDK client connected over `transport`. */

@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { filesystemCases, writeFilesystemFixtures } from "./support/filesystem-cases.js";
 import { type ListeningProxy, listeningProxy } from "./support/http-servers.js";
-import { fixture, serverEntry, textOf } from "./support/proxy.js";
+import { fixture, running, serverEntry, textOf } from "./support/proxy.js";
 
 // `tool-input proxy --listen` (docs/cli.md, "--listen"): a Streamable HTTP endpoint in front of
 // a stdio server, driven by the SDK's Streamable HTTP client.
@@ -178,8 +178,8 @@ describe("two clients of --listen", () => {
     // A's session ends (DELETE): its server process goes, B's stays.
     await a.transport.terminateSession();
     await a.client.close();
-    await vi.waitFor(() => expect(alive(pidA)).toBe(false), { timeout: 10_000 });
-    expect(alive(pidB)).toBe(true);
+    await vi.waitFor(() => expect(running(pidA)).toBe(false), { timeout: 10_000 });
+    expect(running(pidB)).toBe(true);
     expect(await pid(b.client)).toBe(pidB);
     const reuse = await post(
       guarded.url,
@@ -189,15 +189,6 @@ describe("two clients of --listen", () => {
     expect(reuse.status).toBe(404);
     await b.transport.terminateSession();
     await b.client.close();
-    await vi.waitFor(() => expect(alive(pidB)).toBe(false), { timeout: 10_000 });
+    await vi.waitFor(() => expect(running(pidB)).toBe(false), { timeout: 10_000 });
   }, 30_000);
 });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -8,7 +8,16 @@ import { runListen } from "../../packages/cli/src/listen-proxy.js";
 import { requestSignalFetch } from "../../packages/cli/src/request-signal-fetch.js";
 import { runProxy } from "../../packages/cli/src/run-proxy.js";
 import { canCollect } from "../heap.js";
-import { heapAt, median, open, root, roundTrips, stdio } from "../proxy-calls.js";
+import {
+  faultServer,
+  heapAt,
+  median,
+  open,
+  proxyFromSource,
+  root,
+  roundTrips,
+  stdio,
+} from "../proxy-calls.js";
 import { summary, verdict } from "../report.js";
 import { bytes, num } from "../table.js";
 
@@ -16,15 +25,7 @@ import { bytes, num } from "../table.js";
 
 const latencyTarget = 1; // ms added at the median
 const heapTarget = 1024 * 1024; // growth between 10,000 and 20,000 calls
-const faultServer = [process.execPath, join(root, "test/fixtures/fault-server.mjs")];
-const cli = [
-  process.execPath,
-  "--import",
-  "tsx",
-  "--conditions=@tool-input/source",
-  join(root, "packages/cli/src/bin.ts"),
-  "proxy",
-];
+const cli = proxyFromSource;
 
 /** A child process that says `listening on URL` on stderr, and that URL. */
 async function listening(

@@ -1,31 +1,27 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { PassThrough } from "node:stream";
-import { fileURLToPath } from "node:url";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { LineTransport } from "../../packages/cli/src/line-transport.js";
 import { runProxy } from "../../packages/cli/src/run-proxy.js";
 import { canCollect } from "../heap.js";
-import { echo, heapAt, median, open, roundTrips, stdio } from "../proxy-calls.js";
+import {
+  echo,
+  faultServer,
+  heapAt,
+  median,
+  open,
+  proxyFromSource,
+  roundTrips,
+  stdio,
+} from "../proxy-calls.js";
 import { summary, verdict } from "../report.js";
 import type { Table } from "../table.js";
 import { bytes, num } from "../table.js";
 import { httpRows } from "./proxy-http.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const server = [process.execPath, join(root, "test/fixtures/fault-server.mjs")];
-// The proxy from source, as `pnpm tool-input proxy` would run it once built.
-const proxy = [
-  process.execPath,
-  "--import",
-  "tsx",
-  "--conditions=@tool-input/source",
-  join(root, "packages/cli/src/bin.ts"),
-  "proxy",
-  "--",
-  ...server,
-];
+const server = faultServer;
+const proxy = [...proxyFromSource, "--", ...server];
 
 const latencyTarget = 1; // ms added at the median
 const throughputTarget = 0.05; // at most 5% fewer calls per second
