@@ -8,6 +8,22 @@ export type {
   IssueKind,
   PathSegment,
 } from "@tool-input/format";
+export type { CallSession } from "./call/call-session.js";
+export type { ToolCatalog } from "./call/create-tool-catalog.js";
+export { createToolCatalog } from "./call/create-tool-catalog.js";
+export type { NameResolution } from "./call/tool-names.js";
+export type {
+  AdapterOptions,
+  CallAccepted,
+  CallChecker,
+  CallInputRejected,
+  CallRejected,
+  CallResult,
+  CallSessionOptions,
+  CallToolRejected,
+  ToolCall,
+  ToolCatalogOptions,
+} from "./call/types.js";
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
 export type { ToolToPrecompile } from "./engine/precompiled/precompile-tools.js";
@@ -21,6 +37,7 @@ export { precompiledRuntime } from "./engine/precompiled/precompiled-runtime.js"
 export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
 export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";
+export { sharedValidator } from "./shared-validator.js";
 export type {
   ToolInputSchema,
   ToolInputSchemaOptions,

@@ -147,3 +147,23 @@ export function didYouMean(given: string, candidates: Iterable<string>): string 
   if (bestScore === 0) return secondScore === 0 ? undefined : best;
   return secondScore - bestScore >= 2 ? best : undefined;
 }
+
+/**
+ * Up to `max` of `candidates` that are close to `given` by the measure `didYouMean` uses,
+ * closest first, ties in the order given; `given` itself is skipped. For lists where several
+ * near names may be offered at once (docs/messages.md, "Unknown tool names").
+ */
+export function nearNames(given: string, candidates: Iterable<string>, max: number): string[] {
+  const forms: Given = { text: given, normalised: normalise(given), words: undefined };
+  const scored: { readonly name: string; readonly score: number }[] = [];
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    if (candidate === given || seen.has(candidate)) continue;
+    seen.add(candidate);
+    const score = closeness(forms, candidate);
+    if (score !== undefined) scored.push({ name: candidate, score });
+  }
+  // `sort` is stable: equal scores keep the order of `candidates`.
+  scored.sort((a, b) => a.score - b.score);
+  return scored.slice(0, Math.max(0, max)).map((entry) => entry.name);
+}

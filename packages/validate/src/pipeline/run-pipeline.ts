@@ -1,6 +1,8 @@
 import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import { cappedIssuesFromAjv, type Issues, type OtherIssue } from "@tool-input/format";
+import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
+import { readArguments } from "../arguments/read-arguments.js";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
 import { shapeIssueOf } from "../input/measure-input.js";
 import type { ToolInputResult, ValidateOptions } from "../types.js";
@@ -40,6 +42,21 @@ export function runPipeline(
   const options = resolveOptions(defaults, callOptions);
   const shapeIssue = shapeIssueOf(input);
   if (shapeIssue !== undefined) return buildRejection(name, [shapeIssue], options, noCoercions);
+  // Text or nothing where an object is wanted (docs/pipeline.md, "The call"): read once, then the
+  // pipeline runs on what it stands for.
+  const read = readArguments(schemaOf(tool), input, options.maxDepth);
+  if (read.coercions.length > 0) {
+    const rest = runPipeline(
+      cache,
+      defaults,
+      defaultCoerce,
+      tool,
+      read.input,
+      callOptions,
+      undefined,
+    );
+    return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
+  }
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
@@ -78,7 +95,11 @@ export function runPipeline(
   const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
     schema: entry.source,
   });
-  const issues = explainJsonText(listed, coerced.value, options.maxDepth);
+  const textIssue = explainArgumentsText(entry.source, coerced.value);
+  const issues: Issues =
+    textIssue === undefined
+      ? explainJsonText(listed, coerced.value, options.maxDepth)
+      : [textIssue];
   return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 
