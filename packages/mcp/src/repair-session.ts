@@ -1,5 +1,6 @@
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
-import { createValidator, type Validator } from "@tool-input/validate";
+import type { Coercion } from "@tool-input/coerce";
+import { CallChecks } from "./call-checks.js";
 import { type CallEntry, outcomeOf, retryOf } from "./call-entry.js";
 import { type Message, recordOf, request, result, withId } from "./json-rpc.js";
 import { LearnedStore } from "./learned-store.js";
@@ -15,10 +16,6 @@ export interface Ends<T, F> {
   toClient(message: JSONRPCMessage, context: F | undefined): Promise<void> | void;
 }
 
-// One validator for every session: a server that makes a transport per HTTP session compiles
-// each schema once, not once per session (the cache is by content, docs/pipeline.md "Caching").
-const validator: Validator = createValidator();
-
 /**
  * The state between one client and one server: what `tools/list` taught, the calls in flight,
  * the requests the session made itself. `towardServer` takes each message the client sends,
@@ -28,6 +25,7 @@ export class RepairSession<T, F> {
   readonly #ends: Ends<T, F>;
   readonly #learned: LearnedStore;
   readonly #catalog: ToolCatalog;
+  readonly #checks: CallChecks;
   readonly #own: OwnRequests<T>;
   readonly #options: RepairingTransportOptions;
   readonly #retry: boolean;
@@ -47,6 +45,9 @@ export class RepairSession<T, F> {
     this.#retry = options.retry ?? options.side === "client";
     this.#learned = new LearnedStore(options.learned);
     this.#catalog = new ToolCatalog(this.#learned);
+    // The shared validator unless one is given: a server that makes a transport per HTTP session
+    // compiles each schema once, not once per session (docs/pipeline.md, "Caching").
+    this.#checks = new CallChecks(this.#catalog, options.validator);
     this.#own = new OwnRequests(
       (message, context) => ends.toServer(message, context, true),
       options.listTimeout ?? 10_000,
@@ -124,46 +125,50 @@ export class RepairSession<T, F> {
     await this.#send(m, context);
   }
 
-  /** Repairs a call against what was learned and sends it on, or answers it (`onInvalid: "answer"`). */
+  /**
+   * Resolves a call's tool name and repairs its arguments against what was learned, and sends it
+   * on (under the tool's real name), or answers it (`onInvalid: "answer"`).
+   */
   #send(m: Message, context: T | undefined): Promise<void> | void {
     const id = m.id as RequestId;
     const params = recordOf(m.params) ?? {};
-    const tool = typeof params.name === "string" ? params.name : "";
+    const called = typeof params.name === "string" ? params.name : "";
     const input = params.arguments;
-    const definition = this.#catalog.tool(tool);
+    const checked = this.#checks.check(called, input, this.#options.validate);
+    const tool = checked.ok || checked.reason === "input" ? checked.tool.name : called;
     let sent = input;
-    let repairs = 0;
-    if (definition !== undefined) {
-      const checked = validator.validateToolInput(definition, input ?? {}, this.#options.validate);
-      if (!checked.ok) {
-        const answered = this.#options.onInvalid === "answer";
-        this.#emit({ kind: "invalid", tool, message: checked.message, answered });
-        if (answered) {
-          this.#emit({
-            kind: "call",
-            tool,
-            input,
-            outcome: "answered",
-            repairs: 0,
-            retried: false,
-          });
-          const text = { type: "text", text: checked.message };
-          return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
-        }
-      } else if (checked.coercions.length > 0) {
-        this.#emit({ kind: "repaired", tool, coercions: checked.coercions });
-        sent = checked.value;
-        repairs = checked.coercions.length;
+    let repairs: readonly Coercion[] = [];
+    // A name is only unknown once the tools are known (a listing that failed knows none).
+    const listed = this.#catalog.complete && this.#catalog.size > 0;
+    if (!checked.ok && (checked.reason === "input" || listed)) {
+      const answered = this.#options.onInvalid === "answer";
+      this.#emit({ kind: "invalid", tool, message: checked.message, answered });
+      if (answered) {
+        this.#emit({ kind: "call", tool, input, outcome: "answered", repairs: 0, retried: false });
+        const text = { type: "text", text: checked.message };
+        return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
       }
+    } else if (checked.ok && checked.coercions.length > 0) {
+      repairs = checked.coercions;
+      // Arguments the client left out stay left out unless a repair changed them.
+      const argumentRepairs = repairs.filter((repair) => repair.rule !== "tool-name");
+      if (argumentRepairs.length > 0 || input !== undefined) sent = checked.value;
+      this.#emit({ kind: "repaired", tool, coercions: repairs });
     }
-    const outgoing = sent === input ? m : { ...m, params: { ...params, arguments: sent } };
+    const outgoing =
+      sent === input && tool === called
+        ? m
+        : {
+            ...m,
+            params: { ...params, name: tool, ...(sent === undefined ? {} : { arguments: sent }) },
+          };
     this.#calls.set(id, {
       tool,
       clientId: id,
       input,
       sent,
-      params,
-      repairs,
+      params: recordOf(outgoing.params) ?? params,
+      repairs: repairs.length,
       retried: false,
       context,
     });
