@@ -1,4 +1,4 @@
-import { validateToolInput } from "@tool-input/validate";
+import { createToolCatalog, validateToolInput } from "@tool-input/validate";
 import { EXIT, fileError, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { describeRepair } from "./describe-repair.js";
@@ -31,8 +31,14 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   const name = values.tool as string;
   const catalog = await loadCatalog(toolsPath);
   if (!catalog.ok) return fileError(io, catalog.error);
-  const tool = catalog.value.get(name);
-  if (tool === undefined) return fileError(io, `${toolsPath}: unknown tool "${name}"`);
+  // A misspelled name is resolved as a harness would (docs/pipeline.md, "Tool names").
+  const resolution = createToolCatalog(catalog.value.values()).resolve(name);
+  if (resolution.kind === "unknown") {
+    const near = resolution.near.map((n) => `"${n}"`).join(" or ");
+    const hint = near === "" ? "" : ` (did you mean ${near}?)`;
+    return fileError(io, `${toolsPath}: unknown tool "${name}"${hint}`);
+  }
+  const tool = resolution.tool;
   const input = await readInput(values.input as string, io);
   if (!input.ok) return fileError(io, input.error);
 
@@ -43,6 +49,9 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   }
   if (result.schemaError !== undefined)
     io.writeErr(`warning: ${terminalText(result.schemaError)}\n`);
+  if (resolution.kind === "repaired") {
+    io.writeErr(`${terminalText(`tool "${name}" read as "${tool.name}" (tool-name)`)}\n`);
+  }
   if (!result.ok) {
     io.writeOut(`${result.toolUseError}\n`);
     return EXIT.problems;
