@@ -10,7 +10,7 @@ export function resolveToolName(names: ToolNames, name: string): NameResolution 
   const found = names.match(name);
   if (found === undefined) {
     // The same closeness as the key suggestions' did-you-mean, on the name as the model meant it.
-    const near = nearNames(withoutHarnessPrefix(name), names.names(), MAX_NEAR_NAMES);
+    const near = nearNames(withoutHarnessPrefix(name), names.prepared(), MAX_NEAR_NAMES);
     return { kind: "unknown", near, ambiguous: false };
   }
   if ("name" in found) return { kind: found.name === name ? "exact" : "repaired", tool: found };

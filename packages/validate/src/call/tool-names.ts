@@ -1,3 +1,4 @@
+import { type PreparedNames, prepareNames } from "@tool-input/format";
 import type { ToolDefinition } from "../types.js";
 import { nameKey, namespaceOf, withoutHarnessPrefix, withoutMcpPrefix } from "./name-key.js";
 
@@ -28,6 +29,7 @@ export class ToolNames {
   readonly #byKey = new Map<string, ToolDefinition[]>();
   readonly #byBareKey = new Map<string, ToolDefinition[]>();
   readonly #namespaces = new Set<string>();
+  #prepared: PreparedNames | undefined;
 
   constructor(tools: readonly ToolDefinition[]) {
     for (const tool of tools) {
@@ -45,6 +47,12 @@ export class ToolNames {
   /** Every tool name, in catalog order. */
   names(): IterableIterator<string> {
     return this.#exact.keys();
+  }
+
+  /** The names analysed for near-name suggestions, on the first unknown name. */
+  prepared(): PreparedNames {
+    this.#prepared ??= prepareNames(this.#exact.keys());
+    return this.#prepared;
   }
 
   /** The tool named exactly `name`. */
