@@ -137,8 +137,14 @@ const counts = new Int32Array(128);
  * it, so the quadratic distance is worked out for few (`pnpm bench names`).
  */
 function bagDistance(a: string, b: string): number {
-  for (let i = 0; i < a.length; i++) counts[Math.min(a.charCodeAt(i), 127)]++;
-  for (let i = 0; i < b.length; i++) counts[Math.min(b.charCodeAt(i), 127)]--;
+  for (let i = 0; i < a.length; i++) {
+    const code = Math.min(a.charCodeAt(i), 127);
+    counts[code] = (counts[code] as number) + 1;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const code = Math.min(b.charCodeAt(i), 127);
+    counts[code] = (counts[code] as number) - 1;
+  }
   let extra = 0;
   let missing = 0;
   for (let i = 0; i < a.length; i++) {
