@@ -3,6 +3,7 @@ import type { ToolDefinition } from "@tool-input/validate";
 import { generateText, isStepCount, type JSONSchema7, jsonSchema, tool } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
+import { done, type GenerateResult, toolTurn } from "./support/ai-sdk-turns.js";
 import {
   callTools,
   listAllowed,
@@ -17,25 +18,6 @@ import { unrepairableInput } from "./support/edit-file.js";
 
 // Issue 20 with the AI SDK's own mock model (ai/test): the model calls a tool by a wrong name,
 // with raw text, or with the same mistake again; the next prompt it receives is pinned.
-
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
-
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 1, text: 1, reasoning: 0 },
-};
-
-function turn(toolName: string, input: string, n = 1): GenerateResult {
-  const content = [{ type: "tool-call" as const, toolCallId: `call-${n}`, toolName, input }];
-  return { content, finishReason: { unified: "tool-calls", raw: undefined }, usage, warnings: [] };
-}
-
-const done: GenerateResult = {
-  content: [{ type: "text", text: "Done." }],
-  finishReason: { unified: "stop", raw: undefined },
-  usage,
-  warnings: [],
-};
 
 /** The tools as an AI SDK user declares them (JSON Schema), recording what each received. */
 function recordingTools() {
@@ -83,7 +65,7 @@ function assistantCall(model: MockLanguageModelV4, n: number) {
 
 describe("AI SDK 7: the call as a whole", () => {
   it("repairs a misspelled tool name and runs the tool; the history names the real tool", async () => {
-    const { model, received } = await run([turn(misspelledName, '{"path":"notes.txt"}')]);
+    const { model, received } = await run([toolTurn(misspelledName, '{"path":"notes.txt"}')]);
     expect(received).toEqual([{ tool: "read_text_file", input: { path: "notes.txt" } }]);
     expect(assistantCall(model, 2)).toMatchObject({
       type: "tool-call",
@@ -99,7 +81,7 @@ describe("AI SDK 7: the call as a whole", () => {
   });
 
   it("answers an unknown name with the did-you-mean sentence, not the list of every tool", async () => {
-    const { model, received } = await run([turn(unknownName, "{}")]);
+    const { model, received } = await run([toolTurn(unknownName, "{}")]);
     expect(received).toEqual([]);
     expect(toolMessage(model, 2)).toMatchObject({
       type: "tool-result",
@@ -112,7 +94,7 @@ describe("AI SDK 7: the call as a whole", () => {
   });
 
   it("without it, the model gets the SDK's list of every tool", async () => {
-    const model = new MockLanguageModelV4({ doGenerate: [turn(unknownName, "{}"), done] });
+    const model = new MockLanguageModelV4({ doGenerate: [toolTurn(unknownName, "{}"), done] });
     const { tools } = recordingTools();
     await generateText({ model, tools, prompt: "work", stopWhen: isStepCount(2) });
     expect(toolMessage(model, 2)).toMatchObject({
@@ -125,12 +107,12 @@ describe("AI SDK 7: the call as a whole", () => {
   });
 
   it.each([[""], ["null"], [" "]])("runs a parameterless tool called with %j", async (text) => {
-    const { received } = await run([turn(listAllowed.name, text)]);
+    const { received } = await run([toolTurn(listAllowed.name, text)]);
     expect(received).toEqual([{ tool: listAllowed.name, input: {} }]);
   });
 
   it("answers truncated text with where it ends", async () => {
-    const { model, received } = await run([turn("read_text_file", truncatedText)]);
+    const { model, received } = await run([toolTurn("read_text_file", truncatedText)]);
     expect(received).toEqual([]);
     expect(toolMessage(model, 2)).toMatchObject({
       output: {
@@ -142,7 +124,7 @@ describe("AI SDK 7: the call as a whole", () => {
 
   it("answers the third identical mistake with the parameters line and the repeat line", async () => {
     const bad = JSON.stringify(unrepairableInput);
-    const { model } = await run([1, 2, 3].map((n) => turn("edit_file", bad, n)));
+    const { model } = await run([1, 2, 3].map((n) => toolTurn("edit_file", bad, `call-${n}`)));
     expect(toolMessage(model, 4)).toEqual({
       type: "tool-result",
       toolCallId: "call-3",

@@ -1,12 +1,4 @@
-import {
-  Agent,
-  type Model,
-  type ModelRequest,
-  type ModelResponse,
-  Runner,
-  setTracingDisabled,
-  Usage,
-} from "@openai/agents-core";
+import { Agent, type ModelResponse, Runner, setTracingDisabled, Usage } from "@openai/agents-core";
 import { repairingTool, toolInputModel } from "@tool-input/openai-agents";
 import { describe, expect, it } from "vitest";
 import {
@@ -20,30 +12,11 @@ import {
   unknownName,
 } from "./support/call-tools.js";
 import { unrepairableInput } from "./support/edit-file.js";
+import { ScriptedModel } from "./support/scripted-model.js";
 
 // Issue 20 with the Agents SDK's `Model` interface (a scripted model, as the SDK's own tests
 // use): the model calls a tool by a wrong name, with raw text, or with the same mistake again;
 // the next request it receives is pinned.
-
-class ScriptedModel implements Model {
-  readonly requests: ModelRequest[] = [];
-  readonly #responses: ModelResponse[];
-
-  constructor(responses: ModelResponse[]) {
-    this.#responses = responses;
-  }
-
-  async getResponse(request: ModelRequest): Promise<ModelResponse> {
-    this.requests.push(request);
-    const response = this.#responses.shift();
-    if (response === undefined) throw new Error("the script has no more responses");
-    return response;
-  }
-
-  getStreamedResponse(): AsyncIterable<never> {
-    throw new Error("not streamed in these tests");
-  }
-}
 
 function call(name: string, args: string, n = 1): ModelResponse {
   const item = {
