@@ -227,7 +227,7 @@ export class RepairSession<T, F> {
     if (added === undefined) return;
     this.#catalog.relearn(call.tool);
     try {
-      this.#learned.save();
+      this.#learned.save(call.tool, added);
       this.#emit({ kind: "learned", tool: call.tool, fields: added });
     } catch (error) {
       const saveError = error instanceof Error ? error.message : String(error);

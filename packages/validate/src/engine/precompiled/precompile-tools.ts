@@ -5,6 +5,7 @@ import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
 import { createAjv } from "../ajv/create-ajv.js";
 import { faultOf } from "../ajv/fault-of.js";
 import { oneLine } from "../one-line.js";
+import { ownProtoKeys } from "./own-proto-keys.js";
 import { precompiledRuntime } from "./precompiled-runtime.js";
 
 /** A tool to precompile: its name and input schema, as `tools/list` gives them. */
@@ -17,12 +18,13 @@ const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
 
 /**
  * The standalone CommonJS code of one schema's function for `role`, as Ajv writes it (Ajv's
- * standalone output leaves out its `code.process`, so the reporting code is processed here).
+ * standalone output leaves out its `code.process`, so the reporting code is processed here),
+ * with `__proto__` keys made own properties.
  */
 function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report"): string {
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
   const ajv = createAjv(dialect, role, !hasRootId, true);
-  const code = standaloneCode.default(ajv, ajv.compile(schema));
+  const code = ownProtoKeys(standaloneCode.default(ajv, ajv.compile(schema)));
   return role === "report" ? appendErrorsInPlace(code) : code;
 }
 
