@@ -54,6 +54,19 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
     });
   });
 
+  // The seam for Python and fenced text (docs/pipeline.md, "Arguments text"): the text reaches
+  // coercion unchanged, whose `python` and fenced `json` rules decode it; it is never taken for
+  // text cut off or followed by prose, whatever coercion makes of it.
+  it.each([
+    ["a Python dict", "{'path': 'a}b', 'n': None}"],
+    ["a Python dict cut off", "{'path': 'a"],
+    ["a fenced block", '```json\n{"path":"a"}\n```'],
+  ])("hands %s to coercion, never to the arguments-text sentences", (_case, text) => {
+    const result = validateToolInput(read, text);
+    if (result.ok) expect(result.value).toMatchObject({ path: expect.any(String) });
+    else expect(result.message).not.toContain("The arguments text");
+  });
+
   it("keeps the JSON syntax explanation for other broken text", () => {
     expect(validateToolInput(read, '{"path" "a"}')).toMatchObject({
       message:
