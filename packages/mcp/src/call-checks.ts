@@ -1,3 +1,4 @@
+import type { Coercion } from "@tool-input/coerce";
 import {
   type CallResult,
   type CallSession,
@@ -6,6 +7,18 @@ import {
   type Validator,
 } from "@tool-input/validate";
 import type { ToolCatalog } from "./tool-catalog.js";
+
+/** What to do with one `tools/call`. */
+export interface CheckedCall {
+  /** The tool's real name when the name resolved, else the name as called. */
+  readonly tool: string;
+  /** The arguments to send: as the client sent them, or repaired. */
+  readonly sent: unknown;
+  /** The repairs made (`tool-name` among them); empty when the call goes as sent. */
+  readonly repairs: readonly Coercion[];
+  /** The model-facing text, when the call is invalid after repair or names no listed tool. */
+  readonly rejection: string | undefined;
+}
 
 /**
  * The connection's view of `tools/call` (docs/mcp.md, "Names and repeats"): a tool-input catalog
@@ -21,6 +34,28 @@ export class CallChecks {
   constructor(tools: ToolCatalog, validator: Validator | undefined) {
     this.#tools = tools;
     this.#validator = validator;
+  }
+
+  /**
+   * What to do with a call: `listed` says whether the tools are known, so that a name matching
+   * none is a rejection (a listing that failed, or is not done, knows none).
+   */
+  prepare(
+    name: string,
+    input: unknown,
+    options: ValidateOptions | undefined,
+    listed: boolean,
+  ): CheckedCall {
+    const checked = this.check(name, input, options);
+    const tool = checked.ok || checked.reason === "input" ? checked.tool.name : name;
+    if (!checked.ok) {
+      const rejection = checked.reason === "input" || listed ? checked.message : undefined;
+      return { tool, sent: input, repairs: [], rejection };
+    }
+    const repairs = checked.coercions;
+    // Arguments the client left out stay left out unless a repair changed them.
+    const changed = input !== undefined || repairs.some((repair) => repair.rule !== "tool-name");
+    return { tool, sent: changed ? checked.value : input, repairs, rejection: undefined };
   }
 
   /** Checks a call's name and arguments (absent arguments are `{}`, as MCP allows). */

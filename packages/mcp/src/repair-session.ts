@@ -1,5 +1,4 @@
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
-import type { Coercion } from "@tool-input/coerce";
 import { CallChecks } from "./call-checks.js";
 import { type CallEntry, outcomeOf, retryOf } from "./call-entry.js";
 import { type Message, recordOf, request, result, withId } from "./json-rpc.js";
@@ -134,25 +133,23 @@ export class RepairSession<T, F> {
     const params = recordOf(m.params) ?? {};
     const called = typeof params.name === "string" ? params.name : "";
     const input = params.arguments;
-    const checked = this.#checks.check(called, input, this.#options.validate);
-    const tool = checked.ok || checked.reason === "input" ? checked.tool.name : called;
-    let sent = input;
-    let repairs: readonly Coercion[] = [];
     // A name is only unknown once the tools are known (a listing that failed knows none).
     const listed = this.#catalog.complete && this.#catalog.size > 0;
-    if (!checked.ok && (checked.reason === "input" || listed)) {
+    const { tool, sent, repairs, rejection } = this.#checks.prepare(
+      called,
+      input,
+      this.#options.validate,
+      listed,
+    );
+    if (rejection !== undefined) {
       const answered = this.#options.onInvalid === "answer";
-      this.#emit({ kind: "invalid", tool, message: checked.message, answered });
+      this.#emit({ kind: "invalid", tool, message: rejection, answered });
       if (answered) {
         this.#emit({ kind: "call", tool, input, outcome: "answered", repairs: 0, retried: false });
-        const text = { type: "text", text: checked.message };
+        const text = { type: "text", text: rejection };
         return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
       }
-    } else if (checked.ok && checked.coercions.length > 0) {
-      repairs = checked.coercions;
-      // Arguments the client left out stay left out unless a repair changed them.
-      const argumentRepairs = repairs.filter((repair) => repair.rule !== "tool-name");
-      if (argumentRepairs.length > 0 || input !== undefined) sent = checked.value;
+    } else if (repairs.length > 0) {
       this.#emit({ kind: "repaired", tool, coercions: repairs });
     }
     const outgoing =
