@@ -3,6 +3,7 @@ import { EXIT, fileError, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { describeRepair } from "./describe-repair.js";
 import { loadCatalog } from "./load-catalog.js";
+import { STDIN } from "./open-source.js";
 import { parseCommandArgs } from "./parse-command-args.js";
 import { readInput } from "./read-input.js";
 import { terminalJson, terminalText } from "./terminal-text.js";
@@ -29,14 +30,19 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   }
   const toolsPath = values.tools as string;
   const name = values.tool as string;
-  const catalog = await loadCatalog(toolsPath);
+  if (toolsPath === STDIN && (values.input === STDIN || values.input === "@-")) {
+    return usageError(io, "check", "--tools and --input cannot both be - (standard input)");
+  }
+  const catalog = await loadCatalog(toolsPath, undefined, io);
   if (!catalog.ok) return fileError(io, catalog.error);
-  // A misspelled name is resolved as a harness would (docs/pipeline.md, "Tool names").
+  // A misspelled name is resolved as a harness would (docs/pipeline.md, "Tool names"); an
+  // unknown one offers the names the model would be offered.
   const resolution = createToolCatalog(catalog.value.values()).resolve(name);
   if (resolution.kind === "unknown") {
+    const label = toolsPath === STDIN ? "stdin" : toolsPath;
     const near = resolution.near.map((n) => `"${n}"`).join(" or ");
     const hint = near === "" ? "" : ` (did you mean ${near}?)`;
-    return fileError(io, `${toolsPath}: unknown tool "${name}"${hint}`);
+    return fileError(io, `${label}: unknown tool "${name}"${hint}`);
   }
   const tool = resolution.tool;
   const input = await readInput(values.input as string, io);

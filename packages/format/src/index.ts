@@ -6,7 +6,7 @@ export {
   issuesFromAjv,
 } from "./ajv/issues-from-ajv.js";
 export { pathFromPointer } from "./ajv/path-from-pointer.js";
-export { nearNames, type PreparedNames, prepareNames } from "./issues/did-you-mean.js";
+export { didYouMean, nearNames, type PreparedNames, prepareNames } from "./issues/did-you-mean.js";
 export { escapeLineBreaks, escapeText } from "./render/escape-text.js";
 export { formatIssues, toolUseError, wrapToolUseError } from "./render/format-issues.js";
 export { code as codeSpan } from "./render/line-context.js";
@@ -19,6 +19,7 @@ export type {
   IssueKind,
   Issues,
   JsonTextProblem,
+  JsonTextVerdict,
   MissingIssue,
   OtherIssue,
   PathSegment,

@@ -18,6 +18,8 @@ export interface CheckedCall {
   readonly repairs: readonly Coercion[];
   /** The model-facing text, when the call is invalid after repair or names no listed tool. */
   readonly rejection: string | undefined;
+  /** Whether the name stands for a listed tool (exactly or repaired). */
+  readonly known: boolean;
 }
 
 /**
@@ -47,15 +49,16 @@ export class CallChecks {
     listed: boolean,
   ): CheckedCall {
     const checked = this.check(name, input, options);
+    const known = checked.ok || checked.reason === "input";
     const tool = checked.ok || checked.reason === "input" ? checked.tool.name : name;
     if (!checked.ok) {
-      const rejection = checked.reason === "input" || listed ? checked.message : undefined;
-      return { tool, sent: input, repairs: [], rejection };
+      const rejection = known || listed ? checked.message : undefined;
+      return { tool, sent: input, repairs: [], rejection, known };
     }
     const repairs = checked.coercions;
     // Arguments the client left out stay left out unless a repair changed them.
     const changed = input !== undefined || repairs.some((repair) => repair.rule !== "tool-name");
-    return { tool, sent: changed ? checked.value : input, repairs, rejection: undefined };
+    return { tool, sent: changed ? checked.value : input, repairs, rejection: undefined, known };
   }
 
   /** Checks a call's name and arguments (absent arguments are `{}`, as MCP allows). */

@@ -100,17 +100,18 @@ export class RepairSession<T, F> {
 
   #call(m: Message, context: T | undefined): Promise<void> | void {
     const name = recordOf(m.params)?.name;
+    const started = performance.now();
     if (
       typeof name === "string" &&
       this.#catalog.tool(name) === undefined &&
       !this.#catalog.complete
     ) {
-      return this.#callAfterListing(m, context);
+      return this.#callAfterListing(m, context, started);
     }
-    return this.#send(m, context);
+    return this.#send(m, context, started);
   }
 
-  async #callAfterListing(m: Message, context: T | undefined): Promise<void> {
+  async #callAfterListing(m: Message, context: T | undefined, started: number): Promise<void> {
     const id = m.id as RequestId;
     this.#held.add(id);
     this.#listing ??= this.#catalog
@@ -121,31 +122,38 @@ export class RepairSession<T, F> {
     await this.#listing;
     // Cancelled (or the transport closed) while the tools were listed: not sent at all.
     if (!this.#held.delete(id)) return;
-    await this.#send(m, context);
+    await this.#send(m, context, started);
   }
 
   /**
    * Resolves a call's tool name and repairs its arguments against what was learned, and sends it
    * on (under the tool's real name), or answers it (`onInvalid: "answer"`).
    */
-  #send(m: Message, context: T | undefined): Promise<void> | void {
+  #send(m: Message, context: T | undefined, started: number): Promise<void> | void {
     const id = m.id as RequestId;
     const params = recordOf(m.params) ?? {};
     const called = typeof params.name === "string" ? params.name : "";
     const input = params.arguments;
     // A name is only unknown once the tools are known (a listing that failed knows none).
     const listed = this.#catalog.complete && this.#catalog.size > 0;
-    const { tool, sent, repairs, rejection } = this.#checks.prepare(
-      called,
-      input,
-      this.#options.validate,
-      listed,
-    );
+    const checked = this.#checks.prepare(called, input, this.#options.validate, listed);
+    const { tool, sent, repairs, rejection, known } = checked;
     if (rejection !== undefined) {
       const answered = this.#options.onInvalid === "answer";
       this.#emit({ kind: "invalid", tool, message: rejection, answered });
       if (answered) {
-        this.#emit({ kind: "call", tool, input, outcome: "answered", repairs: 0, retried: false });
+        const durationMs = performance.now() - started;
+        const outcome = "answered";
+        this.#emit({
+          kind: "call",
+          tool,
+          input,
+          outcome,
+          repairs: 0,
+          retried: false,
+          known,
+          durationMs,
+        });
         const text = { type: "text", text: rejection };
         return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
       }
@@ -167,6 +175,8 @@ export class RepairSession<T, F> {
       params: recordOf(outgoing.params) ?? params,
       repairs: repairs.length,
       retried: false,
+      known,
+      started,
       context,
     });
     return this.#ends.toServer(outgoing as JSONRPCMessage, context, false);
@@ -213,8 +223,9 @@ export class RepairSession<T, F> {
     outcome: ReturnType<typeof outcomeOf>["outcome"],
     context: F | undefined,
   ): Promise<void> | void {
-    const { tool, input, repairs, retried } = call;
-    this.#emit({ kind: "call", tool, input, outcome, repairs, retried });
+    const { tool, input, repairs, retried, known } = call;
+    const durationMs = performance.now() - call.started;
+    this.#emit({ kind: "call", tool, input, outcome, repairs, retried, known, durationMs });
     const answer = m.id === call.clientId ? m : withId(m, call.clientId);
     return this.#ends.toClient(answer as JSONRPCMessage, context);
   }

@@ -1,3 +1,5 @@
+import { readJsonSyntaxError } from "@tool-input/json";
+
 /** Where raw text that opens a JSON object stops being one complete object. */
 export type JsonTextEnd =
   /** The text stops inside the object: it was cut off (by the output limit, say). */
@@ -5,8 +7,6 @@ export type JsonTextEnd =
   /** One complete object, then other text from `at` (0-based) on. */
   | { readonly kind: "trailing"; readonly at: number };
 
-// V8's wording of a syntax error carries the 0-based position of the problem.
-const POSITION = / at position (\d+)/;
 const WHITE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /**
@@ -83,7 +83,8 @@ function failure(text: string): number | undefined {
     JSON.parse(text);
     return undefined;
   } catch (error) {
-    const found = POSITION.exec(error instanceof Error ? error.message : "");
-    return found === null ? text.length : Number(found[1]);
+    // V8's wording carries the 0-based position of the problem, read by the one reader of it.
+    const { position } = readJsonSyntaxError(error instanceof Error ? error.message : "");
+    return position ?? text.length;
   }
 }

@@ -1,4 +1,5 @@
 import type { Coercion } from "@tool-input/coerce";
+import { decodeJsonText } from "@tool-input/json";
 import { decodeObjectText } from "./decode-object-text.js";
 import { wantsObject } from "./wants-object.js";
 
@@ -49,10 +50,6 @@ function isEmptyText(text: string): boolean {
 /** The string a JSON string literal holds, when `text` is one; otherwise `undefined`. */
 function doubleEncoded(text: string): string | undefined {
   if (text.length > MAX_TEXT || !text.trimStart().startsWith('"')) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "string" ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const decoded = decodeJsonText(text);
+  return decoded.ok && typeof decoded.value === "string" ? decoded.value : undefined;
 }

@@ -207,6 +207,17 @@ describe("checkCall: arguments", () => {
     );
   });
 
+  it("never decodes raw text with a __proto__ key or a number that would lose digits", () => {
+    for (const text of [
+      '{"path":"a","__proto__":{"x":1}}',
+      '{"path":"a","head":9007199254740993}',
+    ]) {
+      const result = catalog.checkCall({ name: "read_text_file", arguments: text });
+      expect(result.ok).toBe(false);
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+    }
+  });
+
   it("never throws for a hostile call", () => {
     const hostile = {
       get name(): string {

@@ -8,7 +8,6 @@ import { shapeIssueOf } from "../input/measure-input.js";
 import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
-import { explainJsonText } from "./explain-json-text.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
 import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-options.js";
 
@@ -92,14 +91,14 @@ export function runPipeline(
     return { ok: true, value: coerced.value, coercions: coerced.coercions };
   }
   const errors = entry.report?.(coerced.value) ?? [];
+  // Coercion ran: a JSON text it refused is told why, by the same decoder (docs/messages.md, "Hints").
   const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
     schema: entry.source,
+    coercion: { maxDepth: options.maxDepth },
   });
+  // Raw arguments text cut off or followed by prose: one line saying where (docs/pipeline.md, "The call").
   const textIssue = explainArgumentsText(entry.source, coerced.value);
-  const issues: Issues =
-    textIssue === undefined
-      ? explainJsonText(listed, coerced.value, options.maxDepth)
-      : [textIssue];
+  const issues: Issues = textIssue === undefined ? listed : [textIssue];
   return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 
