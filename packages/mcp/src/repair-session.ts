@@ -138,8 +138,9 @@ export class RepairSession<T, F> {
     const listed = this.#catalog.complete && this.#catalog.size > 0;
     const checked = this.#checks.prepare(called, input, this.#options.validate, listed);
     const { tool, sent, repairs, rejection, known } = checked;
-    if (rejection !== undefined) {
-      const answered = this.#options.onInvalid === "answer";
+    const answered = this.#options.onInvalid === "answer";
+    // An unknown name sent on is the server's to answer: no `invalid` event for it.
+    if (rejection !== undefined && (known || answered)) {
       this.#emit({ kind: "invalid", tool, message: rejection, answered });
       if (answered) {
         const durationMs = performance.now() - started;

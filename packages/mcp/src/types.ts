@@ -30,7 +30,7 @@ export type RepairEvent =
       readonly coercions: readonly Coercion[];
     }
   | {
-      /** A call's arguments were invalid even after repair. */
+      /** A call's arguments were invalid even after repair, or (when answered) its name matched no listed tool. */
       readonly kind: "invalid";
       readonly tool: string;
       /** The model-facing text (docs/messages.md). */
