@@ -4,7 +4,7 @@ import { timing, verdict } from "../report.js";
 import { duration, type Table } from "../table.js";
 import { buildCatalog } from "./catalog.js";
 
-// docs/performance.md, "Tool names": a 1,000-tool catalog (the corpus servers' tools, repeated
+// docs/performance.md, "12. Tool names": a 1,000-tool catalog (the corpus servers' tools, repeated
 // under new names) resolves a called name in well under a millisecond.
 const catalogSize = 1_000;
 const target = 0.1; // ms per resolution: "well under a millisecond"
