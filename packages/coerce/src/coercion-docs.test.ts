@@ -63,7 +63,7 @@ describe("docs/coercion.md examples", () => {
   });
 
   it("mirrors the list of forms left as strings", () => {
-    const number = { type: "object", properties: { v: { type: "number" } } };
+    const number = { type: "object", required: ["v"], properties: { v: { type: "number" } } };
     for (const sent of ["1e5", ".5", "1.", "+5", " 30", "30 ", "0x10", "NaN", "Infinity", ""]) {
       expect((coerce({ v: sent }, number).value as { v: unknown }).v).toBe(sent);
     }

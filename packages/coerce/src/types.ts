@@ -4,19 +4,32 @@ export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
 /** One segment of a path into a value: an object key or an array index. */
 export type PathSegment = string | number;
 
-/** The rule that made a coercion. */
-export type CoercionRule = "boolean" | "number" | "integer" | "null" | "json";
+/** The rule that made a coercion (docs/coercion.md, "The rules"). */
+export type CoercionRule =
+  | "boolean"
+  | "number"
+  | "integer"
+  | "null"
+  | "json"
+  | "python"
+  | "omit"
+  | "wrap"
+  | "markup";
 
-/** One change made by `coerce`: the string at `path` became `to` under `rule`. */
+/** One change made by `coerce`: the value at `path` became `to` under `rule`. */
 export interface Coercion {
   /** Keys and indices from the root of the input to the changed value. */
   readonly path: readonly PathSegment[];
   /** The rule that applied. */
   readonly rule: CoercionRule;
-  /** The string that was sent. */
-  readonly from: string;
-  /** The value it became; for `"json"`, the structure as decoded, before the repairs inside it (listed next). */
-  readonly to: unknown;
+  /** The value that was sent: a string, except for `omit` (`null` or `""`) and `wrap` (the lone value). */
+  readonly from: unknown;
+  /**
+   * The value it became; for `"json"` and `"python"`, the structure as decoded, before the
+   * repairs inside it (listed next); for `"markup"`, an object of the text kept under the key
+   * and the text moved to each parameter the markup named. Absent for `"omit"`: the key is gone.
+   */
+  readonly to?: unknown;
 }
 
 /** What `coerce` returns. */
@@ -33,6 +46,14 @@ export interface CoerceOptions {
   readonly booleans?: "exact" | "caseless" | undefined;
   /** `"ignore"` coerces nothing under `anyOf`/`oneOf`; `"analyze"` decodes when no branch takes strings. Default `"ignore"`. */
   readonly unions?: "ignore" | "analyze" | undefined;
+  /** `"wrap"` puts a lone value where an array belongs into a one-item array (rule `wrap`); `"exact"` leaves it for validation to report. Default `"wrap"`. */
+  readonly arrays?: "wrap" | "exact" | undefined;
+  /** `"omit"` removes an optional key holding `null` (or `""`) its schema refuses (rule `omit`); `"exact"` keeps it. Default `"omit"`. */
+  readonly optionals?: "omit" | "exact" | undefined;
+  /** `"decode"` decodes Python literals (`"['a', 'b']"`) where a structure belongs (rule `python`); `"ignore"` decodes JSON only. Default `"decode"`. */
+  readonly python?: "decode" | "ignore" | undefined;
+  /** `"split"` moves a parameter that tool-call markup started inside another's text into its own key (rule `markup`); `"ignore"` leaves the text. Default `"ignore"` (`@tool-input/validate` rejects such a call by default). */
+  readonly markup?: "split" | "ignore" | undefined;
   /** Schema nodes one acceptance analysis may visit; past it the value there is left unchanged. Default 1,000. */
   readonly budget?: number | undefined;
   /** Values deeper than this (the root is depth 0) are left unchanged, and JSON text is not decoded past it. Default 64. */
