@@ -78,8 +78,12 @@ describe("coerce: rule markup (markup: split)", () => {
 
   it.each([
     {
-      name: "a file about XML",
-      body: "<config>\n  <limit>5</limit>\n</config>\n<notes>x</notes>",
+      name: "a file about XML whose tags are not parameters",
+      body: "<config>\n  <size>5</size>\n</config>\n<extra>x</extra>",
+    },
+    {
+      name: "a file about XML naming a declared key that is present",
+      body: "<config>\n</config>\n<limit>5</limit>",
       limit: 1,
     },
     {
