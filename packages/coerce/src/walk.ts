@@ -174,7 +174,7 @@ function walkObject(
 ): unknown {
   let copy: Record<string, unknown> | undefined;
   const { omitOptionals, splitMarkup } = state.options;
-  if (omitOptionals || splitMarkup) {
+  if ((omitOptionals || splitMarkup) && keyRulesMayApply(object, splitMarkup)) {
     const shape = state.cache.shape(plan, object);
     if (shape !== undefined) {
       if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);
@@ -199,6 +199,18 @@ function walkObject(
     }
   }
   return copy ?? object;
+}
+
+/** Whether some key of `object` holds `null` or `""` (rule `omit`), or a key or string holds `</` (rule `markup`). */
+function keyRulesMayApply(object: Record<string, unknown>, markup: boolean): boolean {
+  for (const key in object) {
+    const value = object[key];
+    if (value === null || value === "") return true;
+    if (markup && ((typeof value === "string" && value.includes("</")) || key.includes("</"))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

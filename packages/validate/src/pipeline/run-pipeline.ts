@@ -1,14 +1,22 @@
 import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
-import { cappedIssuesFromAjv, type Issues, type OtherIssue } from "@tool-input/format";
+import { cappedIssuesFromAjv, type Issue, type Issues, type OtherIssue } from "@tool-input/format";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
 import { shapeIssueOf } from "../input/measure-input.js";
-import type { ToolInputResult, ValidateOptions } from "../types.js";
+import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { explainJsonText } from "./explain-json-text.js";
+import { finishAccepted } from "./finish-accepted.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
-import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-options.js";
+import { hasMarkup, markupIssues } from "./markup-issues.js";
+import { mayHoldMarkup } from "./markup-scan.js";
+import {
+  type CoerceSettings,
+  coerceOptionsOf,
+  markupMode,
+  resolveOptions,
+} from "./resolve-options.js";
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
@@ -43,7 +51,9 @@ export function runPipeline(
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
-    if (entry.check?.(input)) return { ok: true, value: input, coercions: noCoercions };
+    if (entry.check?.(input)) {
+      return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
+    }
   }
   const check = entry.check;
   const coerced = coerce(entry, input, options, callOptions, defaultCoerce);
@@ -71,14 +81,75 @@ export function runPipeline(
     ];
     return buildRejection(name, issues, options, coerced.coercions, schemaError);
   }
-  if (coerced.value !== input && check(coerced.value)) {
-    return { ok: true, value: coerced.value, coercions: coerced.coercions };
+  // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
+  const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
+  const valid = coerced.value !== input && check(coerced.value);
+  return valid
+    ? settle(entry, name, coerced, options, leaked)
+    : reject(entry, name, coerced, options, leaked);
+}
+
+/**
+ * A valid input: accepted as sent, unless a string holds leaked markup (rejected, or split under
+ * `markup: "split"`) or a key is a near miss (docs/pipeline.md, "Checks on a valid input").
+ */
+function acceptValid(
+  entry: CacheEntry,
+  name: string,
+  input: unknown,
+  options: ValidateOptions,
+  callOptions: ValidateOptions | undefined,
+  defaultCoerce: CoerceSettings,
+): ToolInputResult {
+  const sent: CoerceResult = { value: input, coercions: noCoercions };
+  if (markupMode(options) === "ignore" || !mayHoldMarkup(input)) {
+    return settle(entry, name, sent, options, []);
   }
-  const errors = entry.report?.(coerced.value) ?? [];
+  const coerced = coerce(entry, input, options, callOptions, defaultCoerce);
+  if (!hasMarkup(coerced.coercions)) return settle(entry, name, sent, options, []);
+  if (markupMode(options) === "reject") {
+    return reject(entry, name, coerced, options, markupIssues(coerced.coercions));
+  }
+  return entry.check?.(coerced.value) === true
+    ? settle(entry, name, coerced, options, [])
+    : reject(entry, name, coerced, options, []);
+}
+
+/** A value the validator accepted: the result, unless `first` issues or near-miss keys reject it. */
+function settle(
+  entry: CacheEntry,
+  name: string,
+  coerced: CoerceResult,
+  options: ValidateOptions,
+  first: readonly Issue[],
+): ToolInputResult {
+  const finished = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
+  const issues = [...first, ...(finished.ok ? [] : finished.issues)];
+  const [head, ...rest] = issues;
+  if (head === undefined && finished.ok) return finished.result;
+  return buildRejection(name, [head as Issue, ...rest], options, coerced.coercions);
+}
+
+/** The rejection of a value the validator refused: `first`, then what it reports, then near-miss keys. */
+function reject(
+  entry: CacheEntry,
+  name: string,
+  coerced: CoerceResult,
+  options: ValidateOptions,
+  first: readonly Issue[],
+): ToolInputRejected {
+  const errors = entry.check?.(coerced.value) === true ? [] : (entry.report?.(coerced.value) ?? []);
+  const near = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
+  const extra = [...first, ...(near.ok ? [] : near.issues)];
+  const [head, ...rest] = extra;
+  if (errors.length === 0 && head !== undefined) {
+    return buildRejection(name, [head, ...rest], options, coerced.coercions);
+  }
   const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
     schema: entry.source,
   });
-  const issues = explainJsonText(listed, coerced.value, options.maxDepth);
+  const explained = explainJsonText(listed, coerced.value, options.maxDepth);
+  const issues: Issues = head === undefined ? explained : [head, ...rest, ...explained];
   return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 
