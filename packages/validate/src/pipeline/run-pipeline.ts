@@ -140,8 +140,8 @@ function reject(
 ): ToolInputRejected {
   const errors = entry.check?.(coerced.value) === true ? [] : (entry.report?.(coerced.value) ?? []);
   const near = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
-  const extra = [...first, ...(near.ok ? [] : near.issues)];
-  const [head, ...rest] = extra;
+  const nearIssues = near.ok ? [] : near.issues;
+  const [head, ...rest] = [...first, ...nearIssues];
   if (errors.length === 0 && head !== undefined) {
     return buildRejection(name, [head, ...rest], options, coerced.coercions);
   }
@@ -149,7 +149,12 @@ function reject(
     schema: entry.source,
   });
   const explained = explainJsonText(listed, coerced.value, options.maxDepth);
-  const issues: Issues = head === undefined ? explained : [head, ...rest, ...explained];
+  // A near-miss key that a missing line already names (`did you send it as …?`) is said once.
+  const named = new Set(
+    explained.flatMap((i) => (i.kind === "missing" && i.sentAs ? [i.sentAs] : [])),
+  );
+  const extra = [...first, ...nearIssues.filter((i) => !named.has(String(i.path.at(-1))))];
+  const issues: Issues = extra.length === 0 ? explained : [...(extra as [Issue]), ...explained];
   return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 
