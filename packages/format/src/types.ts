@@ -37,6 +37,12 @@ export interface TypeIssue {
   readonly looksLikeJson?: boolean;
   /** The value sent was a string opening a JSON array or object that was not decoded, and why. */
   readonly jsonProblem?: JsonTextProblem;
+  /** The value sent was text like a Python literal that could not be read, and why (``unexpected `#` at character 9``). */
+  readonly pythonProblem?: string;
+  /** An array was expected and the string sent holds a comma, semicolon or line break: it may be a list. */
+  readonly listLike?: boolean;
+  /** The value sent was `null` under a required key. */
+  readonly requiredNull?: boolean;
 }
 
 /** Why a string that opens a JSON array or object was not decoded (as coercion reports it). */
@@ -59,6 +65,8 @@ export interface EnumIssue {
   readonly receivedType?: string;
   /** A near allowed value, shown as a did-you-mean hint. */
   readonly suggestion?: string;
+  /** The value sent was an empty string under an optional key (hint: leave it out). */
+  readonly emptyOptional?: boolean;
 }
 
 /** Any other mistake, as one sentence fragment: ``… must be at least `1` but was `0` ``. */
@@ -69,6 +77,8 @@ export interface OtherIssue {
   readonly path: readonly PathSegment[];
   /** A sentence fragment in the voice of the curated ones (`"must be >= 1"`). */
   readonly message: string;
+  /** The value sent was an empty string under an optional key (hint: leave it out). */
+  readonly emptyOptional?: boolean;
 }
 
 /** One validation problem, as plain data; `switch (issue.kind)` narrows it. */

@@ -18,12 +18,13 @@ function pathOf(value: unknown): PathSegment[] {
  * `received` when it has them (``must be `a date` but was `soon` ``), else "is not valid".
  */
 function otherMessage(expected: string | undefined, received: string | undefined): string {
+  const was = received === "" ? "an empty string" : code(received ?? "");
   if (expected !== undefined) {
     return received === undefined
       ? `must be ${code(expected)}`
-      : `must be ${code(expected)} but was ${code(received)}`;
+      : `must be ${code(expected)} but was ${was}`;
   }
-  return received === undefined ? "is not valid" : `is not valid (was ${code(received)})`;
+  return received === undefined ? "is not valid" : `is not valid (was ${was})`;
 }
 
 /** A caller's `jsonProblem`, kept only when it is well formed. */
@@ -72,6 +73,11 @@ export function normaliseIssue(raw: unknown): Issue {
         ...(received === undefined ? {} : { received }),
         ...(source.looksLikeJson === true ? { looksLikeJson: true } : {}),
         ...jsonProblemOf(source.jsonProblem),
+        ...(typeof source.pythonProblem === "string"
+          ? { pythonProblem: source.pythonProblem }
+          : {}),
+        ...(source.listLike === true ? { listLike: true } : {}),
+        ...(source.requiredNull === true ? { requiredNull: true } : {}),
       };
     case "enum":
       return {
@@ -81,6 +87,7 @@ export function normaliseIssue(raw: unknown): Issue {
         ...(received === undefined ? {} : { received }),
         ...(typeof source.receivedType === "string" ? { receivedType: source.receivedType } : {}),
         ...(suggestion === undefined ? {} : { suggestion }),
+        ...(source.emptyOptional === true ? { emptyOptional: true } : {}),
       };
     default: {
       const message = stringField(source.message);
@@ -89,6 +96,7 @@ export function normaliseIssue(raw: unknown): Issue {
         path,
         message:
           message === undefined || message === "" ? otherMessage(expected, received) : message,
+        ...(source.emptyOptional === true ? { emptyOptional: true } : {}),
       };
     }
   }

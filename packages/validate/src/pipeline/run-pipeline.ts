@@ -7,6 +7,7 @@ import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../typ
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { explainJsonText } from "./explain-json-text.js";
+import { explainValues } from "./explain-values.js";
 import { finishAccepted } from "./finish-accepted.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
 import { hasMarkup, markupIssues } from "./markup-issues.js";
@@ -148,7 +149,11 @@ function reject(
   const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
     schema: entry.source,
   });
-  const explained = explainJsonText(listed, coerced.value, options.maxDepth);
+  const explained = explainValues(
+    explainJsonText(listed, coerced.value, options.maxDepth),
+    coerced.value,
+    entry.source,
+  );
   // A near-miss key that a missing line already names (`did you send it as …?`) is said once.
   const named = new Set(
     explained.flatMap((i) => (i.kind === "missing" && i.sentAs ? [i.sentAs] : [])),
