@@ -17,21 +17,10 @@ export function mayHoldMarkup(value: unknown): boolean {
 
 function scan(container: object, depth: number, budget: { left: number }): boolean {
   if (--budget.left < 0 || depth > MAX_DEPTH) return true;
-  if (Array.isArray(container)) {
-    for (const item of container) {
-      if (
-        typeof item === "string"
-          ? item.includes("</")
-          : isObject(item) && scan(item, depth + 1, budget)
-      ) {
-        return true;
-      }
-    }
-    return false;
-  }
+  const array = Array.isArray(container);
   for (const key in container) {
+    if (!array && key.includes("</")) return true;
     const item = (container as Record<string, unknown>)[key];
-    if (key.includes("</")) return true;
     if (
       typeof item === "string"
         ? item.includes("</")
