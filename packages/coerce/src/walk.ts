@@ -1,5 +1,5 @@
+import { opensJsonStructure } from "@tool-input/json";
 import { convertString } from "./convert/convert-string.js";
-import { opensStructure } from "./convert/decode-json-structure.js";
 import { copyArray, copyObject, DENSE_LIMIT, isIndex, setOwn } from "./copy-container.js";
 import { ARRAY, kindOf, NULL, OBJECT, STRING } from "./kinds.js";
 import { splitLeaks } from "./markup/split-leaks.js";
@@ -136,7 +136,7 @@ function wrap(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
 function fits(value: unknown, kind: number, item: Plan, depth: number, state: Walk): boolean {
   if (typeof value !== "string") return (item.accepts & kind) !== 0;
   if (value.length > state.options.maxStringLength) return false;
-  if ((item.accepts & STRING) !== 0) return !opensStructure(value) && !value.includes("```");
+  if ((item.accepts & STRING) !== 0) return !opensJsonStructure(value) && !value.includes("```");
   const maxNesting = state.options.maxDepth - depth - 1;
   return convertString(value, item.accepts, state.options, maxNesting) !== undefined;
 }

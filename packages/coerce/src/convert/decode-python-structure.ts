@@ -1,6 +1,5 @@
+import { opensJsonStructure, readsBack } from "@tool-input/json";
 import { decodePythonLiteral } from "../python-literal/index.js";
-import { opensStructure } from "./decode-json-structure.js";
-import { readsBack } from "./reads-back.js";
 
 /**
  * Decodes a string holding one Python list, tuple or dict literal (rule `python`,
@@ -9,7 +8,7 @@ import { readsBack } from "./reads-back.js";
  * literal that is not a structure (`(1)` is the number 1).
  */
 export function decodePythonStructure(text: string, maxNesting: number): object | undefined {
-  if (!opensStructure(text) && !opensTuple(text)) return undefined;
+  if (!opensJsonStructure(text) && !opensTuple(text)) return undefined;
   const decoded = decodePythonLiteral(text, { maxNesting, readsBack });
   if (!decoded.ok || typeof decoded.value !== "object" || decoded.value === null) return undefined;
   return decoded.value;

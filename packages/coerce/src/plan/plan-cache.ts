@@ -1,6 +1,6 @@
+import { anchorsOf, compiledDialect, type Dialect } from "@tool-input/json";
 import { ARRAY, BOOLEAN, NUMBER, OBJECT, STRING } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
-import { anchorsOf } from "./anchors-of.js";
 import { ArrayView } from "./array-view.js";
 import { type ObjectShape, objectShape } from "./object-shape.js";
 import { ObjectView } from "./object-view.js";
@@ -14,7 +14,6 @@ import {
   type PlanSchemas,
   type PropertyPlans,
 } from "./plan.js";
-import { compiledDialect, type Dialect } from "./schema-dialect.js";
 import { wrapItem } from "./wrap-item.js";
 
 /**

@@ -1,6 +1,6 @@
+import type { Dialect } from "@tool-input/json";
 import { ArrayView } from "./array-view.js";
 import type { Part, Plan, PlanSchemas } from "./plan.js";
-import type { Dialect } from "./schema-dialect.js";
 
 /**
  * The plan of the one item a lone value would become (rule `wrap`, docs/coercion.md): the

@@ -21,10 +21,15 @@ function explain(issue: Issue, value: unknown, schema: unknown): Issue {
     if (at.value === null && requiredAt(schema, issue.path) === true) {
       return { ...issue, requiredNull: true };
     }
-    if (issue.jsonProblem?.reason === "syntax" && typeof at.value === "string") {
+    const verdict = issue.jsonText;
+    if (
+      verdict?.ok === false &&
+      verdict.problem.reason === "syntax" &&
+      typeof at.value === "string"
+    ) {
       const problem = pythonProblem(at.value);
       if (problem !== undefined) {
-        const { jsonProblem: _json, ...without } = issue;
+        const { jsonText: _json, ...without } = issue;
         return { ...without, pythonProblem: problem };
       }
     }

@@ -6,7 +6,6 @@ import { shapeIssueOf } from "../input/measure-input.js";
 import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
-import { explainJsonText } from "./explain-json-text.js";
 import { explainValues } from "./explain-values.js";
 import { finishAccepted } from "./finish-accepted.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
@@ -146,14 +145,12 @@ function reject(
   if (errors.length === 0 && head !== undefined) {
     return buildRejection(name, [head, ...rest], options, coerced.coercions);
   }
+  // Coercion ran: a JSON text it refused is told why, by the same decoder (docs/messages.md, "Hints").
   const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
     schema: entry.source,
+    coercion: { maxDepth: options.maxDepth },
   });
-  const explained = explainValues(
-    explainJsonText(listed, coerced.value, options.maxDepth),
-    coerced.value,
-    entry.source,
-  );
+  const explained = explainValues(listed, coerced.value, entry.source);
   // A near-miss key that a missing line already names (`did you send it as …?`) is said once.
   const named = new Set(
     explained.flatMap((i) => (i.kind === "missing" && i.sentAs ? [i.sentAs] : [])),
