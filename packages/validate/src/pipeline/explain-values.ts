@@ -4,15 +4,21 @@ import type { Issue, Issues, PathSegment } from "@tool-input/format";
 /**
  * `issues` with the flags that give their hints (docs/messages.md, "Hints"): `requiredNull` on a
  * type mismatch where a required key holds `null`; `emptyOptional` where an optional key's own
- * constraints refuse `""`; `pythonProblem` in place of a JSON syntax problem when the text is
- * Python-like and the Python-literal decoder says why it could not read it.
+ * constraints refuse `""`; `pythonProblem` in place of a JSON syntax problem when rule `python`
+ * is on, the text is Python-like, and the Python-literal decoder says why it could not read it.
  */
-export function explainValues(issues: Issues, value: unknown, schema: unknown): Issues {
+export function explainValues(
+  issues: Issues,
+  value: unknown,
+  schema: unknown,
+  python: boolean,
+): Issues {
   const [first, ...rest] = issues;
-  return [explain(first, value, schema), ...rest.map((issue) => explain(issue, value, schema))];
+  const one = (issue: Issue) => explain(issue, value, schema, python);
+  return [one(first), ...rest.map(one)];
 }
 
-function explain(issue: Issue, value: unknown, schema: unknown): Issue {
+function explain(issue: Issue, value: unknown, schema: unknown, python: boolean): Issue {
   if (issue.kind === "missing" || issue.kind === "unexpected" || issue.path.length === 0)
     return issue;
   const at = valueAt(value, issue.path);
@@ -22,11 +28,8 @@ function explain(issue: Issue, value: unknown, schema: unknown): Issue {
       return { ...issue, requiredNull: true };
     }
     const verdict = issue.jsonText;
-    if (
-      verdict?.ok === false &&
-      verdict.problem.reason === "syntax" &&
-      typeof at.value === "string"
-    ) {
+    const syntax = verdict?.ok === false && verdict.problem.reason === "syntax";
+    if (python && syntax && typeof at.value === "string") {
       const problem = pythonProblem(at.value);
       if (problem !== undefined) {
         const { jsonText: _json, ...without } = issue;

@@ -150,7 +150,8 @@ function reject(
     schema: entry.source,
     coercion: { maxDepth: options.maxDepth },
   });
-  const explained = explainValues(listed, coerced.value, entry.source);
+  const python = options.python !== "ignore";
+  const explained = explainValues(listed, coerced.value, entry.source, python);
   // A near-miss key that a missing line already names (`did you send it as …?`) is said once.
   const named = new Set(
     explained.flatMap((i) => (i.kind === "missing" && i.sentAs ? [i.sentAs] : [])),
