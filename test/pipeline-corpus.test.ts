@@ -356,19 +356,19 @@ describe.skipIf(!corpusAvailable)(
   () => {
     it("makes each kind of mistake on many tools", () => {
       expect(kindCounts(mcpMistakes)).toEqual({
-      "null for each optional key": 204,
-      "a Python repr of each array and object argument": 85,
-      "a lone item for each array": 58,
-      "a fenced copy of each array and object argument": 85,
-      "leaked markup between two string parameters": 115,
-    });
+        "null for each optional key": 204,
+        "a Python repr of each array and object argument": 85,
+        "a lone item for each array": 58,
+        "a fenced copy of each array and object argument": 85,
+        "leaked markup between two string parameters": 115,
+      });
       expect(kindCounts(bfclMistakes)).toEqual({
-      "null for each optional key": 89,
-      "a Python repr of each array and object argument": 14,
-      "a lone item for each array": 11,
-      "a fenced copy of each array and object argument": 14,
-      "leaked markup between two string parameters": 83,
-    });
+        "null for each optional key": 89,
+        "a Python repr of each array and object argument": 14,
+        "a lone item for each array": 11,
+        "a fenced copy of each array and object argument": 14,
+        "leaked markup between two string parameters": 83,
+      });
     });
 
     it.each(mcpMistakes)("$label", checkMistake);
