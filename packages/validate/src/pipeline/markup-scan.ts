@@ -11,27 +11,23 @@ const MAX_DEPTH = 64;
 export function mayHoldMarkup(value: unknown): boolean {
   if (typeof value === "string") return value.includes("</");
   if (typeof value !== "object" || value === null) return false;
-  const budget = { left: MAX_CONTAINERS };
-  return scan(value, 0, budget);
+  return scan(value, 0, MAX_CONTAINERS) < 0;
 }
 
-function scan(container: object, depth: number, budget: { left: number }): boolean {
-  if (--budget.left < 0 || depth > MAX_DEPTH) return true;
+/** The containers left after scanning `container`, or -1 when a `</` is found or a bound is passed. */
+function scan(container: object, depth: number, left: number): number {
+  let budget = left - 1;
+  if (budget < 0 || depth > MAX_DEPTH) return -1;
   const array = Array.isArray(container);
   for (const key in container) {
-    if (!array && key.includes("</")) return true;
+    if (!array && key.includes("</")) return -1;
     const item = (container as Record<string, unknown>)[key];
-    if (
-      typeof item === "string"
-        ? item.includes("</")
-        : isObject(item) && scan(item, depth + 1, budget)
-    ) {
-      return true;
+    if (typeof item === "string") {
+      if (item.includes("</")) return -1;
+    } else if (typeof item === "object" && item !== null) {
+      budget = scan(item, depth + 1, budget);
+      if (budget < 0) return -1;
     }
   }
-  return false;
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === "object" && value !== null;
+  return budget;
 }

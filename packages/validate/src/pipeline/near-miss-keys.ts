@@ -33,13 +33,30 @@ const MAX_KEYS = 10_000;
  * `additionalProperties` is absent (open only by omission: FastMCP's and zod's output) or declares
  * extra keys welcome; `false` is left to validation, which reports the key itself. A node that
  * combines schemas (`allOf`, `$ref`, …) is not read, since it may declare the key elsewhere.
- * Looks at most 10,000 keys; linear in them; allocates only when an undeclared key is found.
+ * Looks at most 10,000 keys; linear in them; allocates only when an undeclared key is found (a
+ * first pass that allocates nothing answers the common case).
  */
-export function nearMissKeys(input: unknown, schema: unknown): NearMiss[] {
+export function nearMissKeys(input: unknown, schema: unknown): readonly NearMiss[] {
+  if (!undeclared(input, schema, 0)) return NONE;
   const found: NearMiss[] = [];
   const budget = { left: MAX_KEYS };
   visit(input, schema, [], found, budget);
   return found;
+}
+
+const NONE: readonly NearMiss[] = Object.freeze([]);
+
+/** Whether some object the walk reads holds a key its schema does not declare (allocates nothing). */
+function undeclared(value: unknown, schema: unknown, depth: number): boolean {
+  if (!isRecord(value) || !isRecord(schema) || depth > MAX_DEPTH) return false;
+  const properties = schema.properties;
+  if (!isRecord(properties) || schema.additionalProperties === false) return false;
+  for (const keyword of UNCERTAIN) if (schema[keyword] !== undefined) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(properties, key)) return true;
+    if (undeclared(value[key], properties[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 function visit(
