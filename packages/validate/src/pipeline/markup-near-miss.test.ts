@@ -87,6 +87,30 @@ describe("the markup rule in the pipeline", () => {
     );
   });
 
+  it("fires in array items and behind a $ref, on a valid input", () => {
+    const edit = {
+      type: "object",
+      properties: {
+        oldText: { type: "string" },
+        newText: { type: "string" },
+        note: { type: "string" },
+      },
+    };
+    const edits: ToolDefinition = {
+      name: "edit",
+      inputSchema: {
+        type: "object",
+        $defs: { edit },
+        properties: { edits: { type: "array", items: { $ref: "#/$defs/edit" } } },
+      },
+    };
+    const input = { edits: [{ oldText: "a", newText: "b</newText>\n<note>why" }] };
+    const result = createValidator().validateToolInput(edits, input);
+    expect(!result.ok && result.message).toBe(
+      "edit failed due to the following issue:\nThe parameter `edits[0].newText` ends with tool-call markup that starts the parameter `note`; send `note` as its own parameter",
+    );
+  });
+
   it("never fires on a string that merely mentions tags", () => {
     const input = {
       title: "t",

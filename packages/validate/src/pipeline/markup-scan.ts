@@ -14,13 +14,25 @@ export function mayHoldMarkup(value: unknown): boolean {
   return scan(value, 0, MAX_CONTAINERS) < 0;
 }
 
-/** The containers left after scanning `container`, or -1 when a `</` is found or a bound is passed. */
+/**
+ * The containers left after scanning `container`, or -1 when a `</` is found or a bound is
+ * passed. Only an object's keys and string values can hold leaked markup (it names a property
+ * beside them); an array's items are looked into only when they are containers.
+ */
 function scan(container: object, depth: number, left: number): number {
   let budget = left - 1;
   if (budget < 0 || depth > MAX_DEPTH) return -1;
-  const array = Array.isArray(container);
+  if (Array.isArray(container)) {
+    for (let i = 0; i < container.length; i++) {
+      const item: unknown = container[i];
+      if (typeof item !== "object" || item === null) continue;
+      budget = scan(item, depth + 1, budget);
+      if (budget < 0) return -1;
+    }
+    return budget;
+  }
   for (const key in container) {
-    if (!array && key.includes("</")) return -1;
+    if (key.includes("</")) return -1;
     const item = (container as Record<string, unknown>)[key];
     if (typeof item === "string") {
       if (item.includes("</")) return -1;

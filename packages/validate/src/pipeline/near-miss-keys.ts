@@ -46,15 +46,63 @@ export function nearMissKeys(input: unknown, schema: unknown): readonly NearMiss
 
 const NONE: readonly NearMiss[] = Object.freeze([]);
 
-/** Whether some object the walk reads holds a key its schema does not declare (allocates nothing). */
+/** What the walk reads of one schema object, worked out once per object. */
+interface Readable {
+  readonly properties: Record<string, unknown>;
+  /** The readable form of each property's schema, by key, filled as values reach them. */
+  readonly children: Map<string, Readable | null>;
+}
+
+const readables = new WeakMap<object, Readable | null>();
+// The schema met last (one tool called again and again): compared before the WeakMap.
+let lastSchema: unknown;
+let lastReadable: Readable | null = null;
+
+/** `schema` as the walk reads it, or `null` when it is not read (see `nearMissKeys`). */
+function readableOf(schema: unknown): Readable | null {
+  if (schema === lastSchema) return lastReadable;
+  if (!isRecord(schema)) return null;
+  let readable = readables.get(schema);
+  if (readable === undefined) {
+    const properties = schema.properties;
+    const plain =
+      isRecord(properties) &&
+      schema.additionalProperties !== false &&
+      UNCERTAIN.every((keyword) => schema[keyword] === undefined);
+    readable = plain ? { properties, children: new Map() } : null;
+    readables.set(schema, readable);
+  }
+  lastSchema = schema;
+  lastReadable = readable;
+  return readable;
+}
+
+/** Whether some object the walk reads holds a key its schema does not declare (allocates nothing once warm). */
 function undeclared(value: unknown, schema: unknown, depth: number): boolean {
-  if (!isRecord(value) || !isRecord(schema) || depth > MAX_DEPTH) return false;
-  const properties = schema.properties;
-  if (!isRecord(properties) || schema.additionalProperties === false) return false;
-  for (const keyword of UNCERTAIN) if (schema[keyword] !== undefined) return false;
+  if (!isRecord(value) || depth > MAX_DEPTH) return false;
+  const readable = readableOf(schema);
+  return readable !== null && undeclaredIn(value, readable, depth);
+}
+
+function undeclaredIn(value: Record<string, unknown>, readable: Readable, depth: number): boolean {
+  const { properties } = readable;
   for (const key in value) {
     if (!Object.hasOwn(properties, key)) return true;
-    if (undeclared(value[key], properties[key], depth + 1)) return true;
+    const child = value[key];
+    if (typeof child !== "object" || child === null || Array.isArray(child)) continue;
+    let next = readable.children.get(key);
+    if (next === undefined) {
+      const schema = properties[key];
+      next = isRecord(schema) ? readableOf(schema) : null;
+      readable.children.set(key, next);
+    }
+    if (
+      next !== null &&
+      depth < MAX_DEPTH &&
+      undeclaredIn(child as Record<string, unknown>, next, depth + 1)
+    ) {
+      return true;
+    }
   }
   return false;
 }

@@ -1,12 +1,35 @@
 import type { ValidateOptions } from "../types.js";
 import { mayHoldMarkup } from "./markup-scan.js";
-import { nearMissKeys } from "./near-miss-keys.js";
+
+/** What the hot path reads of one schema object, worked out once per object. */
+interface Shape {
+  readonly properties: Readonly<Record<string, unknown>>;
+  /** Keys beside `properties` may be sent (`additionalProperties` is not `false`). */
+  readonly open: boolean;
+  /** Declared keys whose value may be free text (not a number, boolean, enum or const). */
+  readonly strings: readonly string[];
+  /** Declared keys whose value may be an object or an array. */
+  readonly containers: readonly string[];
+  /** The shapes of the objects under `containers`, filled as values reach them. */
+  readonly children: Map<string, Shape | null>;
+}
+
+/** Keywords that may declare or allow keys elsewhere: such a node is read by the generic scan. */
+const COMBINING = ["allOf", "anyOf", "oneOf", "$ref", "$dynamicRef", "patternProperties", "if"];
+const MAX_DEPTH = 32;
+
+const shapes = new WeakMap<object, Shape | null>();
+// The schema met last (one tool called again and again): compared before the WeakMap.
+let lastSchema: unknown;
+let lastShape: Shape | null = null;
 
 /**
- * Whether a valid `input` needs the pipeline's checks on valid inputs (leaked markup, near-miss
- * keys) before it is accepted as sent: a string or key holding `</`, or an undeclared key near a
- * declared one. `options` are the call's own, then the validator's. Allocates nothing for an input
- * that needs neither, so the hot path stays as fast (docs/performance.md).
+ * Whether a valid `input` needs the pipeline's checks on valid inputs (docs/pipeline.md, "Checks
+ * on a valid input") before it is accepted as sent: a key the schema does not declare (it may be
+ * a near miss, or hold markup), or a string that may be free text holding `</`. Reads only the
+ * keys the schema describes, through a shape worked out once per schema object, so a valid input
+ * that needs neither costs a few property reads (docs/performance.md); a schema it cannot read
+ * that way (`$ref`, combined schemas) gets the generic scan for `</`.
  */
 export function needsValidInputChecks(
   input: unknown,
@@ -14,7 +37,97 @@ export function needsValidInputChecks(
   options: ValidateOptions | undefined,
   defaults: ValidateOptions,
 ): boolean {
-  const markup = options?.markup ?? defaults.markup;
-  if (markup !== "ignore" && mayHoldMarkup(input)) return true;
-  return nearMissKeys(input, schema).length > 0;
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return false;
+  const markup = (options?.markup ?? defaults.markup) !== "ignore";
+  const shape = shapeOf(schema);
+  if (shape === null) return markup && mayHoldMarkup(input);
+  return needs(input as Record<string, unknown>, shape, markup, 0);
+}
+
+function needs(
+  value: Record<string, unknown>,
+  shape: Shape,
+  markup: boolean,
+  depth: number,
+): boolean {
+  const { properties } = shape;
+  if (shape.open) {
+    for (const key in value) if (!Object.hasOwn(properties, key)) return true;
+  }
+  if (markup) {
+    for (const key of shape.strings) {
+      const text = value[key];
+      if (typeof text === "string" && text.includes("</")) return true;
+    }
+  }
+  for (const key of shape.containers) {
+    const child = value[key];
+    if (typeof child !== "object" || child === null) continue;
+    if (Array.isArray(child)) {
+      if (markup && mayHoldMarkup(child)) return true;
+      continue;
+    }
+    let next = shape.children.get(key);
+    if (next === undefined) {
+      next = shapeOf(properties[key]);
+      shape.children.set(key, next);
+    }
+    const found =
+      next === null
+        ? markup && mayHoldMarkup(child)
+        : depth >= MAX_DEPTH || needs(child as Record<string, unknown>, next, markup, depth + 1);
+    if (found) return true;
+  }
+  return false;
+}
+
+function shapeOf(schema: unknown): Shape | null {
+  if (schema === lastSchema) return lastShape;
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return null;
+  let shape = shapes.get(schema);
+  if (shape === undefined) {
+    shape = readShape(schema as Record<string, unknown>);
+    shapes.set(schema, shape);
+  }
+  lastSchema = schema;
+  lastShape = shape;
+  return shape;
+}
+
+function readShape(schema: Record<string, unknown>): Shape | null {
+  const { properties } = schema;
+  if (!isRecord(properties) || COMBINING.some((keyword) => schema[keyword] !== undefined)) {
+    return null;
+  }
+  const strings: string[] = [];
+  const containers: string[] = [];
+  for (const key of Object.keys(properties)) {
+    const kinds = kindsOf(properties[key]);
+    if (kinds.text) strings.push(key);
+    if (kinds.container) containers.push(key);
+  }
+  const open = schema.additionalProperties !== false;
+  return { properties, open, strings, containers, children: new Map() };
+}
+
+/** Whether a property's schema may take free text, and whether it may take a container. */
+function kindsOf(schema: unknown): { text: boolean; container: boolean } {
+  if (!isRecord(schema)) return { text: true, container: true };
+  if (schema.enum !== undefined || Object.hasOwn(schema, "const")) {
+    return { text: false, container: false };
+  }
+  const { type } = schema;
+  if (typeof type !== "string" && !Array.isArray(type)) return { text: true, container: true };
+  const types: readonly unknown[] = Array.isArray(type) ? type : [type];
+  // A type name JSON Schema does not define narrows nothing (docs/coercion.md, "Schema support").
+  const known = ["null", "boolean", "integer", "number", "string", "array", "object"];
+  const unknown = types.some((name) => typeof name !== "string" || !known.includes(name));
+  return {
+    text: unknown || types.includes("string"),
+    container: unknown || types.includes("object") || types.includes("array"),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
