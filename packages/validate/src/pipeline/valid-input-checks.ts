@@ -1,5 +1,6 @@
 import type { ValidateOptions } from "../types.js";
 import { mayHoldMarkup } from "./markup-scan.js";
+import { nearMissKeys } from "./near-miss-keys.js";
 
 /** What the hot path reads of one schema object, worked out once per object. */
 interface Shape {
@@ -41,7 +42,10 @@ export function needsValidInputChecks(
   const markup = (options?.markup ?? defaults.markup) !== "ignore";
   const shape = shapeOf(schema);
   if (shape === null) return markup && mayHoldMarkup(input);
-  return needs(input as Record<string, unknown>, shape, markup, 0);
+  const seen = { undeclared: false };
+  if (needs(input as Record<string, unknown>, shape, markup, 0, seen)) return true;
+  // An undeclared key matters only when it is a near miss (worked out only then).
+  return seen.undeclared && nearMissKeys(input, schema).length > 0;
 }
 
 function needs(
@@ -49,10 +53,18 @@ function needs(
   shape: Shape,
   markup: boolean,
   depth: number,
+  seen: { undeclared: boolean },
 ): boolean {
   const { properties } = shape;
   if (shape.open) {
-    for (const key in value) if (!Object.hasOwn(properties, key)) return true;
+    for (const key in value) {
+      if (Object.hasOwn(properties, key)) continue;
+      seen.undeclared = true;
+      const text = value[key];
+      if (markup && (key.includes("</") || (typeof text === "string" && text.includes("</")))) {
+        return true;
+      }
+    }
   }
   if (markup) {
     for (const key of shape.strings) {
@@ -75,7 +87,8 @@ function needs(
     const found =
       next === null
         ? markup && mayHoldMarkup(child)
-        : depth >= MAX_DEPTH || needs(child as Record<string, unknown>, next, markup, depth + 1);
+        : depth >= MAX_DEPTH ||
+          needs(child as Record<string, unknown>, next, markup, depth + 1, seen);
     if (found) return true;
   }
   return false;
