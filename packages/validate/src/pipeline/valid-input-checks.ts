@@ -5,12 +5,8 @@ import { nearMissKeys } from "./near-miss-keys.js";
 /** What the hot path reads of one schema object, worked out once per object. */
 interface Shape {
   readonly properties: Readonly<Record<string, unknown>>;
-  /** Keys beside `properties` may be sent (`additionalProperties` is not `false`). */
-  readonly open: boolean;
-  /** Declared keys whose value may be free text (not a number, boolean, enum or const). */
-  readonly strings: readonly string[];
-  /** Declared keys whose value may be an object or an array. */
-  readonly containers: readonly string[];
+  /** Each declared key's `TEXT` (may be free text) and `CONTAINER` (may be an object or array) bits. */
+  readonly kinds: ReadonlyMap<string, number>;
   /** The shapes of the objects under `containers`, filled as values reach them. */
   readonly children: Map<string, Shape | null>;
 }
@@ -55,40 +51,36 @@ function needs(
   depth: number,
   seen: { undeclared: boolean },
 ): boolean {
-  const { properties } = shape;
-  if (shape.open) {
-    for (const key in value) {
-      if (Object.hasOwn(properties, key)) continue;
+  // One pass over the keys sent (fewer than those declared, mostly), each looked up once.
+  for (const key in value) {
+    const kind = shape.kinds.get(key);
+    const item = value[key];
+    if (kind === undefined) {
       seen.undeclared = true;
-      const text = value[key];
-      if (markup && (key.includes("</") || (typeof text === "string" && text.includes("</")))) {
+      if (markup && (key.includes("</") || (typeof item === "string" && item.includes("</")))) {
         return true;
       }
+      continue;
     }
-  }
-  if (markup) {
-    for (const key of shape.strings) {
-      const text = value[key];
-      if (typeof text === "string" && text.includes("</")) return true;
+    if (typeof item === "string") {
+      if (markup && (kind & TEXT) !== 0 && item.includes("</")) return true;
+      continue;
     }
-  }
-  for (const key of shape.containers) {
-    const child = value[key];
-    if (typeof child !== "object" || child === null) continue;
-    if (Array.isArray(child)) {
-      if (markup && mayHoldMarkup(child)) return true;
+    if (typeof item !== "object" || item === null || (kind & CONTAINER) === 0) continue;
+    if (Array.isArray(item)) {
+      if (markup && mayHoldMarkup(item)) return true;
       continue;
     }
     let next = shape.children.get(key);
     if (next === undefined) {
-      next = shapeOf(properties[key]);
+      next = shapeOf(shape.properties[key]);
       shape.children.set(key, next);
     }
     const found =
       next === null
-        ? markup && mayHoldMarkup(child)
+        ? markup && mayHoldMarkup(item)
         : depth >= MAX_DEPTH ||
-          needs(child as Record<string, unknown>, next, markup, depth + 1, seen);
+          needs(item as Record<string, unknown>, next, markup, depth + 1, seen);
     if (found) return true;
   }
   return false;
@@ -112,16 +104,16 @@ function readShape(schema: Record<string, unknown>): Shape | null {
   if (!isRecord(properties) || COMBINING.some((keyword) => schema[keyword] !== undefined)) {
     return null;
   }
-  const strings: string[] = [];
-  const containers: string[] = [];
+  const kinds = new Map<string, number>();
   for (const key of Object.keys(properties)) {
-    const kinds = kindsOf(properties[key]);
-    if (kinds.text) strings.push(key);
-    if (kinds.container) containers.push(key);
+    const { text, container } = kindsOf(properties[key]);
+    kinds.set(key, (text ? TEXT : 0) | (container ? CONTAINER : 0));
   }
-  const open = schema.additionalProperties !== false;
-  return { properties, open, strings, containers, children: new Map() };
+  return { properties, kinds, children: new Map() };
 }
+
+const TEXT = 1;
+const CONTAINER = 2;
 
 /** Whether a property's schema may take free text, and whether it may take a container. */
 function kindsOf(schema: unknown): { text: boolean; container: boolean } {
