@@ -2,7 +2,11 @@ import type { PathSegment } from "@tool-input/json";
 
 export type { JsonSchema, PathSegment } from "@tool-input/json";
 
-/** The rule that made a coercion (docs/coercion.md, "The rules"). */
+/**
+ * The rule that made a coercion (docs/coercion.md, "The rules"). `empty` and `tool-name` are
+ * made by the call-level entry of `@tool-input/validate` (docs/pipeline.md, "The call"), never by
+ * `coerce` itself.
+ */
 export type CoercionRule =
   | "boolean"
   | "number"
@@ -12,7 +16,9 @@ export type CoercionRule =
   | "python"
   | "omit"
   | "wrap"
-  | "markup";
+  | "markup"
+  | "empty"
+  | "tool-name";
 
 /** One change made by `coerce`: the value at `path` became `to` under `rule`. */
 export interface Coercion {
@@ -20,7 +26,10 @@ export interface Coercion {
   readonly path: readonly PathSegment[];
   /** The rule that applied. */
   readonly rule: CoercionRule;
-  /** The value that was sent: a string, except for `omit` (`null` or `""`) and `wrap` (the lone value). */
+  /**
+   * The value that was sent: a string, except for `omit` (`null` or `""`), `wrap` (the lone
+   * value) and `empty` (also `null` or `undefined`).
+   */
   readonly from: unknown;
   /**
    * The value it became; for `"json"` and `"python"`, the structure as decoded, before the

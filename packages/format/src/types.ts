@@ -81,6 +81,8 @@ export interface OtherIssue {
   readonly message: string;
   /** The value sent was an empty string under an optional key (hint: leave it out). */
   readonly emptyOptional?: boolean;
+  /** The mistake is in the raw arguments text as a whole: the line reads ``The arguments text …``. */
+  readonly argumentsText?: true;
 }
 
 /** One validation problem, as plain data; `switch (issue.kind)` narrows it. */

@@ -9,6 +9,22 @@ export type {
   PathSegment,
 } from "@tool-input/format";
 export type { JsonSchema } from "@tool-input/json";
+export type { CallSession } from "./call/call-session.js";
+export type { ToolCatalog } from "./call/create-tool-catalog.js";
+export { createToolCatalog } from "./call/create-tool-catalog.js";
+export type { NameResolution } from "./call/tool-names.js";
+export type {
+  AdapterOptions,
+  CallAccepted,
+  CallChecker,
+  CallInputRejected,
+  CallRejected,
+  CallResult,
+  CallSessionOptions,
+  CallToolRejected,
+  ToolCall,
+  ToolCatalogOptions,
+} from "./call/types.js";
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
 export type { ToolToPrecompile } from "./engine/precompiled/precompile-tools.js";
@@ -22,6 +38,19 @@ export { precompiledRuntime } from "./engine/precompiled/precompiled-runtime.js"
 export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
 export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";
+export { projectToolSchema } from "./projection/project-tool-schema.js";
+export type { ProjectedTools } from "./projection/project-tools.js";
+export { projectTools } from "./projection/project-tools.js";
+export { projectionTargets } from "./projection/target-rules.js";
+export type {
+  LiftResult,
+  ProjectedTool,
+  ProjectionChange,
+  ProjectionRefused,
+  ProjectionResult,
+  ProjectionTarget,
+} from "./projection/types.js";
+export { sharedValidator } from "./shared-validator.js";
 export type {
   ToolInputSchema,
   ToolInputSchemaOptions,

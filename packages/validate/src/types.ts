@@ -3,6 +3,7 @@ import type { AjvErrorLike, FormatOptions, Issue, PathSegment } from "@tool-inpu
 import type { JsonSchema } from "@tool-input/json";
 import type { PrecompiledTools } from "./engine/precompiled/precompiled-engine.js";
 import type { EngineChoice } from "./engine/types.js";
+import type { ProjectionTarget } from "./projection/types.js";
 
 /** A tool as a harness or an MCP `tools/list` result describes it. */
 export interface ToolDefinition {
@@ -31,6 +32,12 @@ export interface ValidateOptions
    * notice. Default `"reject"`.
    */
   readonly nearMissKeys?: "reject" | "notice" | undefined;
+  /**
+   * The provider whose projection of the tool's schema the model was given
+   * (`projectToolSchema`): the call is lifted back to the original's shape (rule
+   * `"projection"`), then checked against the original schema. Default: none.
+   */
+  readonly projection?: ProjectionTarget | undefined;
 }
 
 /** Something a harness may show about an accepted call (docs/pipeline.md, "Notices"). */

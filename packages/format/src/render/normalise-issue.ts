@@ -115,6 +115,7 @@ export function normaliseIssue(raw: unknown): Issue {
         message:
           message === undefined || message === "" ? otherMessage(expected, received) : message,
         ...(source.emptyOptional === true ? { emptyOptional: true } : {}),
+        ...(source.argumentsText === true ? { argumentsText: true } : {}),
       };
     }
   }

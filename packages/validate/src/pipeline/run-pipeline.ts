@@ -1,8 +1,11 @@
 import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import { cappedIssuesFromAjv, type Issue, type Issues, type OtherIssue } from "@tool-input/format";
+import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
+import { readArguments } from "../arguments/read-arguments.js";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
 import { shapeIssueOf } from "../input/measure-input.js";
+import { liftForSchema } from "../projection/lift-for-schema.js";
 import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
@@ -48,6 +51,21 @@ export function runPipeline(
   const options = resolveOptions(defaults, callOptions);
   const shapeIssue = shapeIssueOf(input);
   if (shapeIssue !== undefined) return buildRejection(name, [shapeIssue], options, noCoercions);
+  // Text or nothing where an object is wanted (docs/pipeline.md, "The call"): read once, then the
+  // pipeline runs on what it stands for.
+  const read = readArguments(schemaOf(tool), input, options.maxDepth);
+  if (read.coercions.length > 0) {
+    const rest = runPipeline(
+      cache,
+      defaults,
+      defaultCoerce,
+      tool,
+      read.input,
+      callOptions,
+      undefined,
+    );
+    return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
+  }
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
@@ -56,7 +74,7 @@ export function runPipeline(
     }
   }
   const check = entry.check;
-  const coerced = coerce(entry, input, options, callOptions, defaultCoerce);
+  const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
   if (check === undefined && entry.fault === "engine") {
     // Fail closed (docs/security.md): our engines could not check it, so it is not accepted.
     const schemaError = notCheckedSentence(name, entry.error ?? "unknown error");
@@ -150,6 +168,16 @@ function reject(
     schema: entry.source,
     coercion: { maxDepth: options.maxDepth },
   });
+  // Raw arguments text cut off or followed by prose: one line saying where (docs/pipeline.md, "The call").
+  const textIssue = explainArgumentsText(entry.source, coerced.value);
+  if (textIssue !== undefined) {
+    return buildRejection(
+      name,
+      [textIssue],
+      { ...options, unlistedIssues: unlisted },
+      coerced.coercions,
+    );
+  }
   const python = options.python !== "ignore";
   const explained = explainValues(listed, coerced.value, entry.source, python);
   // A near-miss key that a missing line already names (`did you send it as …?`) is said once.
@@ -165,6 +193,24 @@ function schemaOf(tool: unknown): unknown {
   return typeof tool === "object" && tool !== null
     ? (tool as { inputSchema?: unknown }).inputSchema
     : undefined;
+}
+
+// A call made against a provider's projection is first turned back into the original's shape
+// (docs/providers.md, "The way back"); coercion then repairs what the model got wrong.
+function liftThenCoerce(
+  entry: CacheEntry,
+  input: unknown,
+  options: ValidateOptions,
+  callOptions: ValidateOptions | undefined,
+  defaultCoerce: CoerceSettings,
+): CoerceResult {
+  if (options.projection === undefined || entry.source === undefined) {
+    return coerce(entry, input, options, callOptions, defaultCoerce);
+  }
+  const lifted = liftForSchema(entry.source, options.projection)(input);
+  const coerced = coerce(entry, lifted.value, options, callOptions, defaultCoerce);
+  if (lifted.coercions.length === 0) return coerced;
+  return { value: coerced.value, coercions: [...lifted.coercions, ...coerced.coercions] };
 }
 
 function coerce(
