@@ -1,32 +1,25 @@
 import type { ValidateOptions } from "../types.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";
+import { type Node, nodeOf, type Shape } from "./valid-input-shape.js";
 
-/** What the hot path reads of one schema object, worked out once per object. */
-interface Shape {
-  readonly properties: Readonly<Record<string, unknown>>;
-  /** Each declared key's `TEXT` (may be free text) and `CONTAINER` (may be an object or array) bits. */
-  readonly kinds: ReadonlyMap<string, number>;
-  /** The shapes of the objects under `containers`, filled as values reach them. */
-  readonly children: Map<string, Shape | null>;
-}
-
-/** Keywords that may declare or allow keys elsewhere: such a node is read by the generic scan. */
-const COMBINING = ["allOf", "anyOf", "oneOf", "$ref", "$dynamicRef", "patternProperties", "if"];
+/** Containers the walk looks at before the answer is "maybe" (the pipeline then looks properly). */
+const MAX_CONTAINERS = 10_000;
 const MAX_DEPTH = 32;
-
-const shapes = new WeakMap<object, Shape | null>();
-// The schema met last (one tool called again and again): compared before the WeakMap.
-let lastSchema: unknown;
-let lastShape: Shape | null = null;
+/** What `walk` returns besides the containers left: the pipeline must look. */
+const FOUND = -1;
+/** An undeclared key where near-miss keys are read: `nearMissKeys` decides. */
+const UNDECLARED = -2;
 
 /**
  * Whether a valid `input` needs the pipeline's checks on valid inputs (docs/pipeline.md, "Checks
- * on a valid input") before it is accepted as sent: a key the schema does not declare (it may be
- * a near miss, or hold markup), or a string that may be free text holding `</`. Reads only the
- * keys the schema describes, through a shape worked out once per schema object, so a valid input
- * that needs neither costs a few property reads (docs/performance.md); a schema it cannot read
- * that way (`$ref`, combined schemas) gets the generic scan for `</`.
+ * on a valid input") before it is accepted as sent: a key the schema does not declare where a
+ * near miss is read, or, in an object where a declared key is absent, a key or string holding
+ * `</` (leaked markup can only name an absent declared key). Strings are looked into only after
+ * counting the declared keys present, so an object holding all its keys costs no scan however
+ * long its strings; array items are followed through `items`; a schema under which nothing can
+ * ever fire is known once (docs/performance.md). A schema it cannot read that way (`$ref`,
+ * combined schemas) gets the generic scan for `</`. Past the bounds it answers true.
  */
 export function needsValidInputChecks(
   input: unknown,
@@ -35,104 +28,119 @@ export function needsValidInputChecks(
   defaults: ValidateOptions,
 ): boolean {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return false;
+  const root = nodeOf(schema);
+  if (root.free) return false;
   const markup = (options?.markup ?? defaults.markup) !== "ignore";
-  const shape = shapeOf(schema);
+  const { shape } = root;
   if (shape === null) return markup && mayHoldMarkup(input);
-  const seen = { undeclared: false };
-  if (needs(input as Record<string, unknown>, shape, markup, 0, seen)) return true;
+  const value = input as Record<string, unknown>;
+  const found = walk(value, shape, markup, true, 0, MAX_CONTAINERS);
+  if (found !== UNDECLARED) return found === FOUND;
   // An undeclared key matters only when it is a near miss (worked out only then).
-  return seen.undeclared && nearMissKeys(input, schema).length > 0;
+  if (nearMissKeys(input, schema).length > 0) return true;
+  return markup && walk(value, shape, markup, false, 0, MAX_CONTAINERS) < 0;
 }
 
-function needs(
+/** Strings from this length on are looked into only once a declared key is known absent. */
+const LONG = 256;
+
+/** The containers left after walking `value` under `shape`, or `FOUND` / `UNDECLARED`. */
+function walk(
   value: Record<string, unknown>,
   shape: Shape,
   markup: boolean,
+  nearMiss: boolean,
   depth: number,
-  seen: { undeclared: boolean },
-): boolean {
-  // One pass over the keys sent (fewer than those declared, mostly), each looked up once.
+  left: number,
+): number {
+  let budget = left - 1;
+  if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
+  // `for…in` yields only own keys on a plain object (docs/performance.md); any other is read exactly.
+  const plain = isPlain(value);
+  let present = 0;
+  let marked = shape.markedKeys; // a short string or a key holds `</`
+  let long = false;
   for (const key in value) {
-    const kind = shape.kinds.get(key);
+    if (!plain && !Object.hasOwn(value, key)) continue;
     const item = value[key];
-    if (kind === undefined) {
-      seen.undeclared = true;
-      if (markup && (key.includes("</") || (typeof item === "string" && item.includes("</")))) {
-        return true;
-      }
-      continue;
+    const declared = shape.nodes.get(key);
+    let node: Node | undefined;
+    // Near-miss keys are read only through declared keys (docs/pipeline.md, "Near-miss keys").
+    const follow = nearMiss && declared !== undefined;
+    if (declared === undefined) {
+      if (nearMiss && shape.readable) return UNDECLARED;
+      if (!marked && key.includes("</")) marked = true;
+      node = shape.extra;
+    } else {
+      present++;
+      node = declared === null ? shape.child(key) : declared;
     }
     if (typeof item === "string") {
-      if (markup && (kind & TEXT) !== 0 && item.includes("</")) return true;
+      if (item.length >= LONG) long = true;
+      else if (!marked && item.includes("</")) marked = true;
       continue;
     }
-    if (typeof item !== "object" || item === null || (kind & CONTAINER) === 0) continue;
-    if (Array.isArray(item)) {
-      if (markup && mayHoldMarkup(item)) return true;
-      continue;
-    }
-    let next = shape.children.get(key);
-    if (next === undefined) {
-      next = shapeOf(shape.properties[key]);
-      shape.children.set(key, next);
-    }
-    const found =
-      next === null
-        ? markup && mayHoldMarkup(item)
-        : depth >= MAX_DEPTH ||
-          needs(item as Record<string, unknown>, next, markup, depth + 1, seen);
-    if (found) return true;
+    if (node === undefined || node.free || typeof item !== "object" || item === null) continue;
+    budget = Array.isArray(item)
+      ? array(item, node, markup, depth + 1, budget)
+      : object(item as Record<string, unknown>, node, markup, follow, depth + 1, budget);
+    if (budget < 0) return budget;
   }
-  return false;
+  // Leaked markup names a declared key absent beside it (docs/pipeline.md, "Leaked markup").
+  if (!markup || present === shape.size) return budget;
+  if (marked) return FOUND;
+  if (!long) return budget;
+  for (const key in value) {
+    if (!plain && !Object.hasOwn(value, key)) continue;
+    const item = value[key];
+    if (typeof item === "string" && item.length >= LONG && item.includes("</")) return FOUND;
+  }
+  return budget;
 }
 
-function shapeOf(schema: unknown): Shape | null {
-  if (schema === lastSchema) return lastShape;
-  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return null;
-  let shape = shapes.get(schema);
-  if (shape === undefined) {
-    shape = readShape(schema as Record<string, unknown>);
-    shapes.set(schema, shape);
-  }
-  lastSchema = schema;
-  lastShape = shape;
-  return shape;
+function object(
+  value: Record<string, unknown>,
+  node: Node,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+): number {
+  if (!nearMiss && node.inert && isPlain(value)) return left;
+  if (node.shape !== null) return walk(value, node.shape, markup, nearMiss, depth, left);
+  return markup && mayHoldMarkup(value) ? FOUND : left;
 }
 
-function readShape(schema: Record<string, unknown>): Shape | null {
-  const { properties } = schema;
-  if (!isRecord(properties) || COMBINING.some((keyword) => schema[keyword] !== undefined)) {
-    return null;
+/** Near-miss keys are not read in arrays (docs/pipeline.md, "Near-miss keys"): only markup. */
+function array(
+  items: readonly unknown[],
+  node: Node,
+  markup: boolean,
+  depth: number,
+  left: number,
+): number {
+  if (!markup) return left;
+  const each = node.items;
+  if (each === null) return mayHoldMarkup(items) ? FOUND : left;
+  if (each.free) return left;
+  let budget = left - 1;
+  if (budget < 0) return FOUND;
+  const inert = each.inert;
+  for (let i = 0; i < items.length; i++) {
+    const item: unknown = items[i];
+    if (typeof item !== "object" || item === null) continue;
+    if (inert && !Array.isArray(item) && isPlain(item)) continue;
+    if (depth >= MAX_DEPTH) return FOUND;
+    budget = Array.isArray(item)
+      ? array(item, each, markup, depth + 1, budget)
+      : object(item as Record<string, unknown>, each, markup, false, depth + 1, budget);
+    if (budget < 0) return budget;
   }
-  const kinds = new Map<string, number>();
-  for (const key of Object.keys(properties)) {
-    const { text, container } = kindsOf(properties[key]);
-    kinds.set(key, (text ? TEXT : 0) | (container ? CONTAINER : 0));
-  }
-  return { properties, kinds, children: new Map() };
+  return budget;
 }
 
-const TEXT = 1;
-const CONTAINER = 2;
-
-/** Whether a property's schema may take free text, and whether it may take a container. */
-function kindsOf(schema: unknown): { text: boolean; container: boolean } {
-  if (!isRecord(schema)) return { text: true, container: true };
-  if (schema.enum !== undefined || Object.hasOwn(schema, "const")) {
-    return { text: false, container: false };
-  }
-  const { type } = schema;
-  if (typeof type !== "string" && !Array.isArray(type)) return { text: true, container: true };
-  const types: readonly unknown[] = Array.isArray(type) ? type : [type];
-  // A type name JSON Schema does not define narrows nothing (docs/coercion.md, "Schema support").
-  const known = ["null", "boolean", "integer", "number", "string", "array", "object"];
-  const unknown = types.some((name) => typeof name !== "string" || !known.includes(name));
-  return {
-    text: unknown || types.includes("string"),
-    container: unknown || types.includes("object") || types.includes("array"),
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** Whether `for…in` over `value` yields only its own keys (docs/performance.md). */
+function isPlain(value: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }

@@ -1,0 +1,190 @@
+/**
+ * What the checks on a valid input (docs/pipeline.md, "Checks on a valid input") read of one
+ * schema object, worked out once per object and kept in a WeakMap: whether anything can ever
+ * fire under it, its declared keys when it is a plain `properties` object, and its `items`.
+ */
+export interface Node {
+  /** No object under this schema can have declared keys (no `properties`, no `$ref`): nothing can fire. */
+  readonly free: boolean;
+  /** The plain `properties` object it describes, or `null` when it is read by the generic scan. */
+  readonly shape: Shape | null;
+  /** The node of `items` when every item is read through it, or `null` (the generic scan). */
+  readonly items: Node | null;
+  /**
+   * Whether a valid value whose objects all have a plain prototype can never need a check when
+   * near-miss keys are not read (in array items): every object under it declares only required
+   * keys, so none is absent beside a string.
+   */
+  readonly inert: boolean;
+}
+
+export interface Shape {
+  /** The declared keys, each with its node once a container reached it (`null` before). */
+  readonly nodes: Map<string, Node | null>;
+  readonly size: number;
+  /** Whether near-miss keys are read in this object (docs/pipeline.md, "Near-miss keys"). */
+  readonly readable: boolean;
+  /** The node of `additionalProperties` when it is a schema object, for undeclared keys' values. */
+  readonly extra: Node | undefined;
+  /** Whether a declared key itself holds `</`. */
+  readonly markedKeys: boolean;
+  /** Whether `required` lists every declared key (a valid input then has them all). */
+  readonly complete: boolean;
+  /** The node of a declared key's schema, remembered in `nodes`. */
+  child(key: string): Node;
+}
+
+/** Keywords that may declare or allow keys elsewhere: such a node is read by the generic scan. */
+const COMBINING = ["allOf", "anyOf", "oneOf", "$ref", "$dynamicRef", "patternProperties", "if"];
+/** Beside those, keywords under which near-miss keys are not read. */
+const UNREAD = ["unevaluatedProperties", "dependentSchemas", "dependencies"];
+/** Keywords beside `items` that make an array's items read otherwise than through `items`. */
+const TUPLE = [
+  "prefixItems",
+  "additionalItems",
+  "contains",
+  "unevaluatedItems",
+  ...COMBINING,
+  "$recursiveRef",
+];
+const REFS = ["$ref", "$dynamicRef", "$recursiveRef"];
+/** Schema objects and arrays looked at to decide `free`; past it, not free. */
+const MAX_SCHEMA_NODES = 5_000;
+
+const nodes = new WeakMap<object, Node>();
+// The schema met last (one tool called again and again): compared before the WeakMap.
+let lastSchema: unknown;
+let lastNode: Node | undefined;
+
+const FREE: Node = { free: true, shape: null, items: null, inert: true };
+const MAX_INERT_DEPTH = 16;
+let inertDepth = 0;
+
+export function nodeOf(schema: unknown): Node {
+  if (schema === lastSchema && lastNode !== undefined) return lastNode;
+  if (!isRecord(schema)) return FREE;
+  let node = nodes.get(schema);
+  if (node === undefined) {
+    node = isFree(schema) ? FREE : new SchemaNode(schema);
+    nodes.set(schema, node);
+  }
+  lastSchema = schema;
+  lastNode = node;
+  return node;
+}
+
+class SchemaNode implements Node {
+  readonly free = false;
+  readonly shape: Shape | null;
+  readonly #schema: Record<string, unknown>;
+  #items: Node | null | undefined;
+  #inert: boolean | undefined;
+
+  constructor(schema: Record<string, unknown>) {
+    this.#schema = schema;
+    this.shape = readShape(schema);
+  }
+
+  get items(): Node | null {
+    if (this.#items === undefined) {
+      const { items } = this.#schema;
+      const plain = isRecord(items) && TUPLE.every((word) => this.#schema[word] === undefined);
+      this.#items = plain ? nodeOf(items) : null;
+    }
+    return this.#items;
+  }
+
+  get inert(): boolean {
+    if (this.#inert === undefined) {
+      // A schema that refers back to itself reads as not inert while it is being worked out.
+      this.#inert = false;
+      if (inertDepth < MAX_INERT_DEPTH) {
+        inertDepth++;
+        try {
+          this.#inert = this.#objectsInert() && this.#arraysInert();
+        } finally {
+          inertDepth--;
+        }
+      }
+    }
+    return this.#inert;
+  }
+
+  #objectsInert(): boolean {
+    if (this.#schema.type === "array") return true;
+    const { shape } = this;
+    if (shape === null || !shape.complete || shape.extra?.inert === false) return false;
+    for (const key of shape.nodes.keys()) if (!shape.child(key).inert) return false;
+    return true;
+  }
+
+  #arraysInert(): boolean {
+    if (this.#schema.type === "object") return true;
+    return this.items?.inert === true;
+  }
+}
+
+class ObjectShape implements Shape {
+  readonly nodes = new Map<string, Node | null>();
+  readonly size: number;
+  readonly readable: boolean;
+  readonly extra: Node | undefined;
+  readonly markedKeys: boolean;
+  readonly #properties: Record<string, unknown>;
+
+  constructor(schema: Record<string, unknown>, properties: Record<string, unknown>) {
+    this.#properties = properties;
+    const keys = Object.keys(properties);
+    for (const key of keys) this.nodes.set(key, null);
+    this.size = keys.length;
+    const additional = schema.additionalProperties;
+    this.readable = additional !== false && UNREAD.every((word) => schema[word] === undefined);
+    this.extra = isRecord(additional) ? nodeOf(additional) : undefined;
+    this.markedKeys = keys.some((key) => key.includes("</"));
+    const { required } = schema;
+    this.complete = Array.isArray(required) && keys.every((key) => required.includes(key));
+  }
+
+  child(key: string): Node {
+    const node = nodeOf(this.#properties[key]);
+    this.nodes.set(key, node);
+    return node;
+  }
+}
+
+function readShape(schema: Record<string, unknown>): Shape | null {
+  const { properties } = schema;
+  if (!isRecord(properties) || COMBINING.some((word) => schema[word] !== undefined)) return null;
+  return new ObjectShape(schema, properties);
+}
+
+/**
+ * Whether no object under `schema` can have declared keys: no non-empty `properties` and no
+ * reference anywhere in it (any keyword, even `default` or `examples`: over-counting only costs
+ * a walk). Leaked markup needs a declared key and near-miss keys a `properties`.
+ */
+function isFree(schema: Record<string, unknown>): boolean {
+  const stack: object[] = [schema];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const node = stack.pop() as object;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (seen.size > MAX_SCHEMA_NODES) return false;
+    const values = Array.isArray(node) ? node : Object.values(node);
+    if (!Array.isArray(node)) {
+      const record = node as Record<string, unknown>;
+      if (REFS.some((word) => record[word] !== undefined)) return false;
+      const { properties } = record;
+      if (isRecord(properties) && Object.keys(properties).length > 0) return false;
+    }
+    for (const value of values) {
+      if (typeof value === "object" && value !== null) stack.push(value);
+    }
+  }
+  return true;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
