@@ -1,11 +1,14 @@
 import type { ValidateOptions } from "../types.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";
-import { type Node, nodeOf, type Shape } from "./valid-input-shape.js";
+import { KIND, type Node, nodeOf, type Shape } from "./valid-input-shape.js";
 
 /** Containers the walk looks at before the answer is "maybe" (the pipeline then looks properly). */
 const MAX_CONTAINERS = 10_000;
 const MAX_DEPTH = 32;
+// Copied out of `KIND`: a binding read from another module can cost a call per read under a loader.
+const TEXT = KIND.text;
+const CONTAINER = KIND.container;
 /** What `walk` returns besides the containers left: the pipeline must look. */
 const FOUND = -1;
 /** An undeclared key where near-miss keys are read: `nearMissKeys` decides. */
@@ -28,7 +31,7 @@ export function needsValidInputChecks(
   defaults: ValidateOptions,
 ): boolean {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return false;
-  const root = nodeOf(schema);
+  const root = schema === lastSchema && lastRoot !== undefined ? lastRoot : rootOf(schema);
   if (root.free) return false;
   const markup = (options?.markup ?? defaults.markup) !== "ignore";
   const { shape } = root;
@@ -39,6 +42,17 @@ export function needsValidInputChecks(
   // An undeclared key matters only when it is a near miss (worked out only then).
   if (nearMissKeys(input, schema).length > 0) return true;
   return markup && walk(value, shape, markup, false, 0, MAX_CONTAINERS) < 0;
+}
+
+// The schema met last (one tool called again and again): compared before `nodeOf`'s WeakMap.
+let lastSchema: unknown;
+let lastRoot: Node | undefined;
+
+function rootOf(schema: unknown): Node {
+  const root = nodeOf(schema);
+  lastSchema = schema;
+  lastRoot = root;
+  return root;
 }
 
 /** Strings from this length on are looked into only once a declared key is known absent. */
@@ -55,25 +69,25 @@ function walk(
 ): number {
   let budget = left - 1;
   if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
-  // `for…in` yields only own keys on a plain object (docs/performance.md); any other is read exactly.
-  const plain = isPlain(value);
   let present = 0;
   let marked = shape.markedKeys; // a short string or a key holds `</`
   let long = false;
+  // An inherited key read here only adds work, except where it stands for an absent declared one.
   for (const key in value) {
-    if (!plain && !Object.hasOwn(value, key)) continue;
     const item = value[key];
-    const declared = shape.nodes.get(key);
+    const kind = shape.kinds.get(key);
     let node: Node | undefined;
     // Near-miss keys are read only through declared keys (docs/pipeline.md, "Near-miss keys").
-    const follow = nearMiss && declared !== undefined;
-    if (declared === undefined) {
+    const follow = nearMiss && kind !== undefined;
+    if (kind === undefined) {
       if (nearMiss && shape.readable) return UNDECLARED;
       if (!marked && key.includes("</")) marked = true;
       node = shape.extra;
     } else {
       present++;
-      node = declared === null ? shape.child(key) : declared;
+      if (kind === 0) continue;
+      if (typeof item === "string" && (kind & TEXT) === 0) continue;
+      node = (kind & CONTAINER) === 0 ? undefined : (shape.nodes.get(key) ?? shape.child(key));
     }
     if (typeof item === "string") {
       if (item.length >= LONG) long = true;
@@ -87,11 +101,13 @@ function walk(
     if (budget < 0) return budget;
   }
   // Leaked markup names a declared key absent beside it (docs/pipeline.md, "Leaked markup").
-  if (!markup || present === shape.size) return budget;
+  if (!markup || !(marked || long)) return budget;
+  // `for…in` yields only own keys on a plain object; any other is counted again, own keys only.
+  if (present === shape.size && (isPlain(value) || ownDeclared(value, shape) === shape.size)) {
+    return budget;
+  }
   if (marked) return FOUND;
-  if (!long) return budget;
   for (const key in value) {
-    if (!plain && !Object.hasOwn(value, key)) continue;
     const item = value[key];
     if (typeof item === "string" && item.length >= LONG && item.includes("</")) return FOUND;
   }
@@ -137,6 +153,12 @@ function array(
     if (budget < 0) return budget;
   }
   return budget;
+}
+
+function ownDeclared(value: Record<string, unknown>, shape: Shape): number {
+  let count = 0;
+  for (const key of shape.kinds.keys()) if (Object.hasOwn(value, key)) count++;
+  return count;
 }
 
 /** Whether `for…in` over `value` yields only its own keys (docs/performance.md). */

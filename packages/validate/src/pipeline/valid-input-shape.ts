@@ -19,8 +19,10 @@ export interface Node {
 }
 
 export interface Shape {
-  /** The declared keys, each with its node once a container reached it (`null` before). */
-  readonly nodes: Map<string, Node | null>;
+  /** Per declared key: `TEXT` (a valid value may be a string holding `</`), `CONTAINER` (an object or array). */
+  readonly kinds: ReadonlyMap<string, number>;
+  /** The node of each declared key whose value was a container, filled as values reach them. */
+  readonly nodes: ReadonlyMap<string, Node>;
   readonly size: number;
   /** Whether near-miss keys are read in this object (docs/pipeline.md, "Near-miss keys"). */
   readonly readable: boolean;
@@ -33,6 +35,11 @@ export interface Shape {
   /** The node of a declared key's schema, remembered in `nodes`. */
   child(key: string): Node;
 }
+
+const TEXT = 1;
+const CONTAINER = 2;
+/** The bits of `Shape.kinds`. */
+export const KIND = Object.freeze({ text: TEXT, container: CONTAINER });
 
 /** Keywords that may declare or allow keys elsewhere: such a node is read by the generic scan. */
 const COMBINING = ["allOf", "anyOf", "oneOf", "$ref", "$dynamicRef", "patternProperties", "if"];
@@ -52,90 +59,87 @@ const REFS = ["$ref", "$dynamicRef", "$recursiveRef"];
 const MAX_SCHEMA_NODES = 5_000;
 
 const nodes = new WeakMap<object, Node>();
-// The schema met last (one tool called again and again): compared before the WeakMap.
-let lastSchema: unknown;
-let lastNode: Node | undefined;
 
 const FREE: Node = { free: true, shape: null, items: null, inert: true };
 const MAX_INERT_DEPTH = 16;
 let inertDepth = 0;
 
 export function nodeOf(schema: unknown): Node {
-  if (schema === lastSchema && lastNode !== undefined) return lastNode;
   if (!isRecord(schema)) return FREE;
   let node = nodes.get(schema);
   if (node === undefined) {
     node = isFree(schema) ? FREE : new SchemaNode(schema);
     nodes.set(schema, node);
   }
-  lastSchema = schema;
-  lastNode = node;
   return node;
 }
 
 class SchemaNode implements Node {
   readonly free = false;
   readonly shape: Shape | null;
-  readonly #schema: Record<string, unknown>;
-  #items: Node | null | undefined;
-  #inert: boolean | undefined;
+  private readonly schema: Record<string, unknown>;
+  private itemsCache: Node | null | undefined;
+  private inertCache: boolean | undefined;
 
   constructor(schema: Record<string, unknown>) {
-    this.#schema = schema;
+    this.schema = schema;
     this.shape = readShape(schema);
   }
 
   get items(): Node | null {
-    if (this.#items === undefined) {
-      const { items } = this.#schema;
-      const plain = isRecord(items) && TUPLE.every((word) => this.#schema[word] === undefined);
-      this.#items = plain ? nodeOf(items) : null;
+    if (this.itemsCache === undefined) {
+      const { items } = this.schema;
+      const plain = isRecord(items) && TUPLE.every((word) => this.schema[word] === undefined);
+      this.itemsCache = plain ? nodeOf(items) : null;
     }
-    return this.#items;
+    return this.itemsCache;
   }
 
   get inert(): boolean {
-    if (this.#inert === undefined) {
+    if (this.inertCache === undefined) {
       // A schema that refers back to itself reads as not inert while it is being worked out.
-      this.#inert = false;
+      this.inertCache = false;
       if (inertDepth < MAX_INERT_DEPTH) {
         inertDepth++;
         try {
-          this.#inert = this.#objectsInert() && this.#arraysInert();
+          this.inertCache = this.objectsInert() && this.arraysInert();
         } finally {
           inertDepth--;
         }
       }
     }
-    return this.#inert;
+    return this.inertCache;
   }
 
-  #objectsInert(): boolean {
-    if (this.#schema.type === "array") return true;
+  private objectsInert(): boolean {
+    if (this.schema.type === "array") return true;
     const { shape } = this;
     if (shape === null || !shape.complete || shape.extra?.inert === false) return false;
-    for (const key of shape.nodes.keys()) if (!shape.child(key).inert) return false;
+    for (const [key, kind] of shape.kinds) {
+      if ((kind & CONTAINER) !== 0 && !shape.child(key).inert) return false;
+    }
     return true;
   }
 
-  #arraysInert(): boolean {
-    if (this.#schema.type === "object") return true;
+  private arraysInert(): boolean {
+    if (this.schema.type === "object") return true;
     return this.items?.inert === true;
   }
 }
 
 class ObjectShape implements Shape {
-  readonly nodes = new Map<string, Node | null>();
+  readonly kinds = new Map<string, number>();
+  readonly nodes = new Map<string, Node>();
   readonly size: number;
   readonly readable: boolean;
   readonly extra: Node | undefined;
   readonly markedKeys: boolean;
-  readonly #properties: Record<string, unknown>;
+  private readonly properties: Record<string, unknown>;
 
   constructor(schema: Record<string, unknown>, properties: Record<string, unknown>) {
-    this.#properties = properties;
+    this.properties = properties;
     const keys = Object.keys(properties);
-    for (const key of keys) this.nodes.set(key, null);
+    for (const key of keys) this.kinds.set(key, kindsOf(properties[key], 0));
     this.size = keys.length;
     const additional = schema.additionalProperties;
     this.readable = additional !== false && UNREAD.every((word) => schema[word] === undefined);
@@ -146,10 +150,53 @@ class ObjectShape implements Shape {
   }
 
   child(key: string): Node {
-    const node = nodeOf(this.#properties[key]);
+    const node = nodeOf(this.properties[key]);
     this.nodes.set(key, node);
     return node;
   }
+}
+
+const KNOWN = ["null", "boolean", "integer", "number", "string", "array", "object"];
+const MAX_KIND_DEPTH = 8;
+
+/** `TEXT` and `CONTAINER` bits of what a value valid against `schema` may be. */
+function kindsOf(schema: unknown, depth: number): number {
+  if (!isRecord(schema) || depth > MAX_KIND_DEPTH) return TEXT | CONTAINER;
+  const listed =
+    schema.enum !== undefined
+      ? schema.enum
+      : Object.hasOwn(schema, "const")
+        ? [schema.const]
+        : undefined;
+  if (listed !== undefined) {
+    if (!Array.isArray(listed)) return TEXT | CONTAINER;
+    let kinds = 0;
+    for (const member of listed) {
+      if (typeof member === "string" && member.includes("</")) kinds |= TEXT;
+      else if (typeof member === "object" && member !== null) kinds |= CONTAINER;
+    }
+    return kinds;
+  }
+  const { type } = schema;
+  if (typeof type === "string" || Array.isArray(type)) {
+    const types: readonly unknown[] = Array.isArray(type) ? type : [type];
+    // A type name JSON Schema does not define narrows nothing (docs/coercion.md, "Schema support").
+    if (types.some((name) => typeof name !== "string" || !KNOWN.includes(name))) {
+      return TEXT | CONTAINER;
+    }
+    return (
+      (types.includes("string") ? TEXT : 0) |
+      (types.includes("object") || types.includes("array") ? CONTAINER : 0)
+    );
+  }
+  for (const word of ["anyOf", "oneOf"] as const) {
+    const branches = schema[word];
+    if (!Array.isArray(branches) || branches.length === 0) continue;
+    let kinds = 0;
+    for (const branch of branches) kinds |= kindsOf(branch, depth + 1);
+    return kinds;
+  }
+  return TEXT | CONTAINER;
 }
 
 function readShape(schema: Record<string, unknown>): Shape | null {
