@@ -86,6 +86,34 @@ describe("needsValidInputChecks", () => {
     expect(needsValidInputChecks({ a: leak("b") }, schema, undefined, defaults)).toBe(false);
   });
 
+  it("reads a closed object's free-text keys only, and finds markup beside an absent key", () => {
+    const schema = {
+      type: "object",
+      additionalProperties: false,
+      required: ["owner"],
+      properties: {
+        owner: { type: "string" },
+        state: { type: "string", enum: ["open", "closed"] },
+        since: { type: "string" },
+      },
+    };
+    expect(
+      needsValidInputChecks({ owner: leak("since"), state: "open" }, schema, undefined, defaults),
+    ).toBe(true);
+    const all = { owner: leak("since"), state: "open", since: "2026" };
+    expect(needsValidInputChecks(all, schema, undefined, defaults)).toBe(false);
+  });
+
+  it("answers a schema whose additionalProperties is itself, without looping", () => {
+    const schema: Record<string, unknown> = {
+      type: "object",
+      properties: { a: { type: "string" } },
+    };
+    schema.additionalProperties = schema;
+    const input = { b: { a: "x" }, c: { b: leak("a") } };
+    expect(needsValidInputChecks(input, schema, undefined, defaults)).toBe(true);
+  });
+
   it("answers true past the depth bound (the pipeline decides)", () => {
     const schema: Record<string, unknown> = { type: "object", properties: {} };
     let node = schema;

@@ -69,6 +69,7 @@ function walk(
 ): number {
   let budget = left - 1;
   if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
+  if (!shape.open) return closed(value, shape, markup, nearMiss, depth, budget);
   let present = 0;
   let marked = shape.markedKeys; // a short string or a key holds `</`
   let long = false;
@@ -151,6 +152,48 @@ function array(
       ? array(item, each, markup, depth + 1, budget)
       : object(item as Record<string, unknown>, each, markup, false, depth + 1, budget);
     if (budget < 0) return budget;
+  }
+  return budget;
+}
+
+/**
+ * A closed object (`additionalProperties: false`): a valid input holds declared keys only, so
+ * only those that may hold free text or a container are read, and keys are counted only once a
+ * `</` or a long string is seen.
+ */
+function closed(
+  value: Record<string, unknown>,
+  shape: Shape,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+): number {
+  let budget = left;
+  let marked = shape.markedKeys;
+  let long = false;
+  const keys = shape.relevant;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const item = value[key];
+    if (typeof item === "string") {
+      if (item.length >= LONG) long = true;
+      else if (!marked && item.includes("</")) marked = true;
+      continue;
+    }
+    if (typeof item !== "object" || item === null) continue;
+    const node = shape.nodes.get(key) ?? shape.child(key);
+    if (node.free) continue;
+    budget = Array.isArray(item)
+      ? array(item, node, markup, depth + 1, budget)
+      : object(item as Record<string, unknown>, node, markup, nearMiss, depth + 1, budget);
+    if (budget < 0) return budget;
+  }
+  if (!markup || !(marked || long) || ownDeclared(value, shape) === shape.size) return budget;
+  if (marked) return FOUND;
+  for (const key of keys) {
+    const item = value[key];
+    if (typeof item === "string" && item.length >= LONG && item.includes("</")) return FOUND;
   }
   return budget;
 }

@@ -30,6 +30,13 @@ export interface Shape {
   readonly extra: Node | undefined;
   /** Whether a declared key itself holds `</`. */
   readonly markedKeys: boolean;
+  /** Whether a valid input may hold keys not declared (`additionalProperties` not `false`). */
+  readonly open: boolean;
+  /**
+   * The declared keys whose valid value may be a string holding `</` or a container something can
+   * fire in: all a closed object's walk reads before a `</` is seen.
+   */
+  readonly relevant: readonly string[];
   /** Whether `required` lists every declared key (a valid input then has them all). */
   readonly complete: boolean;
   /** The node of a declared key's schema, remembered in `nodes`. */
@@ -132,21 +139,42 @@ class ObjectShape implements Shape {
   readonly nodes = new Map<string, Node>();
   readonly size: number;
   readonly readable: boolean;
-  readonly extra: Node | undefined;
+  readonly open: boolean;
   readonly markedKeys: boolean;
+  readonly complete: boolean;
+  private readonly schema: Record<string, unknown>;
   private readonly properties: Record<string, unknown>;
+  private extraCache: Node | undefined | null = null;
+  private relevantCache: readonly string[] | undefined;
 
   constructor(schema: Record<string, unknown>, properties: Record<string, unknown>) {
+    this.schema = schema;
     this.properties = properties;
     const keys = Object.keys(properties);
     for (const key of keys) this.kinds.set(key, kindsOf(properties[key], 0));
     this.size = keys.length;
     const additional = schema.additionalProperties;
-    this.readable = additional !== false && UNREAD.every((word) => schema[word] === undefined);
-    this.extra = isRecord(additional) ? nodeOf(additional) : undefined;
+    this.open = additional !== false;
+    this.readable = this.open && UNREAD.every((word) => schema[word] === undefined);
     this.markedKeys = keys.some((key) => key.includes("</"));
     const { required } = schema;
     this.complete = Array.isArray(required) && keys.every((key) => required.includes(key));
+  }
+
+  // Worked out when first read, so a schema that refers to itself is not followed here.
+  get extra(): Node | undefined {
+    if (this.extraCache === null) {
+      const additional = this.schema.additionalProperties;
+      this.extraCache = isRecord(additional) ? nodeOf(additional) : undefined;
+    }
+    return this.extraCache;
+  }
+
+  get relevant(): readonly string[] {
+    this.relevantCache ??= [...this.kinds].flatMap(([key, kind]) =>
+      (kind & TEXT) !== 0 || ((kind & CONTAINER) !== 0 && !this.child(key).free) ? [key] : [],
+    );
+    return this.relevantCache;
   }
 
   child(key: string): Node {
