@@ -71,8 +71,10 @@ function walk(
   if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
   if (!shape.open) return closed(value, shape, markup, nearMiss, depth, budget);
   let present = 0;
-  let marked = shape.markedKeys; // a short string or a key holds `</`
-  let long = false;
+  const early = shape.lacking;
+  let marked = false; // read early: a string holds `</`
+  let strings = false; // a declared key that may hold free text holds a string
+  let others = false; // an undeclared key
   // An inherited key read here only adds work, except where it stands for an absent declared one.
   for (const key in value) {
     const item = value[key];
@@ -82,18 +84,18 @@ function walk(
     const follow = nearMiss && kind !== undefined;
     if (kind === undefined) {
       if (nearMiss && shape.readable) return UNDECLARED;
-      if (!marked && key.includes("</")) marked = true;
+      others = true;
       node = shape.extra;
     } else {
       present++;
       if (kind === 0) continue;
-      if (typeof item === "string" && (kind & TEXT) === 0) continue;
+      if (typeof item === "string") {
+        if ((kind & TEXT) === 0) continue;
+        strings = true;
+        if (early && !marked && item.includes("</")) marked = true;
+        continue;
+      }
       node = (kind & CONTAINER) === 0 ? undefined : (shape.nodes.get(key) ?? shape.child(key));
-    }
-    if (typeof item === "string") {
-      if (item.length >= LONG) long = true;
-      else if (!marked && item.includes("</")) marked = true;
-      continue;
     }
     if (node === undefined || node.free || typeof item !== "object" || item === null) continue;
     budget = Array.isArray(item)
@@ -101,18 +103,30 @@ function walk(
       : object(item as Record<string, unknown>, node, markup, follow, depth + 1, budget);
     if (budget < 0) return budget;
   }
-  // Leaked markup names a declared key absent beside it (docs/pipeline.md, "Leaked markup").
-  if (!markup || !(marked || long)) return budget;
+  // Leaked markup names a declared key absent beside it (docs/pipeline.md, "Leaked markup"):
+  // strings are looked into only now, once a declared key is known absent.
+  const lacking = present < shape.size;
+  if (lacking !== early) shape.lacking = lacking;
+  if (!markup || !(strings || others || shape.markedKeys)) return budget;
   // `for…in` yields only own keys on a plain object; any other is counted again, own keys only.
-  if (present === shape.size && (isPlain(value) || ownDeclared(value, shape) === shape.size)) {
-    return budget;
-  }
-  if (marked) return FOUND;
+  if (!lacking && (isPlain(value) || ownDeclared(value, shape) === shape.size)) return budget;
+  if (strings && (early ? marked : holdsMarkup(value, shape.texts))) return FOUND;
+  if (!others && !shape.markedKeys) return budget;
   for (const key in value) {
+    if (key.includes("</")) return FOUND;
     const item = value[key];
-    if (typeof item === "string" && item.length >= LONG && item.includes("</")) return FOUND;
+    if (typeof item === "string" && !shape.kinds.has(key) && item.includes("</")) return FOUND;
   }
   return budget;
+}
+
+/** Whether a string under one of `keys` holds `</`. */
+function holdsMarkup(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  for (let i = 0; i < keys.length; i++) {
+    const item = value[keys[i] as string];
+    if (typeof item === "string" && item.includes("</")) return true;
+  }
+  return false;
 }
 
 function object(

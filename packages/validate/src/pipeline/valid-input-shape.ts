@@ -37,6 +37,13 @@ export interface Shape {
    * fire in: all a closed object's walk reads before a `</` is seen.
    */
   readonly relevant: readonly string[];
+  /** The declared keys whose valid value may be a string holding `</`. */
+  readonly texts: readonly string[];
+  /**
+   * Whether the last object walked under this shape lacked a declared key: then its strings are
+   * looked into as they are met, else only once a key is known absent (either way exact).
+   */
+  lacking: boolean;
   /** Whether `required` lists every declared key (a valid input then has them all). */
   readonly complete: boolean;
   /** The node of a declared key's schema, remembered in `nodes`. */
@@ -46,7 +53,10 @@ export interface Shape {
 const TEXT = 1;
 const CONTAINER = 2;
 /** The bits of `Shape.kinds`. */
-export const KIND = Object.freeze({ text: TEXT, container: CONTAINER });
+export const KIND: { readonly text: number; readonly container: number } = Object.freeze({
+  text: TEXT,
+  container: CONTAINER,
+});
 
 /** Keywords that may declare or allow keys elsewhere: such a node is read by the generic scan. */
 const COMBINING = ["allOf", "anyOf", "oneOf", "$ref", "$dynamicRef", "patternProperties", "if"];
@@ -142,6 +152,8 @@ class ObjectShape implements Shape {
   readonly open: boolean;
   readonly markedKeys: boolean;
   readonly complete: boolean;
+  readonly texts: readonly string[];
+  lacking = false;
   private readonly schema: Record<string, unknown>;
   private readonly properties: Record<string, unknown>;
   private extraCache: Node | undefined | null = null;
@@ -153,6 +165,7 @@ class ObjectShape implements Shape {
     const keys = Object.keys(properties);
     for (const key of keys) this.kinds.set(key, kindsOf(properties[key], 0));
     this.size = keys.length;
+    this.texts = keys.filter((key) => ((this.kinds.get(key) as number) & TEXT) !== 0);
     const additional = schema.additionalProperties;
     this.open = additional !== false;
     this.readable = this.open && UNREAD.every((word) => schema[word] === undefined);
