@@ -75,10 +75,19 @@ function walk(
   let marked = false; // read early: a string holds `</`
   let strings = false; // a declared key that may hold free text holds a string
   let others = false; // an undeclared key
+  // The keys of the object walked last under this shape, in order: compared before the Map.
+  const { order, orderKinds } = shape;
+  let position = 0;
+  let same = true;
   // An inherited key read here only adds work, except where it stands for an absent declared one.
   for (const key in value) {
     const item = value[key];
-    const kind = shape.kinds.get(key);
+    let kind: number | undefined;
+    if (same && order[position] === key) kind = orderKinds[position++];
+    else {
+      same = false;
+      kind = shape.kinds.get(key);
+    }
     let node: Node | undefined;
     // Near-miss keys are read only through declared keys (docs/pipeline.md, "Near-miss keys").
     const follow = nearMiss && kind !== undefined;
@@ -107,6 +116,7 @@ function walk(
   // strings are looked into only now, once a declared key is known absent.
   const lacking = present < shape.size;
   if (lacking !== early) shape.lacking = lacking;
+  if (!same || position !== order.length) shape.remember(value, others);
   if (!markup || !(strings || others || shape.markedKeys)) return budget;
   // `for…in` yields only own keys on a plain object; any other is counted again, own keys only.
   if (!lacking && (isPlain(value) || ownDeclared(value, shape) === shape.size)) return budget;

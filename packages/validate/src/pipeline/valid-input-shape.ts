@@ -44,6 +44,11 @@ export interface Shape {
    * looked into as they are met, else only once a key is known absent (either way exact).
    */
   lacking: boolean;
+  /** The keys of the last object walked holding declared keys only, in order, and their kinds. */
+  readonly order: readonly string[];
+  readonly orderKinds: readonly number[];
+  /** Remembers the order of `value`'s keys, unless `others` (an undeclared key is among them). */
+  remember(value: object, others: boolean): void;
   /** Whether `required` lists every declared key (a valid input then has them all). */
   readonly complete: boolean;
   /** The node of a declared key's schema, remembered in `nodes`. */
@@ -154,6 +159,8 @@ class ObjectShape implements Shape {
   readonly complete: boolean;
   readonly texts: readonly string[];
   lacking = false;
+  order: readonly string[] = [];
+  orderKinds: readonly number[] = [];
   private readonly schema: Record<string, unknown>;
   private readonly properties: Record<string, unknown>;
   private extraCache: Node | undefined | null = null;
@@ -188,6 +195,12 @@ class ObjectShape implements Shape {
       (kind & TEXT) !== 0 || ((kind & CONTAINER) !== 0 && !this.child(key).free) ? [key] : [],
     );
     return this.relevantCache;
+  }
+
+  remember(value: object, others: boolean): void {
+    const keys = others ? [] : Object.keys(value);
+    this.order = keys;
+    this.orderKinds = keys.map((key) => this.kinds.get(key) ?? 0);
   }
 
   child(key: string): Node {
