@@ -51,6 +51,11 @@ const targetSampleMs = 0.25;
 /** Written by every call, read once at the end, so no result can be dead code. */
 export let blackhole: unknown;
 
+/** Makes `value` reachable from the module until the next call, so it is live up to this point. */
+export function keepAlive(value: unknown): void {
+  blackhole = value;
+}
+
 function batchSize(fn: () => unknown): number {
   // Warm up for 50 ms, then find the time per call: double the calls until they last 1 ms,
   // five times, keeping the fastest (a background compile, a collection or another process

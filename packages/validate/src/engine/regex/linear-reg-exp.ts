@@ -1,4 +1,5 @@
 import { RE2JS } from "re2js";
+import { backtrackingLimit } from "./backtracking-bound.js";
 
 /** A compiled pattern whose `test` runs in time linear in the text (RE2: no backtracking). */
 export interface LinearRegExp {
@@ -18,11 +19,22 @@ export class PatternError extends Error {
   }
 }
 
+function nativeRegExp(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern, "u");
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Compiles a JSON Schema `pattern` (ECMA-262 syntax) on RE2, so no pattern from an untrusted
- * schema can take more than linear time on any text (docs/security.md, "Patterns"). One factory
- * for every engine and package: Ajv's `code.regExp` (as `ajvRegExp`), the interpreter, and
- * coercion's `patternProperties`. Throws a `PatternError` for a pattern RE2 cannot run.
+ * Compiles a JSON Schema `pattern` (ECMA-262 syntax) so no pattern from an untrusted schema can
+ * take more than linear time on any text (docs/security.md, "Patterns"): on V8's RegExp where
+ * the pattern is provably linear on a backtracking engine, or polynomial and the text short
+ * enough to stay within a budget (`backtrackingLimit`), on RE2 otherwise. One factory for every
+ * engine and package: Ajv's `code.regExp` (as `ajvRegExp`), the interpreter, and coercion's
+ * `patternProperties`. Throws a `PatternError` for a pattern RE2 cannot run, whichever engine
+ * runs it.
  */
 export function linearRegExp(pattern: string, _flags = "u"): LinearRegExp {
   let compiled: RE2JS;
@@ -32,5 +44,16 @@ export function linearRegExp(pattern: string, _flags = "u"): LinearRegExp {
     throw new PatternError(pattern);
   }
   const text = `/${pattern}/u`;
+  const native = nativeRegExp(pattern);
+  const limit = native === undefined ? -1 : backtrackingLimit(pattern);
+  if (native !== undefined && limit === Number.POSITIVE_INFINITY) {
+    return { test: (input) => native.test(input), toString: () => text };
+  }
+  if (native !== undefined && limit >= 0) {
+    return {
+      test: (input) => (input.length <= limit ? native.test(input) : compiled.test(input)),
+      toString: () => text,
+    };
+  }
   return { test: (input) => compiled.test(input), toString: () => text };
 }
