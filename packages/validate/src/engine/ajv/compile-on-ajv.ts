@@ -1,12 +1,16 @@
 import type { Dialect, JsonSchema } from "@tool-input/coerce";
 import type { ValidateFunction } from "ajv";
+import { createAjvPool, isSelfContained } from "./ajv-pool.js";
 import { type AjvInstance, type AjvRole, createAjv } from "./create-ajv.js";
 
+const pooled = createAjvPool();
+
 /**
- * Compiles `schema` (`$schema` already dropped) for `role` on an Ajv instance of its own, so
- * nothing one schema does (its `$id`, a failed compile) reaches another (docs/security.md,
- * "Isolation"); the instance goes when the function does. With `meta`, the schema is first
- * checked against the dialect's meta-schema. Throws what Ajv throws.
+ * Compiles `schema` (`$schema` already dropped) for `role` so nothing one schema does (its
+ * `$id`, a failed compile) reaches another (docs/security.md, "Isolation"): a schema that only
+ * refers to itself on a pooled instance under a private key, any other on an instance of its
+ * own (and so is one whose pooled compile fails). With `meta`, the schema is first checked against the dialect's meta-schema. Throws what
+ * Ajv throws.
  */
 export function compileOnAjv(
   schema: JsonSchema,
@@ -17,6 +21,13 @@ export function compileOnAjv(
   if (meta !== undefined && !meta.validateSchema(schema)) {
     // Ajv's own wording when its compile meets an invalid schema.
     throw new Error(`schema is invalid: ${meta.errorsText(meta.errors)}`);
+  }
+  if (typeof schema === "object" && schema !== null && isSelfContained(schema)) {
+    try {
+      return pooled(schema, dialect, role);
+    } catch {
+      // Compiled again on an instance of its own, so Ajv's reason names no private `$id`.
+    }
   }
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
   return createAjv(dialect, role, !hasRootId).compile(schema);
