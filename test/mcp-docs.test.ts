@@ -106,7 +106,8 @@ describe("docs/mcp.md", () => {
     });
     // result.content: [{ type: "text", text: "note 7: home (pinned)" }]
     // events: { kind: "repaired", tool: "tag_note", coercions: [3 repairs] }, then
-    //         { kind: "call", tool: "tag_note", input: {…as sent…}, outcome: "ok", repairs: 3, retried: false }
+    //         { kind: "call", tool: "tag_note", input: {…as sent…}, outcome: "ok", repairs: 3, retried: false,
+    //           known: true, durationMs: … }
     // example
     expect(result.content).toEqual([{ type: "text", text: "note 7: home (pinned)" }]);
     expect(events).toEqual([
@@ -126,6 +127,8 @@ describe("docs/mcp.md", () => {
         outcome: "ok",
         repairs: 3,
         retried: false,
+        known: true,
+        durationMs: expect.any(Number),
       },
     ]);
   });

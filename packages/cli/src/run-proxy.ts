@@ -19,6 +19,8 @@ export interface ProxySpec {
   readonly log?: string | undefined;
   /** The learned-corrections file. */
   readonly learned?: string | undefined;
+  /** Where every event also goes (`--otel`: OpenTelemetry, docs/observability.md). */
+  readonly telemetry?: { readonly onEvent: (event: RepairEvent) => void } | undefined;
 }
 
 /** The client's side of the proxy: what it reads requests from and writes answers to. */
@@ -44,7 +46,10 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
       side: "client",
       onInvalid: spec.answer ? "answer" : "forward",
       learned: spec.learned,
-      onEvent: (event) => report(event, log, io),
+      onEvent: (event) => {
+        report(event, log, io);
+        spec.telemetry?.onEvent(event);
+      },
     });
   } catch (error) {
     io.writeErr(`tool-input proxy: ${(error as Error).message.replace(/^\[mcp\] /, "")}\n`);

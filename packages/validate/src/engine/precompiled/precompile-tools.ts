@@ -1,4 +1,4 @@
-import { type Dialect, dialectOf, type JsonSchema } from "@tool-input/coerce";
+import { type Dialect, dialectsToTry, type JsonSchema } from "@tool-input/json";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { stableStringify } from "../../cache/stable-stringify.js";
 import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
@@ -13,8 +13,6 @@ export interface ToolToPrecompile {
   readonly name: string;
   readonly inputSchema: unknown;
 }
-
-const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
 
 /**
  * The standalone CommonJS code of one schema's function for `role`, as Ajv writes it (Ajv's
@@ -33,14 +31,13 @@ function toolEntry(tool: ToolToPrecompile, index: number): string {
   const source = JSON.parse(JSON.stringify(tool.inputSchema)) as JsonSchema;
   const key = stableStringify(source);
   const head = `{ name: ${JSON.stringify(tool.name)}, key: ${JSON.stringify(key)}`;
-  const dialect = dialectOf(source);
   let body: JsonSchema = source;
   if (typeof source === "object" && "$schema" in source) {
     const { $schema: _dropped, ...rest } = source;
     body = rest;
   }
   let error = "";
-  for (const candidate of dialect === undefined ? fallback : [dialect]) {
+  for (const candidate of dialectsToTry(source)) {
     const meta = createAjv(candidate, "meta");
     try {
       if (!meta.validateSchema(body))
