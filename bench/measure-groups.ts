@@ -1,12 +1,4 @@
-import { blackhole, type Case, clock, keepAlive } from "./measure.js";
-
-const now: () => number =
-  clock === "wall"
-    ? () => performance.now()
-    : () => {
-        const usage = process.cpuUsage();
-        return (usage.user + usage.system) / 1000;
-      };
+import { blackhole, type Case, keepAlive, median, now } from "./measure.js";
 
 /** How {@link measureGroups} spends its time. */
 export interface GroupOptions {
@@ -19,14 +11,6 @@ export interface GroupOptions {
   /** Milliseconds per timed batch (default 0.3). */
   readonly batchMs?: number;
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[mid] ?? Number.NaN)
-    : ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? Number.NaN)) / 2;
-};
 
 /**
  * Mean time per call, in ms, of every case of every group: many small groups (one per tool)

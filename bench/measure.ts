@@ -36,7 +36,8 @@ const roundTime = taskTime / rounds;
  */
 export const clock: "cpu" | "wall" = process.env.BENCH_CLOCK === "wall" ? "wall" : "cpu";
 
-const now: () => number =
+/** Reads {@link clock}, in milliseconds. */
+export const now: () => number =
   clock === "wall"
     ? () => performance.now()
     : () => {
@@ -77,7 +78,8 @@ function batchSize(fn: () => unknown): number {
   return Math.max(1, Math.min(1_000_000, Math.round(targetSampleMs / perCall)));
 }
 
-const median = (values: readonly number[]): number => {
+/** The median of `values` (the mean of the middle two for an even count). */
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1
