@@ -4,7 +4,7 @@ import { type CharRanges, overlap, type PatternNode, parsePattern } from "./patt
  * The steps a backtracking engine may spend on one text before the pattern goes to RE2 instead:
  * about a millisecond of V8's RegExp.
  */
-export const backtrackingBudget = 2 ** 20;
+export const backtrackingBudget: number = 2 ** 20;
 
 /**
  * The longest text a pattern may run on V8's RegExp (a backtracking engine) and stay within
