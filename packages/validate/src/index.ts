@@ -22,9 +22,9 @@ export { precompiledRuntime } from "./engine/precompiled/precompiled-runtime.js"
 export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
 export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";
+export { projectToolSchema } from "./projection/project-tool-schema.js";
 export type { ProjectedTools } from "./projection/project-tools.js";
 export { projectTools } from "./projection/project-tools.js";
-export { projectToolSchema } from "./projection/project-tool-schema.js";
 export { projectionTargets } from "./projection/target-rules.js";
 export type {
   LiftResult,
