@@ -30,6 +30,7 @@ const scenarios: Record<string, () => Promise<Table>> = {
   engine: async () => (await import("./scenarios/engine.js")).engineScenario(),
   engines: async () => (await import("./scenarios/engines.js")).enginesScenario(),
   corpus: async () => (await import("./scenarios/corpus.js")).corpusScenario(),
+  names: async () => (await import("./scenarios/names.js")).namesScenario(),
   projection: async () => (await import("./scenarios/projection.js")).projectionScenario(),
 };
 // Scenarios that measure no call, and so need no corpus.

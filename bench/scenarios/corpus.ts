@@ -189,7 +189,7 @@ function reportText(report: ValidateFunction, input: unknown): string {
   return (report.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ""}`).join("; ");
 }
 
-/** Scenario 12: every corpus tool, valid, repair and error paths, against floors and alternatives. */
+/** Scenario 13: every corpus tool, valid, repair and error paths, against floors and alternatives. */
 export async function corpusScenario(): Promise<Table> {
   const warn = console.warn;
   console.warn = () => {};
@@ -235,7 +235,7 @@ export async function corpusScenario(): Promise<Table> {
       }
     }
     return {
-      title: `12. Every corpus tool (${inputs.length} of ${tools.length}): valid, repair and error paths against their floors`,
+      title: `13. Every corpus tool (${inputs.length} of ${tools.length}): valid, repair and error paths against their floors`,
       head: [
         "path",
         "contender",
@@ -284,7 +284,7 @@ async function roundRobin(groups: readonly Group[], path: string): Promise<[stri
   const bound = floorBounds[path];
   if (bound !== undefined) {
     summary.push({
-      scenario: "12 corpus",
+      scenario: "13 corpus",
       check: `${path} path, every tool in turn, ≤ ${bound}× its floor`,
       value: times(ours),
       pass: ours <= bound,
@@ -293,7 +293,7 @@ async function roundRobin(groups: readonly Group[], path: string): Promise<[stri
   const coerceTypes = result.find(([name]) => name === "Ajv coerceTypes + copy")?.[1];
   if (coerceTypes !== undefined) {
     summary.push({
-      scenario: "12 corpus",
+      scenario: "13 corpus",
       check: "repair path, every tool in turn, faster than Ajv coerceTypes + copy",
       value: `coerceTypes takes ${times(coerceTypes / ours)} tool-input's time`,
       pass: coerceTypes > ours,
@@ -308,7 +308,7 @@ function pushTargets(path: string, row: Row, tools: number): void {
   const bound = floorBounds[path];
   if (bound !== undefined && row.name === "tool-input") {
     summary.push({
-      scenario: "12 corpus",
+      scenario: "13 corpus",
       check: `${path} path ≤ ${bound}× its floor (catalog)`,
       value: times(row.catalog),
       pass: row.catalog <= bound,
@@ -317,7 +317,7 @@ function pushTargets(path: string, row: Row, tools: number): void {
   if (path === "repair" && row.name === "Ajv coerceTypes + copy") {
     const faster = tools - row.slowerThanPipeline;
     summary.push({
-      scenario: "12 corpus",
+      scenario: "13 corpus",
       check: "repair path faster than Ajv coerceTypes + copy on ≥ 90% of tools",
       value: `coerceTypes faster on ${faster} of ${tools}`,
       pass: row.slowerThanPipeline >= 0.9 * tools,

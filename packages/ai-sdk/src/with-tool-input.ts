@@ -1,8 +1,8 @@
 import {
+  type AdapterOptions,
   type JsonSchema,
   type ToolInputSchema,
   toolInputSchema,
-  type ValidateOptions,
 } from "@tool-input/validate";
 import { asSchema, type FlexibleSchema, jsonSchema, type Schema, type ToolSet } from "ai";
 
@@ -11,10 +11,11 @@ import { asSchema, type FlexibleSchema, jsonSchema, type Schema, type ToolSet } 
  * tool-input, against the tool's JSON Schema), then runs the tool's own schema on the repaired
  * input. A call that cannot be repaired fails with tool-input's message, which the AI SDK sends
  * to the model. MCP tools from `@ai-sdk/mcp` get the same; provider tools are left as they are.
+ * A schema sees one input at a time: names and repeats are `createRepairToolCall`'s.
  */
 export function withToolInput<TOOLS extends ToolSet>(
   tools: TOOLS,
-  options?: ValidateOptions,
+  options?: AdapterOptions,
 ): TOOLS {
   const entries = Object.entries(tools).map(([name, tool]) =>
     tool.type === "provider"
@@ -29,15 +30,16 @@ export function withToolInput<TOOLS extends ToolSet>(
 function repairingSchema(
   name: string,
   original: FlexibleSchema | undefined,
-  options: ValidateOptions | undefined,
+  options: AdapterOptions | undefined,
 ): Schema {
   const own = asSchema(original);
+  const bind = options?.validator?.toolInputSchema.bind(options.validator) ?? toolInputSchema;
   let checker: ToolInputSchema | undefined; // made on the first call, from the JSON Schema
   return jsonSchema(() => own.jsonSchema, {
     validate: async (value) => {
-      checker ??= toolInputSchema(
+      checker ??= bind(
         { name, inputSchema: (await own.jsonSchema) as JsonSchema },
-        { ...options, issues: "message" },
+        { ...options?.validate, issues: "message" },
       );
       const result = checker["~standard"].validate(value);
       if (result.issues !== undefined) {

@@ -73,7 +73,7 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
     for (const call of found) {
       replayer.add(call);
       calls += 1;
-      if (!catalog.value.has(call.tool)) {
+      if (!replayer.known(call.tool)) {
         noteProblem({ line, message: `unknown tool "${call.tool}"` });
       }
     }
