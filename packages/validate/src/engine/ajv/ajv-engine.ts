@@ -1,5 +1,6 @@
 import { type Dialect, dialectOf, type JsonSchema } from "@tool-input/coerce";
 import type { ValidateFunction } from "ajv";
+import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { oneLine } from "../one-line.js";
 import type { CompileFailure, CompileOutcome, Engine } from "../types.js";
 import { compileOnAjv } from "./compile-on-ajv.js";
@@ -32,7 +33,7 @@ export function createAjvEngine(): AjvEngine {
     const dialect = dialectOf(schema);
     // The dialect is chosen by now: without `$schema` Ajv checks the schema against the
     // instance's own meta-schema, so an unknown or differently spelled URI cannot fail it.
-    const body = withoutSchemaKeyword(schema);
+    const body = withDeclaredProtoProperty(withoutSchemaKeyword(schema));
     let first: CompileFailure | undefined;
     for (const candidate of dialect === undefined ? fallback : [dialect]) {
       let check: ValidateFunction;

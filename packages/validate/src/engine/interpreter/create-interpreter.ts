@@ -1,8 +1,11 @@
-import { dereference, type Schema, validate } from "@cfworker/json-schema";
+import { type Schema, validate } from "@cfworker/json-schema";
 import { type Dialect, dialectOf } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
+import { withDeclaredProtoProperty } from "../declared-proto-property.js";
+import { namesInheritedProperties } from "../inherited-names.js";
 import { ClosureUnsupported } from "./closure/closure-unsupported.js";
 import { compileCheck } from "./closure/compile-check.js";
+import { dereferencePrepared } from "./dereference-prepared.js";
 import { installFormatHook } from "./format-hook.js";
 import { re2Pattern } from "./pattern-matcher.js";
 import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
@@ -33,8 +36,9 @@ const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
  * `SchemaProblem`: `broken` where Ajv would refuse the schema too, `unsupported` where only
  * this engine cannot run it (docs/pipeline.md, "Engines").
  */
-export function createInterpreter(source: unknown): Interpreter {
+export function createInterpreter(schema: unknown): Interpreter {
   installFormatHook();
+  const source = withDeclaredProtoProperty(schema);
   const declared = dialectOf(source as never);
   let firstProblem: unknown;
   for (const dialect of declared === undefined ? fallback : [declared]) {
@@ -51,19 +55,22 @@ export function createInterpreter(source: unknown): Interpreter {
 function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
   const prepared = prepareSchema(source, dialect, re2Pattern);
   const root = prepared.root as Schema | boolean;
-  let lookup: Record<string, Schema | boolean>;
-  try {
-    lookup = dereference(root);
-  } catch (error) {
-    throw new SchemaProblem("broken", error instanceof Error ? error.message : String(error));
-  }
-  checkReferences(prepared, lookup);
+  const lookup = dereferencePrepared(prepared, dialect, re2Pattern) as Record<
+    string,
+    Schema | boolean
+  >;
+  checkReferences(prepared, lookup, dialect);
   const report: Interpreter["report"] = (input) => {
     const { valid, errors } = validate(input, root, "2020-12", lookup, false);
     return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
   };
   try {
-    return { dialect, checker: "closures", check: compileCheck(prepared, lookup), report };
+    return {
+      dialect,
+      checker: "closures",
+      check: compileCheck(prepared, lookup, namesInheritedProperties(source)),
+      report,
+    };
   } catch (error) {
     if (!(error instanceof ClosureUnsupported)) throw error;
     return {
@@ -76,14 +83,38 @@ function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
   }
 }
 
-/** Every `$ref` resolves, or the schema is refused as Ajv refuses it. */
-function checkReferences(prepared: PreparedSchema, lookup: Record<string, unknown>): void {
+// The meta-schemas and vocabularies Ajv holds under each dialect besides draft-07's (which this
+// engine holds too): a reference to one resolves on the Ajv engine, so here it is this engine's
+// limit. `http://json-schema.org/schema` resolves on every Ajv class.
+const heldByAjv: Readonly<Record<Dialect, RegExp>> = {
+  "draft-07": /^http:\/\/json-schema\.org\/schema$/,
+  "2019-09":
+    /^(?:http:\/\/json-schema\.org\/schema|https:\/\/json-schema\.org\/draft\/2019-09\/.*)$/,
+  "2020-12":
+    /^(?:http:\/\/json-schema\.org\/schema|https:\/\/json-schema\.org\/draft\/2020-12\/.*)$/,
+};
+
+/**
+ * Every `$ref` resolves, or the schema is refused as Ajv refuses it; a reference to a
+ * meta-schema Ajv holds and this engine does not is this engine's limit, never a reason to pass
+ * (docs/security.md, "Fail closed").
+ */
+function checkReferences(
+  prepared: PreparedSchema,
+  lookup: Record<string, unknown>,
+  dialect: Dialect,
+): void {
   for (const node of prepared.origins.keys()) {
     const ref = (node as Record<string, unknown>).$ref;
     if (typeof ref !== "string") continue;
     const uri = ((node as Record<string, unknown>).__absolute_ref__ as string | undefined) || ref;
-    if (lookup[uri] === undefined) {
-      throw new SchemaProblem("broken", `can't resolve reference ${ref} from id #`);
+    if (lookup[uri] !== undefined) continue;
+    if (heldByAjv[dialect].test(uri)) {
+      throw new SchemaProblem(
+        "unsupported",
+        `it refers to ${uri}, which this engine does not hold`,
+      );
     }
+    throw new SchemaProblem("broken", `can't resolve reference ${ref} from id #`);
   }
 }

@@ -1,6 +1,7 @@
 import type { Dialect } from "@tool-input/coerce";
 import { formatChecker } from "./format-checkers.js";
 import { formatToken } from "./format-hook.js";
+import { formatLimitsOf } from "./format-limits.js";
 import { isLinearPattern } from "./linear-pattern.js";
 import type { PatternFactory } from "./pattern-matcher.js";
 import { schemaArray, schemaMap, schemaSegment, singleSchema } from "./schema-positions.js";
@@ -49,12 +50,14 @@ const notIn: Readonly<Record<Dialect, readonly string[]>> = {
  * A copy of `source` that @cfworker/json-schema checks the way Ajv does under `dialect`:
  * `pattern` and `format` become one format token (checked by re2js and ajv-formats, see
  * format-hook.ts), `nullable` widens `type` as Ajv does, keywords the dialect lacks are dropped.
- * Throws a `SchemaProblem` for what Ajv refuses or this engine cannot run.
+ * Throws a `SchemaProblem` for what Ajv refuses or this engine cannot run. `rootPath`: the
+ * `schemaPath` of the root (`#`; a remote resource's URI and `#`).
  */
 export function prepareSchema(
   source: unknown,
   dialect: Dialect,
   patterns: PatternFactory,
+  rootPath = "#",
 ): PreparedSchema {
   const origins = new Map<object, NodeOrigin>();
   const dropped = new Set(notIn[dialect]);
@@ -74,6 +77,9 @@ export function prepareSchema(
       if (key === "$dynamicRef" || key === "$recursiveRef") {
         throw new SchemaProblem("unsupported", `it uses ${key}`);
       }
+      // Ajv refuses the keyword where it compiles the node (NOT SUPPORTED: keyword "id"), but
+      // not in a definition nothing refers to: not checked here, never passed either.
+      if (key === "id") throw new SchemaProblem("unsupported", 'it uses the keyword "id"');
       if (key === "items" && Array.isArray(value)) {
         if (dialect === "2020-12") {
           throw new SchemaProblem(
@@ -118,7 +124,7 @@ export function prepareSchema(
     return out;
   };
 
-  return { root: copy(source, "#") as PreparedSchema["root"], origins };
+  return { root: copy(source, rootPath) as PreparedSchema["root"], origins };
 }
 
 // An own property even for the key `__proto__` (which `=` would take as the copy's prototype,
@@ -149,7 +155,10 @@ function valueToken(from: Record<string, unknown>, patterns: PatternFactory): st
       ? from.format
       : undefined;
   if (pattern !== undefined) compilePattern(pattern, patterns);
-  return pattern === undefined && format === undefined ? undefined : formatToken(pattern, format);
+  const limits = formatLimitsOf(from);
+  return pattern === undefined && format === undefined
+    ? undefined
+    : formatToken(pattern, format, limits);
 }
 
 function compilePattern(pattern: string, patterns: PatternFactory): void {
