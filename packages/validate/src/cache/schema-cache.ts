@@ -2,7 +2,7 @@ import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
 import { compileWithEngines } from "../engine/compile-with-engines.js";
 import { oneLine } from "../engine/one-line.js";
 import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "../engine/types.js";
-import { guardShapes } from "../input/guard-shapes.js";
+import { guardReport, guardShapes } from "../input/guard-shapes.js";
 import { type CostBudget, estimateCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
@@ -156,9 +156,11 @@ export class SchemaCache {
     }
     const outcome = compileWithEngines(this.#engines, source);
     if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
+    // Every path runs these same functions, so the verdict never depends on the cache
+    // (docs/security.md, "Inputs that are graphs").
     const { check, report } = cost.multiplies
       ? guardShapes(outcome.check, outcome.report)
-      : outcome;
+      : { check: outcome.check, report: guardReport(outcome.report) };
     return {
       check,
       report,

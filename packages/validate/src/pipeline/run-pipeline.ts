@@ -2,7 +2,6 @@ import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import { cappedIssuesFromAjv, type Issues, type OtherIssue } from "@tool-input/format";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
-import { shapeIssueOf } from "../input/measure-input.js";
 import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
@@ -38,8 +37,8 @@ export function runPipeline(
 ): ToolInputResult {
   const name = toolNameOf(tool);
   const options = resolveOptions(defaults, callOptions);
-  const shapeIssue = shapeIssueOf(input);
-  if (shapeIssue !== undefined) return buildRejection(name, [shapeIssue], options, noCoercions);
+  // The input is not measured here: the compiled functions guard themselves, so the first call
+  // and a warm one give the same verdict (docs/security.md, "Inputs that are graphs").
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));

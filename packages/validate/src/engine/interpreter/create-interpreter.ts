@@ -1,6 +1,7 @@
 import { type Schema, validate } from "@cfworker/json-schema";
 import { type Dialect, dialectOf } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
+import { refuseUncheckable } from "../../input/guard-shapes.js";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { namesInheritedProperties } from "../inherited-names.js";
 import { ClosureUnsupported } from "./closure/closure-unsupported.js";
@@ -77,7 +78,11 @@ function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
       dialect,
       checker: "@cfworker/json-schema",
       fallbackReason: error.message,
-      check: (input) => validate(input, root, "2020-12", lookup, true).valid,
+      // @cfworker/json-schema walks every hole and shared child: measured first, as a report.
+      check: (input) => {
+        refuseUncheckable(input);
+        return validate(input, root, "2020-12", lookup, true).valid;
+      },
       report,
     };
   }

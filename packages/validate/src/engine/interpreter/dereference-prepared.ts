@@ -54,8 +54,9 @@ function walk(
   refs: string[],
 ) {
   if (typeof node !== "boolean" && (typeof node !== "object" || node === null)) return;
-  for (const { base, pointer } of scopes)
-    register(lookup, pointer ? `${base}#${pointer}` : base, node);
+  for (const { base, pointer } of scopes) {
+    register(lookup, pointer ? `${base}#${pointer}` : base, node as Node);
+  }
   if (typeof node === "boolean") return;
   const schema = node as Record<string, unknown>;
   let inner = scopes;
@@ -81,23 +82,22 @@ function walk(
   }
   for (const key of Object.keys(schema)) {
     const value = schema[key];
-    const at = (token: string | number) =>
-      inner.map((scope) => ({
-        base: scope.base,
-        pointer: `${scope.pointer}/${encodePointer(key)}/${encodePointer(String(token))}`,
+    const below = (...tokens: string[]) =>
+      inner.map(({ base: scopeBase, pointer }) => ({
+        base: scopeBase,
+        pointer: `${pointer}/${[key, ...tokens].map(encodePointer).join("/")}`,
       }));
     if (Array.isArray(value) && (schemaArray.has(key) || key === "items")) {
-      value.forEach((item, index) => walk(item, at(index), lookup, refs));
+      value.forEach((item, index) => {
+        walk(item, below(String(index)), lookup, refs);
+      });
     } else if (singleSchema.has(key)) {
-      const scopesOfValue = inner.map((scope) => ({
-        base: scope.base,
-        pointer: `${scope.pointer}/${encodePointer(key)}`,
-      }));
-      walk(value, scopesOfValue, lookup, refs);
+      walk(value, below(), lookup, refs);
     } else if (schemaMap.has(key) && typeof value === "object" && value !== null) {
       for (const name of Object.keys(value)) {
         const entry = (value as Record<string, unknown>)[name];
-        if (!Array.isArray(entry)) walk(entry, at(name), lookup, refs);
+        // The array form of `dependencies` is a list of names, not a schema.
+        if (!Array.isArray(entry)) walk(entry, below(name), lookup, refs);
       }
     }
   }
