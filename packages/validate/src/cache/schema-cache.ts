@@ -100,10 +100,11 @@ export class SchemaCache {
     if (Array.isArray(schema)) {
       return broken("the schema is an array, not a JSON Schema object or boolean");
     }
-    if (isObject && surelyTooLarge(schema, complexityBudget)) {
+    const bound = isObject ? surelyTooLarge(schema, complexityBudget) : undefined;
+    if (isObject && bound !== undefined) {
       // Refused before reading the rest of it (docs/security.md, "Complexity budget").
       this.compiles += 1;
-      const entry = tooComplex("size");
+      const entry = tooComplex(bound);
       this.#identity.set(schema, entry);
       this.#remember(schema, entry);
       return entry;

@@ -58,7 +58,7 @@ function rewrite(node: unknown, depth: number): unknown {
     properties !== null &&
     Object.hasOwn(properties, "__proto__")
   ) {
-    const declared = (properties as Record<string, unknown>).__proto__;
+    const declared = Object.getOwnPropertyDescriptor(properties, "__proto__")?.value;
     const patterns = (out ?? from).patternProperties;
     const known =
       typeof patterns === "object" && patterns !== null && !Array.isArray(patterns)

@@ -1,0 +1,10 @@
+import { createValidator } from "@tool-input/validate";
+import { Worker } from "node:worker_threads";
+const t = (label: string, fn: () => unknown) => { const s = performance.now(); const r = fn(); console.log(label, (performance.now() - s).toFixed(0), "ms", JSON.stringify(r).slice(0, 150)); };
+const big = { type: "object", properties: { e: { enum: Array.from({ length: 1_000_000 }, (_, i) => `v${i}`) } } };
+const v = createValidator();
+t("enum cold", () => v.validateToolInput({ name: "t", inputSchema: big }, { e: "nope" }).ok);
+t("enum warm", () => v.validateToolInput({ name: "t", inputSchema: big }, { e: "nope" }).ok);
+t("enum warm valid", () => v.validateToolInput({ name: "t", inputSchema: big }, { e: "v5" }).ok);
+let deep: any = { type: "object" }; for (let i = 0; i < 10_000; i++) deep = { properties: { a: deep } };
+t("deep main", () => createValidator().validateToolInput({ name: "t", inputSchema: deep }, {}).schemaError);
