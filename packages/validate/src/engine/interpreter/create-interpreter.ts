@@ -1,7 +1,6 @@
 import { type Schema, validate } from "@cfworker/json-schema";
 import { type Dialect, dialectOf } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
-import { refuseUncheckable } from "../../input/guard-shapes.js";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { namesInheritedProperties } from "../inherited-names.js";
 import { ClosureUnsupported } from "./closure/closure-unsupported.js";
@@ -11,6 +10,7 @@ import { installFormatHook } from "./format-hook.js";
 import { re2Pattern } from "./pattern-matcher.js";
 import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
 import { OutputReader } from "./read-output.js";
+import { withinWork } from "./work-bound.js";
 
 /** A schema ready to run on @cfworker/json-schema, without code generation. */
 export interface Interpreter {
@@ -61,10 +61,11 @@ function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
     Schema | boolean
   >;
   checkReferences(prepared, lookup, dialect);
-  const report: Interpreter["report"] = (input) => {
+  const nodes = prepared.origins.size;
+  const report: Interpreter["report"] = withinWork(nodes, (input) => {
     const { valid, errors } = validate(input, root, "2020-12", lookup, false);
     return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
-  };
+  });
   try {
     return {
       dialect,
@@ -78,11 +79,8 @@ function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
       dialect,
       checker: "@cfworker/json-schema",
       fallbackReason: error.message,
-      // @cfworker/json-schema walks every hole and shared child: measured first, as a report.
-      check: (input) => {
-        refuseUncheckable(input);
-        return validate(input, root, "2020-12", lookup, true).valid;
-      },
+      // @cfworker/json-schema walks every hole and shared child: bounded first, as a report.
+      check: withinWork(nodes, (input) => validate(input, root, "2020-12", lookup, true).valid),
       report,
     };
   }
