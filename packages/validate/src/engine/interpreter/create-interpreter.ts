@@ -5,7 +5,7 @@ import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { namesInheritedProperties } from "../inherited-names.js";
 import { ClosureUnsupported } from "./closure/closure-unsupported.js";
 import { compileCheck } from "./closure/compile-check.js";
-import { dereferencePrepared } from "./dereference-prepared.js";
+import { dereferencePrepared, metaSchemaUri } from "./dereference-prepared.js";
 import { installFormatHook } from "./format-hook.js";
 import { re2Pattern } from "./pattern-matcher.js";
 import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
@@ -43,6 +43,15 @@ export function createInterpreter(schema: unknown): Interpreter {
   const declared = dialectOf(source as never);
   let firstProblem: unknown;
   for (const dialect of declared === undefined ? fallback : [declared]) {
+    // Ajv checks the schema against the dialect's meta-schema first; without `$schema` a schema
+    // that is not a 2020-12 one is read as draft-07, on both engines.
+    if (!conformsTo(source, dialect)) {
+      firstProblem ??= new SchemaProblem(
+        "unsupported",
+        `it is not a valid ${dialect} schema as this engine reads the meta-schema`,
+      );
+      continue;
+    }
     try {
       return interpreterFor(source, dialect);
     } catch (problem) {
@@ -50,7 +59,25 @@ export function createInterpreter(schema: unknown): Interpreter {
       firstProblem ??= problem;
     }
   }
+  // A schema this engine's meta-check refuses is not passed as broken: should the check be
+  // wrong, an input would pass unchecked (docs/security.md, "Fail closed").
   throw firstProblem;
+}
+
+const metaChecks = new Map<Dialect, (schema: unknown) => boolean>();
+
+/** Whether `source` is valid against `dialect`'s meta-schema, checked by this engine itself. */
+function conformsTo(source: unknown, dialect: Dialect): boolean {
+  let check = metaChecks.get(dialect);
+  if (check === undefined) {
+    check = interpreterFor({ $ref: metaSchemaUri(dialect) }, dialect).check;
+    metaChecks.set(dialect, check);
+  }
+  try {
+    return check(source);
+  } catch {
+    return true; // not decided here: the schema's own compile decides
+  }
 }
 
 function interpreterFor(source: unknown, dialect: Dialect): Interpreter {

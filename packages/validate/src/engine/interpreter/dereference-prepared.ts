@@ -1,5 +1,6 @@
 import { encodePointer } from "@cfworker/json-schema";
 import type { Dialect } from "@tool-input/coerce";
+import { dialectMetaSchemas } from "./dialect-meta-schemas.js";
 import { draft07MetaSchema } from "./draft-07-meta-schema.js";
 import type { PatternFactory } from "./pattern-matcher.js";
 import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
@@ -9,7 +10,18 @@ type Node = Record<string, unknown> | boolean;
 
 /** The URI of a schema without `$id` (a scheme no schema names, so no `$ref` reaches it by chance). */
 const rootUri = "tool-input:/schema";
-const draft07Uri = "http://json-schema.org/draft-07/schema";
+
+// The meta-schema resources Ajv holds under each dialect, which a `$ref` may reach.
+const remote: Readonly<Record<Dialect, readonly Readonly<Record<string, unknown>>[]>> = {
+  "draft-07": [draft07MetaSchema],
+  "2019-09": dialectMetaSchemas["2019-09"],
+  "2020-12": dialectMetaSchemas["2020-12"],
+};
+
+/** The URI of `dialect`'s meta-schema, as a `$ref` names it. */
+export function metaSchemaUri(dialect: Dialect): string {
+  return withoutFragment(String(remote[dialect][0]?.$id));
+}
 
 /** A base URI and the JSON pointer (URI-encoded) from it to the node being walked. */
 interface Scope {
@@ -21,9 +33,9 @@ interface Scope {
  * The lookup of every schema resource of `prepared` by absolute URI, for @cfworker/json-schema's
  * `validate` and the closures, with `__absolute_ref__` set on every node with a `$ref`. It reads
  * `$id` (never `id`, which Ajv ignores from draft-06 on) and `$anchor` only where a schema
- * stands, so a property named `id` or `$id` is a name, not an identifier, as in Ajv. Under
- * draft-07 a reference to the draft-07 meta-schema reaches Ajv's copy of it, as on the Ajv engine
- * (docs/pipeline.md, "Engines"). Throws a `SchemaProblem` (`unsupported`) for what this engine
+ * stands, so a property named `id` or `$id` is a name, not an identifier, as in Ajv. A reference
+ * to the dialect's meta-schema (or one of its vocabularies) reaches Ajv's copy of it, as on the
+ * Ajv engine (docs/pipeline.md, "Engines"). Throws a `SchemaProblem` (`unsupported`) for what this engine
  * cannot resolve the way Ajv would: an identifier that is not a URI here, two resources under
  * one URI.
  */
@@ -35,14 +47,20 @@ export function dereferencePrepared(
   const lookup: Record<string, Node> = Object.create(null);
   const refs: string[] = [];
   walk(prepared.root, [{ base: rootUri, pointer: "" }], lookup, refs);
-  if (
-    dialect === "draft-07" &&
-    lookup[draft07Uri] === undefined &&
-    refs.some((uri) => withoutFragment(uri) === draft07Uri)
-  ) {
-    const meta = prepareSchema(draft07MetaSchema, "draft-07", patterns, `${draft07Uri}#`);
-    for (const [node, origin] of meta.origins) prepared.origins.set(node, origin);
-    walk(meta.root, [{ base: draft07Uri, pointer: "" }], lookup, refs);
+  // Each resource referred to, and those it refers to in turn; a schema's own `$id` wins.
+  const wanted = (base: string) =>
+    lookup[base] === undefined && refs.some((uri) => withoutFragment(uri) === base);
+  let found = true;
+  while (found) {
+    found = false;
+    for (const resource of remote[dialect]) {
+      const base = withoutFragment(String(resource.$id));
+      if (!wanted(base)) continue;
+      const meta = prepareSchema(resource, dialect, patterns, `${base}#`);
+      for (const [node, origin] of meta.origins) prepared.origins.set(node, origin);
+      walk(meta.root, [{ base, pointer: "" }], lookup, refs);
+      found = true;
+    }
   }
   return lookup;
 }

@@ -110,7 +110,9 @@ export function prepareSchema(
             name,
             key === "dependencies" && Array.isArray(entry)
               ? [...entry]
-              : copy(entry, `${at}/${schemaSegment(name)}`),
+              : key === "$defs" || key === "definitions"
+                ? copyDefinition(entry, `${at}/${schemaSegment(name)}`)
+                : copy(entry, `${at}/${schemaSegment(name)}`),
           );
         }
         define(out, key, map);
@@ -122,6 +124,17 @@ export function prepareSchema(
     const token = valueToken(from, patterns);
     if (token !== undefined) out.format = token;
     return out;
+  };
+
+  // Ajv compiles a definition only where a `$ref` reaches it, so what is broken in one may not
+  // be broken for Ajv: this engine does not check it, and never passes it either.
+  const copyDefinition = (node: unknown, path: string): unknown => {
+    try {
+      return copy(node, path);
+    } catch (problem) {
+      if (!(problem instanceof SchemaProblem) || problem.kind !== "broken") throw problem;
+      throw new SchemaProblem("unsupported", `a definition is refused: ${problem.message}`);
+    }
   };
 
   return { root: copy(source, rootPath) as PreparedSchema["root"], origins };

@@ -1,0 +1,110 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createAjvEngine } from "../packages/validate/src/engine/ajv/ajv-engine.js";
+import { createInterpreterEngine } from "../packages/validate/src/engine/interpreter/create-interpreter-engine.js";
+import type { CompileOutcome } from "../packages/validate/src/engine/types.js";
+import { hostileCases, hostileInputs } from "./support/hostile-cases.js";
+import { inputArbitrary, toolSchemaArbitrary } from "./support/random-schemas.js";
+
+// docs/pipeline.md, "Engines", and docs/security.md, "Fail closed": over random schemas in every
+// dialect and the hostile shapes of issue 25, the interpreter accepts exactly what the Ajv
+// engine accepts, and never takes a schema Ajv compiles for a broken one (which would pass its
+// inputs unchecked). Where the interpreter cannot run a schema it says so (an engine fault: the
+// input is rejected as not checked), which fails closed and is counted, not compared.
+// (The corpus half of the differential is test/interpreter-closures.test.ts.)
+
+const ajv = createAjvEngine();
+const interpreter = createInterpreterEngine();
+
+/** Whether `outcome`'s check accepts `input`; a throw (a hostile input) is a rejection. */
+function accepts(outcome: CompileOutcome & { ok: true }, input: unknown): boolean {
+  try {
+    return outcome.check(input);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the report agrees with the check: no errors exactly when accepted (or it throws). */
+function reportAgrees(outcome: CompileOutcome & { ok: true }, input: unknown, ok: boolean) {
+  try {
+    return (outcome.report(input).length === 0) === ok;
+  } catch {
+    return !ok;
+  }
+}
+
+interface Tally {
+  schemas: number;
+  compared: number;
+  rejected: number;
+  notCheckedByInterpreter: number;
+  refusedByAjvOnly: number;
+  differences: unknown[];
+}
+
+function compare(tally: Tally, id: string, schema: unknown, inputs: readonly unknown[]): void {
+  tally.schemas += 1;
+  const onAjv = ajv.compile(schema as never);
+  const onInterpreter = interpreter.compile(schema as never);
+  if (!onAjv.ok) {
+    if (onInterpreter.ok) tally.refusedByAjvOnly += 1;
+    return;
+  }
+  if (!onInterpreter.ok) {
+    if (onInterpreter.fault === "schema") {
+      tally.differences.push({ id, schema, interpreter: `broken: ${onInterpreter.reason}` });
+    } else tally.notCheckedByInterpreter += 1;
+    return;
+  }
+  for (const input of inputs) {
+    const verdict = accepts(onAjv, input);
+    const other = accepts(onInterpreter, input);
+    tally.compared += 1;
+    if (!verdict) tally.rejected += 1;
+    if (other !== verdict || !reportAgrees(onInterpreter, input, other)) {
+      tally.differences.push({ id, schema, input, ajv: verdict, interpreter: other });
+    }
+  }
+}
+
+const tally = (): Tally => ({
+  schemas: 0,
+  compared: 0,
+  rejected: 0,
+  notCheckedByInterpreter: 0,
+  refusedByAjvOnly: 0,
+  differences: [],
+});
+
+describe("the engine differential over random and hostile schemas", () => {
+  it("gives the Ajv engine's verdict on 2,000 random schemas in every dialect", {
+    timeout: 180_000,
+  }, () => {
+    const counts = tally();
+    const cases = fc.sample(
+      fc.tuple(toolSchemaArbitrary(), fc.array(inputArbitrary(), { minLength: 8, maxLength: 8 })),
+      { numRuns: 2_000, seed: 25 },
+    );
+    cases.forEach(([schema, inputs], index) => {
+      compare(counts, `random #${index}`, schema, inputs);
+    });
+    expect(counts.differences.slice(0, 3)).toEqual([]);
+    expect(counts.schemas).toBe(2_000);
+    expect(counts.compared).toBeGreaterThan(8_000);
+    expect(counts.rejected).toBeGreaterThan(counts.compared / 10);
+    expect(counts.compared - counts.rejected).toBeGreaterThan(counts.compared / 10);
+  });
+
+  it("gives the Ajv engine's verdict on the hostile shapes, with JSON and in-memory inputs", {
+    timeout: 120_000,
+  }, () => {
+    const counts = tally();
+    for (const { name, schema, inputs } of hostileCases) {
+      const memory = hostileInputs().map(({ value }) => value);
+      compare(counts, name, schema, [...inputs, ...memory]);
+    }
+    expect(counts.differences).toEqual([]);
+    expect(counts.compared).toBeGreaterThan(150);
+  });
+});
