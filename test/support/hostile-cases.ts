@@ -75,7 +75,9 @@ export const hostileCases: readonly HostileCase[] = [
     name: "formatMinimum and formatMaximum",
     schema: {
       type: "object",
-      properties: { d: { format: "date", formatMinimum: "2020-01-01", formatMaximum: "2020-12-31" } },
+      properties: {
+        d: { format: "date", formatMinimum: "2020-01-01", formatMaximum: "2020-12-31" },
+      },
     },
     inputs: [{ d: "2019-01-01" }, { d: "2020-06-01" }, { d: "2021-01-01" }, { d: 5 }],
   },
@@ -91,7 +93,11 @@ export const hostileCases: readonly HostileCase[] = [
   {
     name: "prefixItems and minContains without $schema",
     schema: { prefixItems: [{ type: "string" }], contains: { type: "number" }, minContains: 2 },
-    inputs: [["a", 1, 2], [1, 2, 3], ["a", 1]],
+    inputs: [
+      ["a", 1, 2],
+      [1, 2, 3],
+      ["a", 1],
+    ],
   },
   {
     name: "draft-07 items array without $schema",
@@ -151,7 +157,15 @@ export const hostileCases: readonly HostileCase[] = [
   {
     name: "uniqueItems and contains",
     schema: { type: "array", uniqueItems: true, contains: { type: "object" } },
-    inputs: [[{ a: 1 }, { a: 1 }], [{ a: 1, b: 2 }, { b: 2, a: 1 }], [1, 2], [{}]],
+    inputs: [
+      [{ a: 1 }, { a: 1 }],
+      [
+        { a: 1, b: 2 },
+        { b: 2, a: 1 },
+      ],
+      [1, 2],
+      [{}],
+    ],
   },
   {
     name: "nullable without type",

@@ -50,29 +50,33 @@ export function schemaArbitrary(depth = 3): fc.Arbitrary<Schema> {
       tie("node"),
     );
     const keyword: fc.Arbitrary<[string, unknown]>[] = [
-      fc.constantFrom(
-        "string",
-        "number",
-        "integer",
-        "boolean",
-        "null",
-        "object",
-        "array",
-        ["string", "null"],
-        ["object", "array"],
-      ).map((type) => ["type", type]),
+      fc
+        .constantFrom(
+          "string",
+          "number",
+          "integer",
+          "boolean",
+          "null",
+          "object",
+          "array",
+          ["string", "null"],
+          ["object", "array"],
+        )
+        .map((type) => ["type", type]),
       fc.dictionary(name, child, { maxKeys: 3 }).map((map) => ["properties", jsonMap(map)]),
       names.map((list) => ["required", list]),
       fc.oneof(fc.boolean(), child).map((value) => ["additionalProperties", value]),
       fc.array(scalar, { minLength: 1, maxLength: 4 }).map((values) => ["enum", values]),
       scalar.map((value) => ["const", value]),
-      fc.constantFrom("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum").chain((k) =>
-        scalar.filter((v) => typeof v === "number").map((v): [string, unknown] => [k, v]),
-      ),
+      fc
+        .constantFrom("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
+        .chain((k) =>
+          scalar.filter((v) => typeof v === "number").map((v): [string, unknown] => [k, v]),
+        ),
       fc.constantFrom(0.1, 0.5, 2, 3).map((step) => ["multipleOf", step]),
-      fc.constantFrom("minLength", "maxLength", "minItems", "maxItems", "minProperties").chain(
-        (k) => count.map((v): [string, unknown] => [k, v]),
-      ),
+      fc
+        .constantFrom("minLength", "maxLength", "minItems", "maxItems", "minProperties")
+        .chain((k) => count.map((v): [string, unknown] => [k, v])),
       fc.constantFrom(...patterns).map((pattern) => ["pattern", pattern]),
       fc.constantFrom(...formats).map((format) => ["format", format]),
       fc
@@ -83,9 +87,13 @@ export function schemaArbitrary(depth = 3): fc.Arbitrary<Schema> {
       child.map((contains) => ["contains", contains]),
       count.map((min) => ["minContains", min]),
       fc.boolean().map((unique) => ["uniqueItems", unique]),
-      fc.constantFrom("anyOf", "oneOf", "allOf").chain((k) =>
-        fc.array(child, { minLength: 1, maxLength: 3 }).map((list): [string, unknown] => [k, list]),
-      ),
+      fc
+        .constantFrom("anyOf", "oneOf", "allOf")
+        .chain((k) =>
+          fc
+            .array(child, { minLength: 1, maxLength: 3 })
+            .map((list): [string, unknown] => [k, list]),
+        ),
       child.map((not) => ["not", not]),
       fc.tuple(child, child).map(([then, otherwise]) => ["if", { if: then, else: otherwise }]),
       fc.dictionary(name, names, { maxKeys: 2 }).map((map) => ["dependencies", jsonMap(map)]),
@@ -96,10 +104,10 @@ export function schemaArbitrary(depth = 3): fc.Arbitrary<Schema> {
     ];
     // References are rarer: most of them make a cycle, which the cache refuses before compiling.
     const reference = fc.constantFrom<[string, unknown]>(["$ref", "#/$defs/d"], ["$ref", "#"]);
-    const anyKeyword = fc.oneof(
-      ...keyword.map((arbitrary) => ({ arbitrary, weight: 10 })),
-      { arbitrary: reference, weight: 3 },
-    );
+    const anyKeyword = fc.oneof(...keyword.map((arbitrary) => ({ arbitrary, weight: 10 })), {
+      arbitrary: reference,
+      weight: 3,
+    });
     const body = depth <= 0 ? fc.constant([]) : fc.array(anyKeyword, { maxLength: 4 });
     return {
       node: body.chain((entries) => {
@@ -138,7 +146,12 @@ function jsonMap(map: Record<string, unknown>): Record<string, unknown> {
 }
 
 function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** JSON inputs near a schema's names: objects over the name pool, arrays, scalars. */
