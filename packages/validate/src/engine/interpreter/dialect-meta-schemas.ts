@@ -118,6 +118,7 @@ export const dialectMetaSchemas: Readonly<
         if: {
           $ref: "https://json-schema.org/draft/2019-09/schema",
         },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's `then` keyword
         then: {
           $ref: "https://json-schema.org/draft/2019-09/schema",
         },
@@ -479,6 +480,7 @@ export const dialectMetaSchemas: Readonly<
         if: {
           $ref: "https://json-schema.org/draft/2020-12/schema",
         },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's `then` keyword
         then: {
           $ref: "https://json-schema.org/draft/2020-12/schema",
         },
