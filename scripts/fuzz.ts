@@ -4,17 +4,12 @@
 //   pnpm fuzz [--runs N] [--seconds S] [--seed K] [--from I]
 // Case I of seed K is the same on every machine; a failure prints the command that repeats it.
 import { createValidator, type Validator } from "@tool-input/validate";
-import { Ajv } from "ajv";
-import { Ajv2019 } from "ajv/dist/2019.js";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
 import fc from "fast-check";
 import { complexityBudget } from "../packages/validate/src/cache/schema-cache.js";
 import { walksWithin } from "../packages/validate/src/input/measure-input.js";
+import { type AnyAjv, makeAjv } from "../test/support/ajv-check.js";
 import { hostileCases, hostileInputs } from "../test/support/hostile-cases.js";
 import { inputArbitrary, toolSchemaArbitrary } from "../test/support/random-schemas.js";
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2019 | Ajv2020) => void;
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -30,29 +25,13 @@ const from = option("from", 0);
 // The independent Ajv: a fresh instance per dialect with ajv-formats, none of the engine's code
 // (no RE2, no rewritten keywords), with only the two documented readings the engines share:
 // own properties (docs/security.md) and `multipleOf` within 10^-12 (docs/pipeline.md).
-type AnyAjv = Ajv | Ajv2019 | Ajv2020;
 const independent: Record<string, AnyAjv> = {};
-function independentAjv(dialect: string): AnyAjv {
-  const known = independent[dialect];
-  if (known !== undefined) return known;
-  const options = {
-    strict: false,
-    logger: false as const,
-    ownProperties: true,
-    multipleOfPrecision: 12,
-  };
-  const ajv =
-    dialect === "draft-07"
-      ? new Ajv(options)
-      : dialect === "2019-09"
-        ? new Ajv2019(options)
-        : new Ajv2020(options);
-  addFormats(ajv);
-  independent[dialect] = ajv;
-  return ajv;
+function independentAjv(dialect: "draft-07" | "2019-09" | "2020-12"): AnyAjv {
+  independent[dialect] ??= makeAjv(dialect, { ownProperties: true, multipleOfPrecision: 12 });
+  return independent[dialect];
 }
 
-function dialectsOf(schema: unknown): string[] {
+function dialectsOf(schema: unknown): ("draft-07" | "2019-09" | "2020-12")[] {
   const uri = (schema as { $schema?: unknown }).$schema;
   if (typeof uri !== "string") return ["2020-12", "draft-07"];
   if (uri.includes("draft-07")) return ["draft-07"];
