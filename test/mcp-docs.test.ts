@@ -106,7 +106,8 @@ describe("docs/mcp.md", () => {
     });
     // result.content: [{ type: "text", text: "note 7: home (pinned)" }]
     // events: { kind: "repaired", tool: "tag_note", coercions: [3 repairs] }, then
-    //         { kind: "call", tool: "tag_note", input: {…as sent…}, outcome: "ok", repairs: 3, retried: false }
+    //         { kind: "call", tool: "tag_note", input: {…as sent…}, outcome: "ok", repairs: 3, retried: false,
+    //           known: true, durationMs: … }
     // example
     expect(result.content).toEqual([{ type: "text", text: "note 7: home (pinned)" }]);
     expect(events).toEqual([
@@ -126,6 +127,8 @@ describe("docs/mcp.md", () => {
         outcome: "ok",
         repairs: 3,
         retried: false,
+        known: true,
+        durationMs: expect.any(Number),
       },
     ]);
   });
@@ -147,8 +150,11 @@ describe("docs/mcp.md", () => {
   it("each client configuration runs the proxy with its own options before --, then the server", () => {
     const configs = blocks("json")
       .map((block) => JSON.parse(block))
-      .filter((json) => json.mcpServers !== undefined || json.servers !== undefined);
-    const shell = blocks("sh").map((line) => line.trim().split(" "));
+      .filter((json) => (json.mcpServers ?? json.servers)?.files !== undefined);
+    // The remote configurations are run by test/mcp-docs-remote.test.ts.
+    const shell = blocks("sh")
+      .filter((line) => line.startsWith("claude mcp add files"))
+      .map((line) => line.trim().split(" "));
     const commands = [
       ...configs.map((json) => {
         const entry = (json.mcpServers ?? json.servers).files;

@@ -1,6 +1,6 @@
 // The types the results and options use, so a harness that installs only this package can name
 // them. `PathSegment` is the same `string | number` in coerce and format: exported once.
-export type { CoerceOptions, Coercion, CoercionRule, JsonSchema } from "@tool-input/coerce";
+export type { CoerceOptions, Coercion, CoercionRule } from "@tool-input/coerce";
 export type {
   AjvErrorLike,
   FormatOptions,
@@ -8,6 +8,7 @@ export type {
   IssueKind,
   PathSegment,
 } from "@tool-input/format";
+export type { JsonSchema } from "@tool-input/json";
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
 export type { ToolToPrecompile } from "./engine/precompiled/precompile-tools.js";
@@ -21,6 +22,18 @@ export { precompiledRuntime } from "./engine/precompiled/precompiled-runtime.js"
 export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
 export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";
+export { projectToolSchema } from "./projection/project-tool-schema.js";
+export type { ProjectedTools } from "./projection/project-tools.js";
+export { projectTools } from "./projection/project-tools.js";
+export { projectionTargets } from "./projection/target-rules.js";
+export type {
+  LiftResult,
+  ProjectedTool,
+  ProjectionChange,
+  ProjectionRefused,
+  ProjectionResult,
+  ProjectionTarget,
+} from "./projection/types.js";
 export type {
   ToolInputSchema,
   ToolInputSchemaOptions,

@@ -1,6 +1,6 @@
 import { type Schema, validate } from "@cfworker/json-schema";
-import { type Dialect, dialectOf } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
+import { type Dialect, dialectsToTry } from "@tool-input/json";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { namesInheritedProperties } from "../inherited-names.js";
 import { ClosureUnsupported } from "./closure/closure-unsupported.js";
@@ -29,9 +29,6 @@ export interface Interpreter {
   report(input: unknown): AjvErrorLike[];
 }
 
-// No `$schema`: 2020-12 first, draft-07 when the schema is not a 2020-12 schema (as for Ajv).
-const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
-
 /**
  * The interpreter for `source` (the validator's own JSON copy of a schema). Throws a
  * `SchemaProblem`: `broken` where Ajv would refuse the schema too, `unsupported` where only
@@ -40,9 +37,9 @@ const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
 export function createInterpreter(schema: unknown): Interpreter {
   installFormatHook();
   const source = withDeclaredProtoProperty(schema);
-  const declared = dialectOf(source as never);
   let firstProblem: unknown;
-  for (const dialect of declared === undefined ? fallback : [declared]) {
+  // No `$schema`: 2020-12 first, draft-07 when the schema is not a 2020-12 schema (as for Ajv).
+  for (const dialect of dialectsToTry(source)) {
     // Ajv checks the schema against the dialect's meta-schema first; without `$schema` a schema
     // that is not a 2020-12 one is read as draft-07, on both engines.
     if (!conformsTo(source, dialect)) {

@@ -1,5 +1,5 @@
 import { encodePointer } from "@cfworker/json-schema";
-import type { Dialect } from "@tool-input/coerce";
+import type { Dialect } from "@tool-input/json";
 import { dialectMetaSchemas } from "./dialect-meta-schemas.js";
 import { draft07MetaSchema } from "./draft-07-meta-schema.js";
 import type { PatternFactory } from "./pattern-matcher.js";

@@ -1,0 +1,59 @@
+import { ajvWalk } from "../dialect/vocabulary.js";
+import { startsResource } from "./starts-resource.js";
+
+/** A name several schemas claim: a reference to it resolves to nothing (Ajv refuses the schema). */
+export const AMBIGUOUS: unique symbol = Symbol("ambiguous anchor");
+
+// Ajv's anchor names (`$anchor`, `$dynamicAnchor`, or an `$id` of `#name`).
+const NAME = /^[a-z_][-a-z0-9._]*$/i;
+
+const { skip: NOT_SCHEMAS, list: LISTS, map: MAPS } = ajvWalk;
+
+/**
+ * The plain-name anchors of the root resource of `root`, as Ajv collects them: `$anchor`,
+ * `$dynamicAnchor` and draft-07's `$id: "#name"` on any schema below the root (the root's own
+ * are not registered), under known and unknown keywords alike, but not inside a nested `$id`
+ * resource (its anchors belong to another base URI). One pass over the schema, cycles included.
+ */
+export function anchorsOf(root: unknown): Map<string, object | typeof AMBIGUOUS> {
+  const anchors = new Map<string, object | typeof AMBIGUOUS>();
+  const seen = new Set<object>();
+  const pending: unknown[] = [...childSchemas(root)];
+  for (let next = pending.pop(); next !== undefined || pending.length > 0; next = pending.pop()) {
+    if (!isSchemaObject(next) || seen.has(next) || startsResource(next)) continue;
+    seen.add(next);
+    const { $anchor, $dynamicAnchor, $id } = next as Record<string, unknown>;
+    const names = [
+      $anchor,
+      $dynamicAnchor,
+      typeof $id === "string" && $id.startsWith("#") ? $id.slice(1) : undefined,
+    ];
+    for (const name of names) {
+      if (typeof name !== "string" || !NAME.test(name)) continue;
+      const known = anchors.get(name);
+      anchors.set(name, known === undefined || known === next ? next : AMBIGUOUS);
+    }
+    pending.push(...childSchemas(next));
+  }
+  return anchors;
+}
+
+function childSchemas(node: unknown): unknown[] {
+  if (!isSchemaObject(node)) return [];
+  const children: unknown[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (NOT_SCHEMAS.has(key)) continue;
+    if (Array.isArray(value)) {
+      if (LISTS.has(key)) children.push(...value);
+    } else if (MAPS.has(key) && isSchemaObject(value)) {
+      children.push(...Object.values(value));
+    } else {
+      children.push(value);
+    }
+  }
+  return children;
+}
+
+function isSchemaObject(value: unknown): value is object {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

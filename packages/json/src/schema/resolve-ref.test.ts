@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { resolveRef } from "./resolve-ref.js";
+
+const target = { type: "number" };
+const root = {
+  $id: "https://example.com/tool",
+  $defs: { a: target, "a/b": target, "a~b": target, "a b": target, ünï: target },
+  definitions: { old: target },
+  items: [{ type: "string" }, target],
+  nested: { $id: "other.json", $defs: { inner: target, deep: { $anchor: "deep" } } },
+  allOf: [{ $anchor: "twice" }, { $anchor: "twice" }],
+  $anchor: "self",
+  anchored: { $id: "#anchor", x: target },
+  named: { $anchor: "int", type: "integer" },
+  dynamic: { $dynamicAnchor: "dyn", type: "integer" },
+};
+
+describe("resolveRef", () => {
+  it.each([
+    { name: "# to the root", ref: "#", expected: root },
+    { name: "the empty reference to the root", ref: "", expected: root },
+    { name: "#/$defs/a", ref: "#/$defs/a", expected: target },
+    { name: "#/definitions/old", ref: "#/definitions/old", expected: target },
+    { name: "~1 to a slash", ref: "#/$defs/a~1b", expected: target },
+    { name: "~0 to a tilde", ref: "#/$defs/a~0b", expected: target },
+    { name: "percent-encoding", ref: "#/$defs/a%20b", expected: target },
+    { name: "percent-encoded UTF-8", ref: "#/$defs/%C3%BCn%C3%AF", expected: target },
+    { name: "an array index", ref: "#/items/1", expected: target },
+    {
+      name: "the root's own $id with a fragment",
+      ref: "https://example.com/tool#/$defs/a",
+      expected: target,
+    },
+    { name: "through a bare-anchor $id", ref: "#/anchored/x", expected: target },
+    { name: "a percent-encoded slash as part of the key", ref: "#/$defs/a%2Fb", expected: target },
+    { name: "a percent-encoded ~0", ref: "#/$defs/a%7E0b", expected: target },
+    { name: "an $anchor", ref: "#int", expected: root.named },
+    { name: "a $dynamicAnchor, as a plain anchor", ref: "#dyn", expected: root.dynamic },
+    { name: "a draft-07 $id anchor", ref: "#anchor", expected: root.anchored },
+    {
+      name: "an anchor after the root's $id",
+      ref: "https://example.com/tool#int",
+      expected: root.named,
+    },
+  ])("follows $name", ({ ref, expected }) => {
+    expect(resolveRef(root, ref)).toBe(expected);
+  });
+
+  it.each([
+    { name: "a remote reference", ref: "https://example.com/other.json#/a" },
+    { name: "a relative file", ref: "other.json" },
+    { name: "an anchor nobody declares", ref: "#missing" },
+    { name: "an anchor inside a nested $id resource", ref: "#deep" },
+    { name: "an anchor two schemas declare", ref: "#twice" },
+    { name: "the root's own anchor (Ajv does not register it)", ref: "#self" },
+    { name: "a missing key", ref: "#/$defs/missing" },
+    { name: "an inherited key", ref: "#/__proto__" },
+    { name: "toString on a plain object", ref: "#/$defs/toString" },
+    { name: "an index past the end", ref: "#/items/5" },
+    { name: "a non-canonical index", ref: "#/items/01" },
+    { name: "into a nested $id resource", ref: "#/nested/$defs/inner" },
+    { name: "a nested $id resource itself", ref: "#/nested" },
+    { name: "broken percent-encoding", ref: "#/$defs/%E0%A4%A" },
+    { name: "a non-schema target", ref: "#/$id" },
+  ])("refuses $name", ({ ref }) => {
+    expect(resolveRef(root, ref)).toBeUndefined();
+  });
+});
