@@ -99,12 +99,23 @@ function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
     };
   } catch (error) {
     if (!(error instanceof ClosureUnsupported)) throw error;
+    // @cfworker/json-schema's `multipleOf` is exact decimal arithmetic, Ajv's allows 10^-12: the
+    // closures check every keyword but `unevaluated*`, and @cfworker/json-schema those on a copy
+    // without `multipleOf` (docs/pipeline.md, "Engines").
+    const closures = compileCheck(prepared, lookup, namesInheritedProperties(source), true);
+    const lenient = prepareSchema(source, dialect, re2Pattern, "#", true);
+    const lenientLookup = dereferencePrepared(lenient, dialect, re2Pattern) as typeof lookup;
+    const lenientRoot = lenient.root as Schema | boolean;
     return {
       dialect,
       checker: "@cfworker/json-schema",
       fallbackReason: error.message,
       // @cfworker/json-schema walks every hole and shared child: bounded first, as a report.
-      check: withinWork(nodes, (input) => validate(input, root, "2020-12", lookup, true).valid),
+      check: withinWork(
+        nodes,
+        (input) =>
+          closures(input) && validate(input, lenientRoot, "2020-12", lenientLookup, true).valid,
+      ),
       report,
     };
   }

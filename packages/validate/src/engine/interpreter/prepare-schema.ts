@@ -51,13 +51,16 @@ const notIn: Readonly<Record<Dialect, readonly string[]>> = {
  * `pattern` and `format` become one format token (checked by re2js and ajv-formats, see
  * format-hook.ts), `nullable` widens `type` as Ajv does, keywords the dialect lacks are dropped.
  * Throws a `SchemaProblem` for what Ajv refuses or this engine cannot run. `rootPath`: the
- * `schemaPath` of the root (`#`; a remote resource's URI and `#`).
+ * `schemaPath` of the root (`#`; a remote resource's URI and `#`). `forFallbackCheck`: the copy
+ * for @cfworker/json-schema's `unevaluated*` check beside the closures, `multipleOf` left out
+ * (the closures run it with Ajv's tolerance).
  */
 export function prepareSchema(
   source: unknown,
   dialect: Dialect,
   patterns: PatternFactory,
   rootPath = "#",
+  forFallbackCheck = false,
 ): PreparedSchema {
   const origins = new Map<object, NodeOrigin>();
   const dropped = new Set(notIn[dialect]);
@@ -72,6 +75,7 @@ export function prepareSchema(
     origins.set(out, { source: from, path });
     for (const key of Object.keys(from)) {
       if (dropped.has(key) || key === "pattern" || key === "format" || key === "nullable") continue;
+      if (forFallbackCheck && key === "multipleOf") continue;
       const value = from[key];
       const at = `${path}/${key}`;
       if (key === "$dynamicRef" || key === "$recursiveRef") {

@@ -16,13 +16,16 @@ import { typeCheck } from "./type-check.js";
  * itself), one closure per keyword present, its values read once here and never on a call
  * (docs/pipeline.md, "Engines"). `lookup` is @cfworker/json-schema's `dereference` of the
  * prepared root, which resolves every `$ref` the way the report reads them. `ownOnly`: read only
- * the input's own properties, as Ajv's `ownProperties` (`namesInheritedProperties`). Throws
+ * the input's own properties, as Ajv's `ownProperties` (`namesInheritedProperties`).
+ * `skipFallbackKeywords`: check everything but `unevaluated*` (and the dynamic anchors), beside
+ * @cfworker/json-schema's check of them. Throws
  * `ClosureUnsupported` for a schema it does not check itself.
  */
 export function compileCheck(
   prepared: PreparedSchema,
   lookup: Readonly<Record<string, unknown>>,
   ownOnly = false,
+  skipFallbackKeywords = false,
 ): Check {
   const compiled = new Map<object, Check>();
 
@@ -44,7 +47,9 @@ export function compileCheck(
 
   const compileNode = (node: SchemaNode): Check => {
     for (const keyword of Object.keys(node)) {
-      if (closureFallbackKeywords.has(keyword)) throw new ClosureUnsupported(`it uses ${keyword}`);
+      if (closureFallbackKeywords.has(keyword) && !skipFallbackKeywords) {
+        throw new ClosureUnsupported(`it uses ${keyword}`);
+      }
     }
     const source = prepared.origins.get(node)?.source ?? node;
     const format = formatOf(source);
