@@ -96,6 +96,9 @@ export function prepareSchema(
           key,
           value.map((item, index) => copy(item, `${at}/${index}`)),
         );
+      } else if (key === "if" && !decides(from.then) && !decides(from.else)) {
+        // Ajv does not compile an `if` whose branches cannot fail: like a definition, below.
+        define(out, key, copyDefinition(value, at));
       } else if (singleSchema.has(key)) {
         define(out, key, copy(value, at));
       } else if (schemaArray.has(key) && Array.isArray(value)) {
@@ -142,6 +145,12 @@ export function prepareSchema(
   };
 
   return { root: copy(source, rootPath) as PreparedSchema["root"], origins };
+}
+
+/** Whether an `if` branch can fail: present, and not `true` or `{}`. */
+function decides(branch: unknown): boolean {
+  if (branch === undefined || branch === true) return false;
+  return !(typeof branch === "object" && branch !== null && Object.keys(branch).length === 0);
 }
 
 // An own property even for the key `__proto__` (which `=` would take as the copy's prototype,
