@@ -280,8 +280,9 @@ describe("the examples on the pages are the tested code", () => {
     const tested = [
       ...testExamples(readRepoFile("test/pipeline-docs.test.ts")).slice(0, 5),
       ...testExamples(readRepoFile("test/mcp-filesystem.test.ts")),
+      ...testExamples(readRepoFile("test/call-docs.test.ts")),
     ];
-    expect(page).toHaveLength(6);
+    expect(page).toHaveLength(7);
     expect([...page].sort()).toEqual([...tested].sort());
   });
 
