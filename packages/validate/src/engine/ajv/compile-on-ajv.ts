@@ -1,5 +1,6 @@
 import type { Dialect, JsonSchema } from "@tool-input/coerce";
 import type { ValidateFunction } from "ajv";
+import { namesInheritedProperties } from "../inherited-names.js";
 import { type AjvInstance, type AjvRole, createAjv } from "./create-ajv.js";
 
 /**
@@ -19,5 +20,6 @@ export function compileOnAjv(
     throw new Error(`schema is invalid: ${meta.errorsText(meta.errors)}`);
   }
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
-  return createAjv(dialect, role, !hasRootId).compile(schema);
+  const own = namesInheritedProperties(schema);
+  return createAjv(dialect, role, !hasRootId, false, own).compile(schema);
 }

@@ -22,9 +22,14 @@ export class PatternError extends Error {
  * Compiles a JSON Schema `pattern` (ECMA-262 syntax) on RE2, so no pattern from an untrusted
  * schema can take more than linear time on any text (docs/security.md, "Patterns"). One factory
  * for every engine and package: Ajv's `code.regExp` (as `ajvRegExp`), the interpreter, and
- * coercion's `patternProperties`. Throws a `PatternError` for a pattern RE2 cannot run.
+ * coercion's `patternProperties`. Throws JavaScript's `SyntaxError` for a pattern that is not a
+ * regular expression there (with the `u` flag, as Ajv reads it: `[[:alpha:]]`, `(?i)`, which RE2
+ * would take), so the schema is refused as Ajv refuses it, and a `PatternError` for one RE2
+ * cannot run.
  */
 export function linearRegExp(pattern: string, _flags = "u"): LinearRegExp {
+  // Parsed only, never run: the syntax check of Ajv's own `new RegExp(pattern, "u")`.
+  new RegExp(pattern, "u");
   let compiled: RE2JS;
   try {
     compiled = RE2JS.compile(RE2JS.translateRegExp(pattern));
