@@ -1,4 +1,9 @@
-import { type CallResult, createToolCatalog, createValidator } from "@tool-input/validate";
+import {
+  type CallResult,
+  createToolCatalog,
+  createValidator,
+  type ProjectionTarget,
+} from "@tool-input/validate";
 import { MessageCounter } from "./message-counter.js";
 import type { Catalog, LogCall } from "./types.js";
 
@@ -78,10 +83,14 @@ export function replay(
   return replayer.report();
 }
 
-/** A `Replayer` over `catalog`; its memory grows with the tools and distinct messages, not the calls. */
-export function createReplayer(catalog: Catalog): Replayer {
+/**
+ * A `Replayer` over `catalog`; its memory grows with the tools and distinct messages, not the
+ * calls. With `projection`, the log's calls were made against the catalog projected for that
+ * provider: names and nulls are mapped back first (docs/providers.md).
+ */
+export function createReplayer(catalog: Catalog, projection?: ProjectionTarget): Replayer {
   // The call as a harness holds it: names resolved, raw arguments text read (docs/cli.md).
-  const calls = createToolCatalog(catalog.values(), { validator: createValidator() });
+  const calls = createToolCatalog(catalog.values(), { validator: createValidator(), projection });
   const tallies = new Map<string, ToolTally>();
   for (const name of catalog.keys())
     tallies.set(name, { ...emptyTally(), tool: name, known: true });

@@ -38,7 +38,7 @@ Files may be gzipped; a catalog or input file larger than 64 MiB is refused.
 `;
 
 /** The help text of `tool-input replay`. */
-export const REPLAY_USAGE = `Usage: tool-input replay [--tools FILE LOG] [--json]
+export const REPLAY_USAGE = `Usage: tool-input replay [--tools FILE LOG] [--projection T] [--json]
 
 Runs every call in a JSON Lines log through the pipeline and reports, per tool and in total,
 how many were valid, repaired (by which rules) and rejected, and the most frequent messages.
@@ -52,6 +52,8 @@ or - for stdin.
 Options:
   --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema });
                  - for stdin, sample for the bundled sample catalog
+  --projection T The calls were made against the catalog as tool-input project --target T
+                 printed it (openai-strict, gemini, anthropic): names and nulls mapped back
   --json         Print the report as JSON
   -h, --help     Show this help
 `;

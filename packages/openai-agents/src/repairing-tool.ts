@@ -5,6 +5,8 @@ import {
   type CallSession,
   createToolCatalog,
   type JsonSchema,
+  projectToolSchema,
+  type ValidateOptions,
 } from "@tool-input/validate";
 
 /** What the Agents SDK passes a tool's `execute` after the run context (the call, a signal). */
@@ -24,7 +26,12 @@ export interface RepairingToolOptions<TInput, TContext> extends AdapterOptions {
     runContext?: RunContext<TContext>,
     details?: ToolCallDetails,
   ) => unknown;
-  /** Sent to the model as the tool's `strict` flag; the input is checked here either way. Default `false`. */
+  /**
+   * OpenAI's strict mode: the model is sent the schema's `openai-strict` projection
+   * (docs/providers.md), and each call is lifted back to the original's shape and checked
+   * against `inputSchema`. A schema that cannot be projected faithfully throws here, with the
+   * reason. Default `false`: the schema is sent as it is.
+   */
   readonly strict?: boolean | undefined;
   /** Whether a call needs human approval first (the SDK's `needsApproval`). Default `false`. */
   readonly needsApproval?: boolean | undefined;
@@ -45,13 +52,16 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
 ): FunctionTool<TContext> {
   const { name, description, inputSchema, execute, strict, needsApproval, timeoutMs } = options;
   const catalog = createToolCatalog([{ name, inputSchema }], { validator: options.validator });
+  const parameters = strict === true ? strictParameters(name, inputSchema) : inputSchema;
+  const validate: ValidateOptions | undefined =
+    strict === true ? { ...options.validate, projection: "openai-strict" } : options.validate;
   const sessions = new WeakMap<object, CallSession>();
   const toolOptions = {
     name,
     description,
-    // The schema as the tool declares it: with a JSON Schema the Agents SDK parses the
-    // arguments' JSON and checks nothing, so every check is the one below.
-    parameters: inputSchema,
+    // With a JSON Schema the Agents SDK parses the arguments' JSON and checks nothing, so every
+    // check is the one below; in strict mode the SDK's own strict conversion finds nothing to change.
+    parameters,
     strict: strict === true,
     ...(needsApproval === undefined ? {} : { needsApproval }),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
@@ -69,10 +79,17 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
         checker = sessions.get(runContext) ?? catalog.createSession();
         sessions.set(runContext, checker as CallSession);
       }
-      const result = checker.checkCall({ name, arguments: input }, options.validate);
+      const result = checker.checkCall({ name, arguments: input }, validate);
       if (!result.ok) return result.toolUseError;
       const text = result.value === input ? input : JSON.stringify(result.value);
       return await base.invoke(runContext, text, details);
     },
   };
+}
+
+// The schema strict mode sends; the tool cannot be made strict without changing what it accepts.
+function strictParameters(name: string, inputSchema: JsonSchema): JsonSchema {
+  const projected = projectToolSchema({ name, inputSchema }, "openai-strict");
+  if (projected.ok) return projected.inputSchema;
+  throw new TypeError(`${projected.reason} Send it with strict: false.`);
 }

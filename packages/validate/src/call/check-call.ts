@@ -18,6 +18,8 @@ export interface CallContext {
   readonly validator: Validator;
   /** The catalog's own pipeline options, or `undefined` when it has none. */
   readonly defaults: ValidateOptions | undefined;
+  /** With a `projection`: the tools' own names by the names the provider was sent. */
+  readonly projectedNames: ((name: string) => string | undefined) | undefined;
 }
 
 /**
@@ -29,7 +31,9 @@ export function checkCall(
   call: ToolCall,
   options: ValidateOptions | undefined,
 ): CallResult {
-  const called = nameOf(call);
+  const sent = nameOf(call);
+  // A name the projection gave the provider is the tool's own, not a mistake to report.
+  const called = context.projectedNames?.(sent) ?? sent;
   let tool: ToolDefinition | undefined;
   try {
     const resolution = resolveToolName(context.names, called);

@@ -1,5 +1,6 @@
 import type { Validator } from "../create-validator.js";
 import { ownOptions } from "../pipeline/resolve-options.js";
+import { projectTools } from "../projection/project-tools.js";
 import { sharedValidator } from "../shared-validator.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
 import { type CallSession, createCallSession } from "./call-session.js";
@@ -33,11 +34,14 @@ export function createToolCatalog(
   const defaults: ValidateOptions | undefined = Object.keys(rest).length > 0 ? rest : undefined;
   const list = toolsOf(tools);
   const names = new ToolNames(list);
+  const projection = defaults?.projection;
   const context: CallContext = {
     names,
     size: [...names.names()].length,
     validator: isValidator(validator) ? validator : sharedValidator(),
     defaults,
+    projectedNames:
+      projection === undefined ? undefined : projectTools(list, projection).originalName,
   };
   const check = (call: Parameters<CallChecker["checkCall"]>[0], callOptions?: ValidateOptions) =>
     checkCall(context, call, callOptions);

@@ -6,6 +6,7 @@ import { toolNameOf } from "../pipeline/describe-tool.js";
 import { type CoerceSettings, ownOptions, resolveOptions } from "../pipeline/resolve-options.js";
 import { runPipeline } from "../pipeline/run-pipeline.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
+import { needsValidInputChecks } from "../pipeline/valid-input-checks.js";
 import type { ToolDefinition, ToolInputResult, ValidateOptions } from "../types.js";
 
 /** Options for `toolInputSchema`: the pipeline's options, plus how issues are reported. */
@@ -57,9 +58,15 @@ export function bindToolInputSchema<TInput>(
 ): ToolInputSchema<TInput> {
   // Read once: later changes to `tool` or `options` do not change this schema object.
   const name = readSafely(() => toolNameOf(tool), "(unnamed tool)");
+  // A schema that throws when read is not "no schema" (which `onSchemaError` may pass): every
+  // input is rejected as not checked, as `validateToolInput` rejects it (docs/security.md).
+  let unreadable: { error: unknown } | undefined;
   const schema = readSafely<unknown>(
     () => (tool as { inputSchema?: unknown }).inputSchema,
     undefined,
+    (error) => {
+      unreadable = { error };
+    },
   );
   const snapshot = { name, inputSchema: schema } as ToolDefinition;
   const own = readSafely(() => ownOptions(options), {}) as ToolInputSchemaOptions;
@@ -71,9 +78,24 @@ export function bindToolInputSchema<TInput>(
   const validate = (value: unknown): StandardSchemaV1.Result<TInput> => {
     let result: ToolInputResult;
     try {
+      if (unreadable !== undefined) throw unreadable.error;
       if (entry === undefined || entry.evicted) entry = cache.lookup(schema);
-      if (entry.check?.(value)) return { value: value as TInput };
-      result = runPipeline(cache, defaults, defaultCoerce, snapshot, value, callOptions, entry);
+      if (entry.check?.(value)) {
+        if (!needsValidInputChecks(value, entry.source, callOptions, defaults)) {
+          return { value: value as TInput };
+        }
+        result = runPipeline(
+          cache,
+          defaults,
+          defaultCoerce,
+          snapshot,
+          value,
+          callOptions,
+          undefined,
+        );
+      } else {
+        result = runPipeline(cache, defaults, defaultCoerce, snapshot, value, callOptions, entry);
+      }
     } catch (error) {
       result = thrownRejection(name, value, error);
     }
@@ -114,10 +136,11 @@ function eachIssue(name: string, issue: Issue, options: ValidateOptions): Standa
  * What `read` returns, or `fallback` when it throws (a hostile tool or options object: a
  * throwing getter, a Proxy); without a schema, validation then reports that there is none.
  */
-function readSafely<T>(read: () => T, fallback: T): T {
+function readSafely<T>(read: () => T, fallback: T, onError?: (error: unknown) => void): T {
   try {
     return read();
-  } catch {
+  } catch (error) {
+    onError?.(error);
     return fallback;
   }
 }

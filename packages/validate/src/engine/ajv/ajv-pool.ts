@@ -45,7 +45,8 @@ interface Slot {
 }
 
 /**
- * Compiles self-contained schemas on shared Ajv instances, one per dialect and role, each
+ * Compiles self-contained schemas on shared Ajv instances, one per dialect, role and reading of
+ * properties (`ownProperties`), each
  * schema under a private `$id`; an instance is replaced after {@link schemasPerInstance}
  * schemas or when a compile on it throws, and goes when the last of its functions does.
  */
@@ -53,14 +54,15 @@ export function createAjvPool(): (
   schema: JsonSchema,
   dialect: Dialect,
   role: Exclude<AjvRole, "meta">,
+  ownProperties?: boolean,
 ) => ValidateFunction {
   const slots = new Map<string, Slot>();
   let next = 0;
-  return (schema, dialect, role) => {
-    const name = `${dialect} ${role}`;
+  return (schema, dialect, role, ownProperties = false) => {
+    const name = `${dialect} ${role} ${ownProperties}`;
     let slot = slots.get(name);
     if (slot === undefined || slot.used >= schemasPerInstance) {
-      slot = { ajv: createAjv(dialect, role, true), used: 0 };
+      slot = { ajv: createAjv(dialect, role, true, false, ownProperties), used: 0 };
       slots.set(name, slot);
     }
     slot.used++;
