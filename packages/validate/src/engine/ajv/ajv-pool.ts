@@ -15,6 +15,14 @@ const naming = new Set(["$id", "id", "$anchor", "$dynamicAnchor", "$recursiveAnc
  * adds nothing another schema can reach. Iterative, so any depth is fine.
  */
 export function isSelfContained(schema: JsonSchema): boolean {
+  try {
+    return selfContained(schema);
+  } catch {
+    return false; // a getter that throws: the schema compiles alone, as it always did
+  }
+}
+
+function selfContained(schema: JsonSchema): boolean {
   const stack: unknown[] = [schema];
   let seen = 0;
   while (stack.length > 0) {
@@ -70,7 +78,10 @@ export function createAjvPool(): (
     // caller's object is not written to.
     const copy = { ...(schema as object), $id: `https://tool-input.invalid/schema/${next++}` };
     try {
-      return slot.ajv.compile(copy);
+      const compiled = slot.ajv.compile(copy);
+      // Every reference is resolved by now: the errors' `parentSchema` shows the schema as sent.
+      delete (copy as { $id?: string }).$id;
+      return compiled;
     } catch (error) {
       slots.delete(name);
       throw error;
