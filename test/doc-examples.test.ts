@@ -1,0 +1,182 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { transformSync } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cleanEnv } from "./support/clean-env.js";
+import {
+  blockName,
+  type DocBlock,
+  docBlocks,
+  docPages,
+  fileNameOf,
+  fragmentOf,
+  isFragmentOf,
+  programLangs,
+} from "./support/doc-blocks.js";
+import {
+  importedSpecifiers,
+  packageOfImport,
+  packageOfSpec,
+  pageInstalls,
+} from "./support/doc-installs.js";
+import { consoleCommands, expectedOutput } from "./support/doc-output.js";
+import { exampleProject } from "./support/example-project.js";
+import { type PackedTarball, packWorkspace } from "./support/pack-workspace.js";
+import { publishedPackages } from "./support/workspace-packages.js";
+
+// Every code block of README.md, packages/*/README.md and docs/*.md, as a reader pastes it
+// (CONTRIBUTING.md, "Examples"): each page's install lines are run with npm in a fresh project
+// outside the workspace (our packages as their packed tarballs), then each program block runs
+// there with Node and must print exactly what its comments show, and each `console` block's
+// commands must print what the block shows. Pages and blocks are found when the test runs.
+
+const packages = publishedPackages();
+const pages = docPages().map((page) => ({ page, blocks: docBlocks(page) }));
+const work = mkdtempSync(join(tmpdir(), "tool-input-examples-"));
+let tarballs: PackedTarball[] = [];
+
+beforeAll(() => {
+  tarballs = packWorkspace(packages, join(work, "tarballs"));
+}, 120_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
+
+const isProgram = (block: DocBlock): boolean => programLangs.has(block.lang);
+const runnable = (block: DocBlock): boolean =>
+  (isProgram(block) && fragmentOf(block) === undefined) || block.lang === "console";
+
+describe.each(pages)("$page, read", ({ page, blocks }) => {
+  const installs = pageInstalls(page, blocks);
+  const installed = new Set(installs.map(packageOfSpec));
+
+  it("names in its install lines every package its programs import", () => {
+    const missing = blocks.filter(isProgram).flatMap((block) =>
+      importedSpecifiers(block.body)
+        .map(packageOfImport)
+        .filter((name): name is string => name !== undefined && !installed.has(name))
+        .map((name) => `${blockName(block)} imports ${name}`),
+    );
+    expect(missing, `install lines found: ${installs.join(" ") || "none"}`).toEqual([]);
+  });
+
+  it("marks each fragment with the complete example on the page it is part of", () => {
+    const named = new Map(blocks.flatMap((b) => (fileNameOf(b) ? [[fileNameOf(b), b]] : [])));
+    const wrong = blocks.flatMap((block) => {
+      const of = fragmentOf(block);
+      if (of === undefined) return [];
+      const example = named.get(of);
+      if (example === undefined) return [`${blockName(block)}: no block on the page is ${of}`];
+      return isFragmentOf(block, example) ? [] : [`${blockName(block)}: not lines of ${of}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("has JSON blocks that parse", () => {
+    const broken = blocks
+      .filter((block) => block.lang === "json")
+      .flatMap((block) => {
+        try {
+          JSON.parse(block.body);
+          return [];
+        } catch (error) {
+          return [`${blockName(block)}: ${(error as Error).message}`];
+        }
+      });
+    expect(broken).toEqual([]);
+  });
+
+  it("names the language of every block", () => {
+    expect(blocks.filter((block) => block.lang === "").map(blockName)).toEqual([]);
+  });
+});
+
+const pagesThatRun = pages.filter(({ blocks }) => blocks.some(runnable));
+
+describe.each(pagesThatRun)("$page, run as pasted", { timeout: 120_000 }, ({ page, blocks }) => {
+  const installs = pageInstalls(page, blocks);
+  const unmet = unmetEngines(installs);
+  let dir = "";
+
+  beforeAll(() => {
+    if (unmet !== undefined) return;
+    const project = exampleProject(join(work, "projects"), installs, tarballs);
+    dir = project.dir;
+    console.info(`${page}: npm install ${installs.join(" ")} took ${project.installMs} ms`);
+  }, 360_000);
+
+  const programs = blocks.filter((block) => isProgram(block) && fragmentOf(block) === undefined);
+  it.skipIf(unmet !== undefined).each(programs.map((block) => [blockName(block), block]))(
+    `%s prints what its comments show${unmet ? ` (skipped: ${unmet})` : ""}`,
+    (_name, block) => {
+      const run = runProgram(dir, block as DocBlock);
+      expect(run.stderr).toBe("");
+      expect(run.stdout).toBe(lines(expectedOutput((block as DocBlock).body)));
+      expect(run.status).toBe(0);
+    },
+  );
+
+  const commands = blocks
+    .filter((block) => block.lang === "console")
+    .flatMap((block) =>
+      consoleCommands(block.body).map((command) => [blockName(block), command] as const),
+    );
+  it.skipIf(unmet !== undefined).each(commands.map(([name, c]) => [name, c.command, c.output]))(
+    `%s: \`%s\` prints what the block shows${unmet ? ` (skipped: ${unmet})` : ""}`,
+    (_name, command, output) => {
+      const bin = join(dir, "node_modules", ".bin");
+      const env = { ...cleanEnv(), PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` };
+      const run = spawnSync("bash", ["-c", `{ ${command}\n} 2>&1`], {
+        cwd: dir,
+        encoding: "utf8",
+        env,
+        timeout: 60_000,
+      });
+      expect(run.stdout).toBe(output);
+    },
+  );
+});
+
+/** Runs a program block in `dir` as a reader runs it: TypeScript stripped of its types. */
+function runProgram(dir: string, block: DocBlock) {
+  const name = fileNameOf(block) ?? `example-${block.line}.ts`;
+  const commonJs = /\.c[jt]s$/.test(name);
+  const code = /\.[cm]?ts$/.test(name)
+    ? transformSync(block.body, { loader: "ts", format: commonJs ? "cjs" : "esm" }).code
+    : block.body;
+  const file = join(
+    dir,
+    name.replace(/\.([cm]?)ts$/, (_, kind) => `.${kind || "m"}js`),
+  );
+  writeFileSync(file, code);
+  return spawnSync(process.execPath, [file], {
+    cwd: dir,
+    encoding: "utf8",
+    env: cleanEnv(),
+    timeout: 60_000,
+  });
+}
+
+const lines = (output: readonly string[]): string =>
+  output.length ? `${output.join("\n")}\n` : "";
+
+/**
+ * Why this Node.js cannot run the packages of ours that `installs` name, from their `engines`
+ * (`>=X.Y.Z` ranges); `undefined` when it can.
+ */
+function unmetEngines(installs: readonly string[]): string | undefined {
+  const current = process.versions.node.split(".").map(Number);
+  for (const pkg of packages) {
+    if (!installs.some((spec) => packageOfSpec(spec) === pkg.manifest.name)) continue;
+    const range = pkg.manifest.engines?.node ?? "";
+    const wanted = /^>=(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(range);
+    if (wanted === null) throw new Error(`${pkg.manifest.name}: engines.node ${range} is not >=X`);
+    const need = wanted.slice(1).map((part) => Number(part ?? 0));
+    for (let i = 0; i < 3; i++) {
+      if ((current[i] ?? 0) > (need[i] ?? 0)) break;
+      if ((current[i] ?? 0) < (need[i] ?? 0))
+        return `${pkg.manifest.name} needs Node.js ${range}, this is ${process.versions.node}`;
+    }
+  }
+  return undefined;
+}
