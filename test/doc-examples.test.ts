@@ -95,47 +95,48 @@ const pagesThatRun = pages.filter(({ blocks }) => blocks.some(runnable));
 
 describe.each(pagesThatRun)("$page, run as pasted", { timeout: 120_000 }, ({ page, blocks }) => {
   const installs = pageInstalls(page, blocks);
-  const unmet = unmetEngines(installs);
   let dir = "";
 
   beforeAll(() => {
-    if (unmet !== undefined) return;
     const project = exampleProject(join(work, "projects"), installs, tarballs);
     dir = project.dir;
     console.info(`${page}: npm install ${installs.join(" ")} took ${project.installMs} ms`);
   }, 360_000);
 
-  const programs = blocks.filter((block) => isProgram(block) && fragmentOf(block) === undefined);
-  it.skipIf(unmet !== undefined).each(programs.map((block) => [blockName(block), block]))(
-    `%s prints what its comments show${unmet ? ` (skipped: ${unmet})` : ""}`,
-    (_name, block) => {
-      const run = runProgram(dir, block as DocBlock);
+  // In page order: a command may write a file a later program reads.
+  for (const block of blocks.filter(runnable)) {
+    if (block.lang === "console") {
+      for (const { command, output } of consoleCommands(block.body)) {
+        it(`${blockName(block)}: \`${command}\` prints what the block shows`, () => {
+          expect(runCommand(dir, command)).toBe(output);
+        });
+      }
+      continue;
+    }
+    const imported = importedSpecifiers(block.body).map((s) => packageOfImport(s) ?? "");
+    const unmet = unmetEngines(imported);
+    const name = `${blockName(block)} prints what its comments show`;
+    it.skipIf(unmet !== undefined)(unmet ? `${name} (skipped: ${unmet})` : name, () => {
+      const run = runProgram(dir, block);
       expect(run.stderr).toBe("");
-      expect(run.stdout).toBe(lines(expectedOutput((block as DocBlock).body)));
+      expect(run.stdout).toBe(lines(expectedOutput(block.body)));
       expect(run.status).toBe(0);
-    },
-  );
-
-  const commands = blocks
-    .filter((block) => block.lang === "console")
-    .flatMap((block) =>
-      consoleCommands(block.body).map((command) => [blockName(block), command] as const),
-    );
-  it.skipIf(unmet !== undefined).each(commands.map(([name, c]) => [name, c.command, c.output]))(
-    `%s: \`%s\` prints what the block shows${unmet ? ` (skipped: ${unmet})` : ""}`,
-    (_name, command, output) => {
-      const bin = join(dir, "node_modules", ".bin");
-      const env = { ...cleanEnv(), PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` };
-      const run = spawnSync("bash", ["-c", `{ ${command}\n} 2>&1`], {
-        cwd: dir,
-        encoding: "utf8",
-        env,
-        timeout: 60_000,
-      });
-      expect(run.stdout).toBe(output);
-    },
-  );
+    });
+  }
 });
+
+/** Runs a `console` command in `dir` with the project's bins on the PATH; its stdout and stderr, as a terminal shows them. */
+function runCommand(dir: string, command: string): string {
+  const bin = join(dir, "node_modules", ".bin");
+  const env = { ...cleanEnv(), PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` };
+  const run = spawnSync("bash", ["-c", `{ ${command}\n} 2>&1`], {
+    cwd: dir,
+    encoding: "utf8",
+    env,
+    timeout: 60_000,
+  });
+  return run.stdout;
+}
 
 /** Runs a program block in `dir` as a reader runs it: TypeScript stripped of its types. */
 function runProgram(dir: string, block: DocBlock) {
@@ -161,13 +162,13 @@ const lines = (output: readonly string[]): string =>
   output.length ? `${output.join("\n")}\n` : "";
 
 /**
- * Why this Node.js cannot run the packages of ours that `installs` name, from their `engines`
- * (`>=X.Y.Z` ranges); `undefined` when it can.
+ * Why this Node.js cannot run the packages of ours among `names`, from their `engines` (`>=X.Y.Z`
+ * ranges); `undefined` when it can.
  */
-function unmetEngines(installs: readonly string[]): string | undefined {
+function unmetEngines(names: readonly string[]): string | undefined {
   const current = process.versions.node.split(".").map(Number);
   for (const pkg of packages) {
-    if (!installs.some((spec) => packageOfSpec(spec) === pkg.manifest.name)) continue;
+    if (!names.includes(pkg.manifest.name)) continue;
     const range = pkg.manifest.engines?.node ?? "";
     const wanted = /^>=(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(range);
     if (wanted === null) throw new Error(`${pkg.manifest.name}: engines.node ${range} is not >=X`);
