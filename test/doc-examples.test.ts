@@ -24,6 +24,7 @@ import {
 import { consoleCommands, expectedOutput } from "./support/doc-output.js";
 import { exampleProject } from "./support/example-project.js";
 import { type PackedTarball, packWorkspace } from "./support/pack-workspace.js";
+import { rangeFloor } from "./support/version-range.js";
 import { publishedPackages } from "./support/workspace-packages.js";
 
 // Every code block of README.md, packages/*/README.md and docs/*.md, as a reader pastes it
@@ -33,6 +34,7 @@ import { publishedPackages } from "./support/workspace-packages.js";
 // commands must print what the block shows. Pages and blocks are found when the test runs.
 
 const packages = publishedPackages();
+const ours = new Set(packages.map((pkg) => pkg.manifest.name));
 const pages = docPages().map((page) => ({ page, blocks: docBlocks(page) }));
 const work = mkdtempSync(join(tmpdir(), "tool-input-examples-"));
 let tarballs: PackedTarball[] = [];
@@ -124,6 +126,46 @@ describe.each(pagesThatRun)("$page, run as pasted", { timeout: 120_000 }, ({ pag
     });
   }
 });
+
+// A package's README example once more, with each peer at the lowest version its range admits:
+// the ranges admit only versions that were run (the highest is the devDependency the suite runs).
+const withPeers = packages.filter((pkg) =>
+  Object.keys(pkg.manifest.peerDependencies ?? {}).some((name) => !ours.has(name)),
+);
+describe.each(withPeers)(
+  "packages/$dir/README.md, peers at their floor",
+  { timeout: 120_000 },
+  (pkg) => {
+    const page = `packages/${pkg.dir}/README.md`;
+    const blocks = docBlocks(page);
+    const peers = Object.entries(pkg.manifest.peerDependencies ?? {}).filter(([n]) => !ours.has(n));
+    const floors = peers.map(([name, range]) => `${name}@${rangeFloor(range)}`);
+    const installs = [
+      ...pageInstalls(page, blocks).filter(
+        (spec) => !peers.some(([n]) => n === packageOfSpec(spec)),
+      ),
+      ...floors,
+    ];
+    const unmet = unmetEngines([pkg.manifest.name]);
+    let dir = "";
+    beforeAll(() => {
+      if (unmet !== undefined) return;
+      dir = exampleProject(join(work, "projects"), installs, tarballs).dir;
+    }, 360_000);
+
+    const programs = blocks.filter((block) => isProgram(block) && fragmentOf(block) === undefined);
+    it
+      .skipIf(unmet !== undefined)
+      .each(programs.map((block) => [blockName(block), block] as const))(
+      `%s prints what its comments show with ${floors.join(", ")}${unmet ? ` (skipped: ${unmet})` : ""}`,
+      (_name, block) => {
+        const run = runProgram(dir, block);
+        expect(run.stderr).toBe("");
+        expect(run.stdout).toBe(lines(expectedOutput(block.body)));
+      },
+    );
+  },
+);
 
 /** Runs a `console` command in `dir` with the project's bins on the PATH; its stdout and stderr, as a terminal shows them. */
 function runCommand(dir: string, command: string): string {
