@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { testedOn } from "./support/node-versions.js";
 import { importedPackages, shippedSources, undeclaredImports } from "./support/source-imports.js";
 import { floorAtLeast, satisfies } from "./support/version-range.js";
 import { type Manifest, publishedPackages, repoRoot } from "./support/workspace-packages.js";
@@ -83,10 +84,13 @@ describe.each(packages)("packages/$dir", ({ dir, path, manifest }) => {
     expect(weaker, `engines.node is ${own}`).toEqual([]);
   });
 
-  it("says in its README which Node.js it needs, as engines.node does", () => {
+  it("says in its README which Node.js it needs, as engines.node does, and which CI runs", () => {
     const floor = (manifest.engines?.node ?? "").replace(/^>=/, "");
     const readme = readFileSync(join(path, "README.md"), "utf8");
     expect(readme).toContain(`Node.js ${floor} or later`);
+    const majors = testedOn(floor).map(String);
+    const listed = `${majors.slice(0, -1).join(", ")} and ${majors.at(-1)}`;
+    expect(readme).toContain(`tested on ${listed}`);
   });
 
   it("has peer ranges that admit the version its tests run (its devDependency)", () => {
