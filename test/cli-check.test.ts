@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 // The CLI as a user runs it: the built bin in a child process (`pnpm test` builds first).
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "packages/cli/dist/bin.js");
-const tools = "packages/cli/sample/tools.json";
+const tools = "sample";
 
 function cli(args: readonly string[], stdin = "") {
   const run = spawnSync(process.execPath, [bin, ...args], {

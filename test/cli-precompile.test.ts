@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createValidator } from "@tool-input/validate";
@@ -14,9 +14,43 @@ const tools = "packages/cli/sample/tools.json";
 const folder = join(root, "node_modules", ".cache", `tool-input-precompile-${process.pid}`);
 const out = join(folder, "validators.js");
 
-function cli(args: readonly string[]) {
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8" });
+function cli(args: readonly string[], nodeFlags: readonly string[] = []) {
+  const run = spawnSync(process.execPath, [...nodeFlags, bin, ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** Every answer of the module at `file` for `calls`, from a process that refuses code generation. */
+function answersWithoutCodegen(file: string, calls: readonly unknown[]): unknown {
+  const script = `
+    import { createValidator } from "@tool-input/validate";
+    import { precompiled } from ${JSON.stringify(file)};
+    const calls = JSON.parse(process.argv[1]);
+    // engine "ajv": a tool missing from the module could not be checked at all here.
+    const validator = createValidator({ precompiled, engine: "ajv" });
+    process.stdout.write(JSON.stringify(calls.map(({ tool, input }) => validator.validateToolInput(tool, input))));`;
+  const stdout = execFileSync(
+    process.execPath,
+    [
+      "--disallow-code-generation-from-strings",
+      "--input-type=module",
+      "--eval",
+      script,
+      JSON.stringify(calls),
+    ],
+    { cwd: root, encoding: "utf8" },
+  );
+  return JSON.parse(stdout);
+}
+
+/** Every answer of the Ajv engine in this process, as plain data. */
+function answersOfAjv(calls: readonly { tool: never; input: unknown }[]): unknown[] {
+  const validator = createValidator({ engine: "ajv" });
+  return JSON.parse(
+    JSON.stringify(calls.map(({ tool, input }) => validator.validateToolInput(tool, input))),
+  );
 }
 
 beforeAll(() => {
@@ -58,28 +92,73 @@ describe("tool-input precompile", () => {
         ),
       },
     ]);
-    const script = `
-      import { createValidator } from "@tool-input/validate";
-      import { precompiled } from ${JSON.stringify(out)};
-      const calls = JSON.parse(process.argv[1]);
-      // engine "ajv": a tool missing from the module could not be checked at all here.
-      const validator = createValidator({ precompiled, engine: "ajv" });
-      process.stdout.write(JSON.stringify(calls.map(({ tool, input }) => validator.validateToolInput(tool, input))));`;
-    const stdout = execFileSync(
-      process.execPath,
-      [
-        "--disallow-code-generation-from-strings",
-        "--input-type=module",
-        "--eval",
-        script,
-        JSON.stringify(calls),
-      ],
-      { cwd: root, encoding: "utf8" },
-    );
-    const validator = createValidator({ engine: "ajv" });
-    const expected = calls.map(({ tool, input }) => validator.validateToolInput(tool, input));
-    expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
+    const expected = answersOfAjv(calls as never) as { ok: boolean; coercions?: unknown[] }[];
+    expect(answersWithoutCodegen(out, calls)).toEqual(expected);
     expect(expected.some((answer) => !answer.ok)).toBe(true);
-    expect(expected.some((answer) => answer.ok && answer.coercions.length > 0)).toBe(true);
+    expect(expected.some((answer) => answer.ok && (answer.coercions?.length ?? 0) > 0)).toBe(true);
+  });
+
+  // Issue 25, item 4: the keywords and formats tool-input replaces, and `__proto__` in literals.
+  it("precompiles uniqueItems, the url format and __proto__ in const, answering as Ajv does", () => {
+    const shapes = [
+      {
+        name: "tag",
+        inputSchema: {
+          type: "object",
+          properties: { tags: { type: "array", items: { type: "string" }, uniqueItems: true } },
+        },
+      },
+      {
+        name: "fetch",
+        inputSchema: { type: "object", properties: { url: { type: "string", format: "url" } } },
+      },
+      {
+        name: "pick",
+        inputSchema: JSON.parse(
+          '{"type":"object","properties":{"a":{"const":{"__proto__":{"x":1}}}}}',
+        ),
+      },
+    ];
+    const file = join(folder, "shapes.json");
+    const module = join(folder, "shapes.js");
+    writeFileSync(file, JSON.stringify({ tools: shapes }));
+    expect(cli(["precompile", "--tools", file, "--out", module])).toEqual({
+      code: 0,
+      stdout: "",
+      stderr: `${module}: 3 tools precompiled\n`,
+    });
+    const [tag, fetch, pick] = shapes;
+    const calls = [
+      { tool: tag, input: { tags: ["a", "b"] } },
+      { tool: tag, input: { tags: ["a", "b", "a"] } },
+      { tool: tag, input: { tags: '["a","a"]' } },
+      { tool: fetch, input: { url: "https://example.com/a" } },
+      { tool: fetch, input: { url: "example" } },
+      { tool: pick, input: JSON.parse('{"a":{"__proto__":{"x":1}}}') },
+      { tool: pick, input: { a: {} } },
+    ];
+    const expected = answersOfAjv(calls as never) as { ok: boolean }[];
+    expect(expected.map((answer) => answer.ok)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(answersWithoutCodegen(module, calls)).toEqual(expected);
+  });
+
+  it("says the validators could not be generated where code generation is refused", () => {
+    const run = cli(
+      ["precompile", "--tools", tools, "--out", join(folder, "never.js")],
+      ["--disallow-code-generation-from-strings"],
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^tool-input precompile: the validators could not be generated \(it needs code generation: run it at build time\): .+\n$/,
+    );
+    expect(existsSync(join(folder, "never.js"))).toBe(false);
   });
 });

@@ -40,7 +40,7 @@ describe("tool-input proxy, its command line", () => {
 
   it("help proxy and --help", () => {
     expect(cli(["help", "proxy"]).stdout.split("\n")[0]).toBe(
-      "Usage: tool-input proxy [--answer] [--log FILE] [--learned FILE] -- <command> [args...]",
+      "Usage: tool-input proxy [--answer] [--log FILE] [--learned FILE] [--otel] -- <command> [args...]",
     );
     expect(cli(["proxy", "--help"]).code).toBe(0);
     expect(cli(["--help"]).stdout).toContain(

@@ -101,6 +101,6 @@ describe("tool-input replay streams its log", () => {
     const stderr = run.stderr.split("\n");
     expect(stderr).toHaveLength(22);
     expect(stderr[19]).toBe(`${log}:20: unknown tool "t19"`);
-    expect(stderr[20]).toBe(`${log}: 1480 more problems not shown`);
+    expect(stderr[20]).toBe(`${log}: 1,480 more problems not shown`);
   });
 });

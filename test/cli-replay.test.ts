@@ -300,7 +300,7 @@ describe("tool-input replay progress bar", () => {
     const run = cli(["replay", "--tools", tools, log]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
-    expect(run.stdout).toContain("\ntotal     2000      0      2000         0  number 2000\n");
+    expect(run.stdout).toContain("\ntotal    2,000      0     2,000         0  number 2,000\n");
   });
 
   const hasScript = spawnSync("script", ["--version"], { encoding: "utf8" }).status === 0;
@@ -319,9 +319,9 @@ describe("tool-input replay progress bar", () => {
       expect(run.status).toBe(0);
       // The bar appears at the 1,000th call and measures the bytes read (the file is read ahead
       // in 64 KiB chunks); it ends full and is erased before the report.
-      expect(run.stdout).toMatch(/^\r\[[#-]{30}\] +\d+% 1000 calls/);
-      expect(run.stdout).toMatch(/\r\[#{30}\] 100% \d+ calls\r +\rReplayed 2000 calls/);
-      expect(run.stdout).toContain("total     2000      0      2000         0  number 2000");
+      expect(run.stdout).toMatch(/^\r\[[#-]{30}\] +\d+% 1,000 calls/);
+      expect(run.stdout).toMatch(/\r\[#{30}\] 100% [\d,]+ calls\r +\rReplayed 2,000 calls/);
+      expect(run.stdout).toContain("total    2,000      0     2,000         0  number 2,000");
     },
   );
 });

@@ -88,7 +88,8 @@ describe("docs/mcp.md", () => {
     });
     // result.content: [{ type: "text", text: "note 7: home (pinned)" }]
     // events: { kind: "repaired", tool: "tag_note", coercions: [3 repairs] }, then
-    //         { kind: "call", tool: "tag_note", input: {…as sent…}, outcome: "ok", repairs: 3, retried: false }
+    //         { kind: "call", tool: "tag_note", input: {…as sent…}, outcome: "ok", repairs: 3, retried: false,
+    //           known: true, durationMs: … }
     // example
     expect(result.content).toEqual([{ type: "text", text: "note 7: home (pinned)" }]);
     expect(events).toEqual([
@@ -108,6 +109,8 @@ describe("docs/mcp.md", () => {
         outcome: "ok",
         repairs: 3,
         retried: false,
+        known: true,
+        durationMs: expect.any(Number),
       },
     ]);
   });

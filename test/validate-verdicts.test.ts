@@ -4,6 +4,7 @@ import { SchemaCache } from "../packages/validate/src/cache/schema-cache.js";
 import { createAjvEngine } from "../packages/validate/src/engine/ajv/ajv-engine.js";
 import { corpusAvailable, loadBfclSample, loadMcpTools } from "./support/corpus.js";
 import { malform } from "./support/malform.js";
+import { randomEdits } from "./support/random-edits.js";
 import { validInputFor } from "./support/valid-input.js";
 
 // docs/pipeline.md, "Dialects": the pipeline decides valid-or-not with a fail-fast function
@@ -18,27 +19,6 @@ const schemas = corpusAvailable
       ...loadBfclSample().map((t) => ({ id: `${t.source}/${t.name}`, schema: t.inputSchema })),
     ]
   : [];
-
-/** A random edit of an object input: a key set to any JSON value, removed, or added. */
-function edits(input: Record<string, unknown>): fc.Arbitrary<unknown> {
-  const keys = [...Object.keys(input), "unexpected"];
-  return fc
-    .array(
-      fc.record({
-        key: fc.constantFrom(...keys),
-        value: fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
-      }),
-      { minLength: 1, maxLength: 3 },
-    )
-    .map((changes) => {
-      const copy: Record<string, unknown> = { ...input };
-      for (const { key, value } of changes) {
-        if (value === undefined) delete copy[key];
-        else copy[key] = value;
-      }
-      return copy;
-    });
-}
 
 describe.skipIf(!corpusAvailable)(
   "fail-fast and reporting functions agree (skipped when ../shared/corpus is absent)",
@@ -72,7 +52,7 @@ describe.skipIf(!corpusAvailable)(
         agree(valid);
         agree(malform(valid, schema).value);
         agree(malform(valid, schema, { keepStructure: true }).value);
-        fc.assert(fc.property(edits(valid as Record<string, unknown>), agree), {
+        fc.assert(fc.property(randomEdits(valid as Record<string, unknown>), agree), {
           numRuns: 20,
           seed: 42,
         });

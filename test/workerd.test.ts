@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Issue 9, "Tests that must exist": a real workerd (Cloudflare's runtime, through miniflare),
 // which refuses code generation as every Worker does, runs a Worker that bundles the built
-// packages and validates a valid, a repairable and an invalid call, with the interpreter
+// packages and validates a valid, a repairable and two invalid calls (one through the
+// `uniqueItems` and `url` checks tool-input replaces, issue 25 item 4), with the interpreter
 // (`engine: "auto"` falls back to it) and with precompiled code (docs/pipeline.md, "Workers and
 // extensions"). Both answer as Ajv does in Node.
 
@@ -23,7 +24,8 @@ const tool = {
     properties: {
       query: { type: "string", minLength: 1, pattern: "^[^\\n]+$" },
       limit: { type: "integer", minimum: 1 },
-      tags: { type: "array", items: { type: "string" } },
+      tags: { type: "array", items: { type: "string" }, uniqueItems: true },
+      link: { type: "string", format: "url" },
       mode: { enum: ["fast", "exact"] },
     },
     required: ["query"],
@@ -34,6 +36,7 @@ const calls = [
   { query: "cats", limit: 5 },
   { query: "cats", limit: "5", tags: '["a","b"]' },
   { limit: 0, mode: "fastest", extra: true },
+  { query: "cats", tags: ["a", "a"], link: "not a url" },
 ];
 
 const worker = `
@@ -94,7 +97,12 @@ describe("a Worker on workerd", () => {
     expect(answers.codegen).toBe("refused");
     expect(answers.interpreter).toEqual(expected);
     expect(answers.precompiled).toEqual(expected);
-    expect(expected.map((answer: { ok: boolean }) => answer.ok)).toEqual([true, true, false]);
+    expect(expected.map((answer: { ok: boolean }) => answer.ok)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(expected[2].message).toBe(
       "search failed due to the following issues:\nThe required parameter `query` is missing\nAn unexpected parameter `extra` was provided\nThe parameter `limit` must be at least `1` but was `0`\nThe parameter `mode` must be one of `fast`, `exact` but was `fastest` (did you mean `fast`?)",
     );

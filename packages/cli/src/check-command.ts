@@ -3,9 +3,11 @@ import { EXIT, fileError, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { describeRepair } from "./describe-repair.js";
 import { loadCatalog } from "./load-catalog.js";
+import { STDIN } from "./open-source.js";
 import { parseCommandArgs } from "./parse-command-args.js";
 import { readInput } from "./read-input.js";
 import { terminalJson, terminalText } from "./terminal-text.js";
+import { unknownName } from "./unknown-name.js";
 import { CHECK_USAGE } from "./usage.js";
 
 /** `tool-input check`: runs the pipeline on one call; returns the exit code. */
@@ -29,10 +31,16 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   }
   const toolsPath = values.tools as string;
   const name = values.tool as string;
-  const catalog = await loadCatalog(toolsPath);
+  if (toolsPath === STDIN && (values.input === STDIN || values.input === "@-")) {
+    return usageError(io, "check", "--tools and --input cannot both be - (standard input)");
+  }
+  const catalog = await loadCatalog(toolsPath, undefined, io);
   if (!catalog.ok) return fileError(io, catalog.error);
   const tool = catalog.value.get(name);
-  if (tool === undefined) return fileError(io, `${toolsPath}: unknown tool "${name}"`);
+  if (tool === undefined) {
+    const label = toolsPath === STDIN ? "stdin" : toolsPath;
+    return fileError(io, `${label}: ${unknownName("tool", name, catalog.value.keys())}`);
+  }
   const input = await readInput(values.input as string, io);
   if (!input.ok) return fileError(io, input.error);
 

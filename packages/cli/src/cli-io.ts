@@ -8,6 +8,8 @@ export interface CliIo {
   writeErr(text: string): void;
   /** Whether standard error is a terminal (the progress bar is drawn only then). */
   readonly stderrIsTTY: boolean;
+  /** The width of the terminal on stderr, read at each redraw of the progress bar; `undefined` when unknown (80 is assumed). */
+  readonly stderrColumns?: number | undefined;
   /** Reads all of standard input. */
   readStdin(): Promise<string>;
   /** Standard input as a stream (`proxy` relays it). */
@@ -33,6 +35,10 @@ export function nodeIo(): CliIo {
       process.stderr.write(text);
     },
     stderrIsTTY: process.stderr.isTTY === true,
+    // A getter: the terminal may be resized while a replay runs.
+    get stderrColumns() {
+      return process.stderr.columns;
+    },
     stdin: process.stdin,
     stdout: process.stdout,
     readStdin: async () => {

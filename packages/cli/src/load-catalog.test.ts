@@ -27,6 +27,16 @@ describe("loadCatalog", () => {
     ]);
   });
 
+  it("names the bundled sample catalog `sample`, a file of that name being `./sample`", async () => {
+    const byName = await loadCatalog("sample");
+    const byPath = await loadCatalog(samplePaths.tools);
+    expect(byName.ok && [...byName.value.keys()]).toEqual(byPath.ok && [...byPath.value.keys()]);
+    expect(await loadCatalog("./sample", "./sample")).toEqual({
+      ok: false,
+      error: "./sample: no such file",
+    });
+  });
+
   it.each([
     { why: "a missing file", path: join(dir, "nope.json"), error: "tools.json: no such file" },
     { why: "a directory", path: dir, error: "tools.json: is a directory, not a file" },

@@ -1,17 +1,21 @@
 import { catalogFromJson } from "./catalog-from-json.js";
+import type { CliIo } from "./cli-io.js";
 import { parseJson } from "./parse-json.js";
 import { readTextFile } from "./read-text-file.js";
+import { SAMPLE, samplePaths } from "./sample-path.js";
 import type { Catalog, LoadResult } from "./types.js";
 
 /**
- * Reads a tool catalog file in any supported format. Never throws: a failure is one line that
- * names the file (`tools.json: no such file`, `tools.json:3: not valid JSON: …`).
+ * Reads a tool catalog file in any supported format: `-` reads standard input, `sample` the
+ * bundled sample catalog. Never throws: a failure is one line that names the file
+ * (`tools.json: no such file`, `tools.json:3: not valid JSON: …`).
  */
 export async function loadCatalog(
   path: string,
-  label: string = path,
+  label: string = path === "-" ? "stdin" : path,
+  io?: CliIo,
 ): Promise<LoadResult<Catalog>> {
-  const text = await readTextFile(path, label);
+  const text = await readTextFile(path === SAMPLE ? samplePaths.tools : path, label, io);
   if (!text.ok) return text;
   const json = parseJson(text.value);
   if (!json.ok) {

@@ -4,7 +4,10 @@ import type { CliIo } from "./cli-io.js";
 import { main } from "./main.js";
 import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE } from "./usage.js";
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(
+  argv: string[],
+  stdin = "",
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
   let stderr = "";
   const io: CliIo = {
@@ -15,7 +18,7 @@ async function run(argv: string[]): Promise<{ code: number; stdout: string; stde
       stderr += text;
     },
     stderrIsTTY: false,
-    readStdin: async () => "",
+    readStdin: async () => stdin,
   };
   const code = await main(argv, io);
   return { code, stdout, stderr };
@@ -86,5 +89,134 @@ describe("main", () => {
     },
   ])("$argv is a usage error: one line, a hint, exit 2", async ({ argv, stderr }) => {
     expect(await run(argv)).toEqual({ code: 2, stdout: "", stderr });
+  });
+
+  it.each([
+    {
+      argv: ["chek"],
+      stderr:
+        'tool-input: unknown command "chek" (did you mean "check"?)\nRun `tool-input --help` for usage.\n',
+    },
+    {
+      argv: ["replya"],
+      stderr:
+        'tool-input: unknown command "replya" (did you mean "replay"?)\nRun `tool-input --help` for usage.\n',
+    },
+    {
+      argv: ["precomp"],
+      stderr:
+        'tool-input: unknown command "precomp" (did you mean "precompile"?)\nRun `tool-input --help` for usage.\n',
+    },
+    {
+      argv: ["--verison"],
+      stderr:
+        'tool-input: unknown option "--verison" (did you mean "--version"?)\nRun `tool-input --help` for usage.\n',
+    },
+    {
+      argv: ["help", "proxi"],
+      stderr:
+        'tool-input help: unknown command "proxi" (did you mean "proxy"?)\nRun `tool-input help help` for usage.\n',
+    },
+    {
+      argv: ["check", "--tools", "sample", "--tool", "x", "--inptu", "{}"],
+      stderr:
+        'tool-input check: unknown option "--inptu" (did you mean "--input"?)\nRun `tool-input help check` for usage.\n',
+    },
+    {
+      argv: ["replay", "--jsno"],
+      stderr:
+        'tool-input replay: unknown option "--jsno" (did you mean "--json"?)\nRun `tool-input help replay` for usage.\n',
+    },
+    {
+      argv: ["proxy", "--learn", "l.json", "--", "node"],
+      stderr:
+        'tool-input proxy: unknown option "--learn" (did you mean "--learned"?)\nRun `tool-input help proxy` for usage.\n',
+    },
+    {
+      argv: ["check", "--tols", "t.json"],
+      stderr:
+        'tool-input check: unknown option "--tols" (did you mean "--tools"?)\nRun `tool-input help check` for usage.\n',
+    },
+    {
+      // `--tooll` starts with `--tool` and is one edit from `--tools`: not clear, so no suggestion.
+      argv: ["check", "--tooll", "t.json"],
+      stderr:
+        'tool-input check: unknown option "--tooll"\nRun `tool-input help check` for usage.\n',
+    },
+  ])("did you mean: $argv", async ({ argv, stderr }) => {
+    expect(await run(argv)).toEqual({ code: 2, stdout: "", stderr });
+  });
+
+  it.each([
+    { name: "grep_cod", line: 'sample: unknown tool "grep_cod" (did you mean "grep_code"?)\n' },
+    {
+      name: "page-click",
+      line: 'sample: unknown tool "page-click" (did you mean "page_click"?)\n',
+    },
+    { name: "view", line: 'sample: unknown tool "view"\n' },
+  ])("did you mean, for the tool of check: $name", async ({ name, line }) => {
+    expect(await run(["check", "--tools", "sample", "--tool", name, "--input", "{}"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: line,
+    });
+  });
+
+  it("reads the catalog (--tools -), the input (--input - or @-) and the log (replay -) from stdin", async () => {
+    const catalog = JSON.stringify({
+      read: { type: "object", properties: { n: { type: "number" } } },
+    });
+    const fromStdinCatalog = await run(
+      ["check", "--tools", "-", "--tool", "read", "--input", '{"n":"1"}'],
+      catalog,
+    );
+    expect(fromStdinCatalog).toEqual({
+      code: 0,
+      stdout: '{\n  "n": 1\n}\n',
+      stderr: 'repaired `n`: "1" → 1 (number)\n',
+    });
+    for (const input of ["-", "@-"]) {
+      const fromStdinInput = await run(
+        ["check", "--tools", "sample", "--tool", "view_file", "--input", input],
+        '{"path":"a"}',
+      );
+      expect(fromStdinInput).toEqual({ code: 0, stdout: '{\n  "path": "a"\n}\n', stderr: "" });
+    }
+    const log = `${JSON.stringify({ tool: "view_file", input: { path: "a" } })}\n`;
+    const replayed = await run(["replay", "--tools", "sample", "-", "--json"], log);
+    expect(replayed.code).toBe(0);
+    expect(JSON.parse(replayed.stdout)).toMatchObject({
+      catalog: "sample",
+      log: "stdin",
+      total: { calls: 1, valid: 1 },
+    });
+  });
+
+  it("refuses standard input for two files at once", async () => {
+    expect(await run(["replay", "--tools", "-", "-"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "tool-input replay: --tools and LOG cannot both be - (standard input)\nRun `tool-input help replay` for usage.\n",
+    });
+    expect(await run(["check", "--tools", "-", "--tool", "a", "--input", "@-"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "tool-input check: --tools and --input cannot both be - (standard input)\nRun `tool-input help check` for usage.\n",
+    });
+  });
+
+  it("prints a valid input nested 100,000 deep, compact, instead of an internal error", async () => {
+    const depth = 100_000;
+    const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const catalog = JSON.stringify({ any: {} });
+    const result = await run(["check", "--tools", "-", "--tool", "any", "--input", deep], catalog);
+    expect(result).toEqual({ code: 0, stdout: `${deep}\n`, stderr: "" });
+    const json = await run(
+      ["check", "--tools", "-", "--tool", "any", "--input", deep, "--json"],
+      catalog,
+    );
+    expect(json.stdout).toBe(`{"ok":true,"value":${deep},"coercions":[]}\n`);
   });
 });

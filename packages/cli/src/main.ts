@@ -5,8 +5,11 @@ import { precompileCommand } from "./precompile-command.js";
 import { proxyCommand } from "./proxy-command.js";
 import { replayCommand } from "./replay-command.js";
 import { terminalText } from "./terminal-text.js";
+import { unknownName } from "./unknown-name.js";
 import { COMMAND_USAGE, MAIN_USAGE } from "./usage.js";
 import { version } from "./version.js";
+
+const MAIN_OPTIONS = ["--help", "--version"];
 
 /**
  * Runs the `tool-input` command line on `argv` (the arguments after the program name) and
@@ -49,8 +52,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return help(rest, io);
     default:
       return command.startsWith("-")
-        ? usageError(io, undefined, `unknown option "${command}"`)
-        : usageError(io, undefined, `unknown command "${command}"`);
+        ? usageError(io, undefined, unknownName("option", command, MAIN_OPTIONS))
+        : usageError(io, undefined, unknownName("command", command, Object.keys(COMMAND_USAGE)));
   }
 }
 
@@ -61,7 +64,9 @@ function help(args: readonly string[], io: CliIo): number {
     return EXIT.ok;
   }
   const usage = COMMAND_USAGE[topic];
-  if (usage === undefined) return usageError(io, "help", `unknown command "${topic}"`);
+  if (usage === undefined) {
+    return usageError(io, "help", unknownName("command", topic, Object.keys(COMMAND_USAGE)));
+  }
   if (extra !== undefined) return usageError(io, "help", `unexpected argument "${extra}"`);
   io.writeOut(usage);
   return EXIT.ok;

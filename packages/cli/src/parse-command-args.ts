@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { unknownName } from "./unknown-name.js";
 
 /** The flags a command takes: each a string or a boolean. */
 export type FlagSpec = Readonly<Record<string, "string" | "boolean">>;
@@ -31,7 +32,10 @@ export function parseCommandArgs(args: readonly string[], spec: FlagSpec): Parse
   for (const token of tokens) {
     if (token.kind !== "option") continue;
     const type = options[token.name]?.type;
-    if (type === undefined) return { ok: false, error: `unknown option "${token.rawName}"` };
+    if (type === undefined) {
+      const known = Object.keys(options).map((name) => `--${name}`);
+      return { ok: false, error: unknownName("option", token.rawName, known) };
+    }
     if (type === "string" && token.value === undefined) {
       return { ok: false, error: `option "${token.rawName}" needs a value` };
     }

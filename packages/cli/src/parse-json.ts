@@ -1,3 +1,5 @@
+import { readJsonSyntaxError } from "@tool-input/json";
+
 /** A `JSON.parse` failure as one short line, and the 1-based line it points at when known. */
 export interface JsonErrorInfo {
   /** The parser's message without the echoed source text. */
@@ -21,14 +23,10 @@ export function parseJson(
 // long or span lines; a one-line report keeps the parser's words and drops the echo.
 function describeJsonError(error: unknown, text: string): JsonErrorInfo {
   const raw = error instanceof Error ? error.message : String(error);
-  const echo = /^(.*?), ".*" is not valid JSON$/s.exec(raw);
-  let message = echo?.[1] ?? raw;
-  const position = / in JSON at position (\d+)/.exec(message);
-  if (position?.[1] === undefined) return { message: oneLine(message) };
-  message = message.slice(0, position.index) + message.slice(position.index + position[0].length);
-  message = message.replace(/ \(line \d+ column \d+\)$/, "");
-  const line = text.slice(0, Number(position[1])).split("\n").length;
-  return { message: oneLine(message), line };
+  const { words, position } = readJsonSyntaxError(raw);
+  if (position === undefined) return { message: oneLine(words) };
+  const line = text.slice(0, position).split("\n").length;
+  return { message: oneLine(words), line };
 }
 
 function oneLine(text: string): string {

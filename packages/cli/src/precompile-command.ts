@@ -31,12 +31,24 @@ export async function precompileCommand(args: readonly string[], io: CliIo): Pro
   if (!catalog.ok) return fileError(io, catalog.error);
   const tools = [...catalog.value.values()];
   const out = values.out as string;
+  let module: string;
   try {
-    await writeFile(out, precompileTools(tools), "utf8");
+    module = precompileTools(tools);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return fileError(io, `${out}: could not be written: ${reason}`);
+    return fileError(
+      io,
+      `tool-input precompile: the validators could not be generated (it needs code generation: run it at build time): ${reasonOf(error)}`,
+    );
+  }
+  try {
+    await writeFile(out, module, "utf8");
+  } catch (error) {
+    return fileError(io, `${out}: could not be written: ${reasonOf(error)}`);
   }
   io.writeErr(`${out}: ${tools.length} ${tools.length === 1 ? "tool" : "tools"} precompiled\n`);
   return EXIT.ok;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

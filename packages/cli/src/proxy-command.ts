@@ -1,5 +1,6 @@
 import { EXIT, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
+import { loadOtel } from "./load-otel.js";
 import { parseCommandArgs } from "./parse-command-args.js";
 import { runProxy } from "./run-proxy.js";
 import { PROXY_USAGE } from "./usage.js";
@@ -8,7 +9,12 @@ import { PROXY_USAGE } from "./usage.js";
 export async function proxyCommand(args: readonly string[], io: CliIo): Promise<number> {
   const split = args.indexOf("--");
   const own = split === -1 ? args : args.slice(0, split);
-  const parsed = parseCommandArgs(own, { answer: "boolean", log: "string", learned: "string" });
+  const parsed = parseCommandArgs(own, {
+    answer: "boolean",
+    log: "string",
+    learned: "string",
+    otel: "boolean",
+  });
   if (!parsed.ok) return usageError(io, "proxy", parsed.error);
   const { values, positionals } = parsed;
   if (values.help === true) {
@@ -29,15 +35,23 @@ export async function proxyCommand(args: readonly string[], io: CliIo): Promise<
     io.writeErr("tool-input proxy: needs the process's standard input and output\n");
     return EXIT.unusable;
   }
-  return runProxy(
+  const telemetry = values.otel === true ? await loadOtel() : undefined;
+  if (typeof telemetry === "string") {
+    io.writeErr(`tool-input proxy: ${telemetry}\n`);
+    return EXIT.unusable;
+  }
+  const status = await runProxy(
     {
       command,
       args: rest,
       answer: values.answer === true,
       log: values.log as string | undefined,
       learned: values.learned as string | undefined,
+      telemetry,
     },
     { input: io.stdin, output: io.stdout },
     io,
   );
+  await telemetry?.shutdown();
+  return status;
 }

@@ -3,16 +3,14 @@ import { parseJson } from "./parse-json.js";
 import { readTextFile } from "./read-text-file.js";
 import type { LoadResult } from "./types.js";
 
-/** Reads `check --input`: JSON text, `@FILE`, or `-` for stdin. Errors name where it came from. */
+/** Reads `check --input`: JSON text, `@FILE` (`@-` too), or `-` for stdin. Errors name where it came from. */
 export async function readInput(spec: string, io: CliIo): Promise<LoadResult<unknown>> {
   let label = "--input";
   let text = spec;
-  if (spec === "-") {
-    label = "stdin";
-    text = await io.readStdin();
-  } else if (spec.startsWith("@")) {
-    label = spec.slice(1);
-    const file = await readTextFile(label);
+  if (spec === "-" || spec.startsWith("@")) {
+    const path = spec === "-" ? spec : spec.slice(1);
+    label = path === "-" ? "stdin" : path;
+    const file = await readTextFile(path, label, io);
     if (!file.ok) return file;
     text = file.value;
   }

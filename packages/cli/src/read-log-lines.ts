@@ -1,6 +1,6 @@
-import type { FileHandle } from "node:fs/promises";
-import { open } from "node:fs/promises";
-import { describeReadError } from "./read-text-file.js";
+import { StringDecoder } from "node:string_decoder";
+import type { CliIo } from "./cli-io.js";
+import { describeReadError, openSource } from "./open-source.js";
 import type { LoadResult } from "./types.js";
 
 /** Longest log line read, in UTF-16 code units; a longer one is reported, not held (16 Mi). */
@@ -14,45 +14,62 @@ export interface LogLine {
   readonly text: string | undefined;
 }
 
-/** A log file opened for reading line by line: its size, and how much has been read so far. */
+/** A log opened for reading line by line: its size, how much has been read, and why reading stopped early. */
 export interface LogLines extends AsyncIterable<LogLine> {
-  /** The file's size in bytes when it was opened. */
-  readonly size: number;
-  /** Bytes read so far. */
+  /** The file's size in bytes (as stored, so compressed for gzip); `undefined` for stdin or a device. */
+  readonly size: number | undefined;
+  /** Bytes read so far (as stored). */
   readonly bytesRead: () => number;
+  /** After the iteration: why the log could not be read to its end (`log.gz: not a valid gzip file (…)`). */
+  readonly failure: () => string | undefined;
 }
 
 /**
- * Opens a log file to read it line by line, so that memory stays flat whatever its size (one
- * line at a time is held). A failure to open it is one line naming the file.
+ * Opens a log file (`-`: standard input; gzip is read directly) to read it line by line, so
+ * that memory stays flat whatever its size (one line at a time is held). A failure to open it
+ * is one line naming the file.
  */
-export async function readLogLines(path: string, label: string): Promise<LoadResult<LogLines>> {
-  let handle: FileHandle;
-  let size: number;
-  try {
-    handle = await open(path, "r");
-    const stat = await handle.stat();
-    if (stat.isDirectory()) {
-      await handle.close();
-      return { ok: false, error: `${label}: is a directory, not a file` };
+export async function readLogLines(
+  path: string,
+  label: string,
+  io?: CliIo,
+): Promise<LoadResult<LogLines>> {
+  const source = await openSource(path, label, io);
+  if (!source.ok) return source;
+  const { chunks, size, bytesRead } = source.value;
+  let failure: string | undefined;
+  async function* guarded(): AsyncGenerator<string> {
+    const decoder = new StringDecoder("utf8");
+    try {
+      for await (const chunk of chunks) yield decoder.write(chunk);
+    } catch (error) {
+      failure = `${label}: ${describeReadError(error)}`;
     }
-    size = stat.size;
-  } catch (error) {
-    return { ok: false, error: `${label}: ${describeReadError(error)}` };
+    const rest = decoder.end();
+    if (rest !== "") yield rest;
   }
-  const stream = handle.createReadStream({ encoding: "utf8" });
   return {
     ok: true,
-    value: { size, bytesRead: () => stream.bytesRead, [Symbol.asyncIterator]: () => lines(stream) },
+    value: {
+      size,
+      bytesRead,
+      failure: () => failure,
+      [Symbol.asyncIterator]: () => lines(guarded(), () => failure !== undefined),
+    },
   };
 }
 
-async function* lines(chunks: AsyncIterable<string>): AsyncGenerator<LogLine> {
+/** The lines of `chunks`; a last line cut short by a read failure is not a line. */
+async function* lines(
+  chunks: AsyncIterable<string>,
+  failed: () => boolean,
+): AsyncGenerator<LogLine> {
   let line = 1;
   let parts: string[] = [];
   let length = 0;
   let first = true;
   for await (let chunk of chunks) {
+    if (chunk === "") continue;
     // Editors on Windows may save a byte-order mark, which JSON.parse rejects.
     if (first && chunk.startsWith("\uFEFF")) chunk = chunk.slice(1);
     first = false;
@@ -74,5 +91,6 @@ async function* lines(chunks: AsyncIterable<string>): AsyncGenerator<LogLine> {
     if (length <= MAX_LINE_LENGTH) parts.push(rest);
     else parts = [];
   }
-  if (length > 0) yield { line, text: length > MAX_LINE_LENGTH ? undefined : parts.join("") };
+  if (length > 0 && !failed())
+    yield { line, text: length > MAX_LINE_LENGTH ? undefined : parts.join("") };
 }

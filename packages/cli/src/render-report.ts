@@ -1,3 +1,4 @@
+import { formatCount } from "./format-count.js";
 import type { ReplayReport, Tally } from "./replay.js";
 import { terminalText } from "./terminal-text.js";
 
@@ -23,22 +24,27 @@ export function renderReport(report: ReplayReport, source: ReportSource): string
   }));
   rows.push({ name: "total", tally: report.total, note: renderRepairs(report.total) });
   const width = Math.max("tool".length, ...rows.map((row) => row.name.length)) + 2;
-  const header = `${"tool".padEnd(width)}${COLUMNS.map((c) => `  ${c}`).join("")}  repairs`;
-  out.push(header);
-  for (const row of rows) {
-    const cells = COLUMNS.map((column) => {
-      const value =
-        row.tally.unknown === row.tally.calls && column !== "calls" ? "-" : row.tally[column];
-      return `  ${String(value).padStart(column.length)}`;
-    });
-    out.push(`${row.name.padEnd(width)}${cells.join("")}  ${row.note}`.trimEnd());
-  }
+  const cells = rows.map((row) =>
+    COLUMNS.map((column) =>
+      row.tally.unknown === row.tally.calls && column !== "calls"
+        ? "-"
+        : formatCount(row.tally[column]),
+    ),
+  );
+  // Each column as wide as its header or its widest figure, whichever is wider.
+  const widths = COLUMNS.map((column, i) =>
+    Math.max(column.length, ...cells.map((row) => (row[i] as string).length)),
+  );
+  const line = (name: string, figures: readonly string[], note: string): string =>
+    `${name.padEnd(width)}${figures.map((f, i) => `  ${f.padStart(widths[i] as number)}`).join("")}  ${note}`.trimEnd();
+  out.push(line("tool", COLUMNS, "repairs"));
+  for (const [i, row] of rows.entries()) out.push(line(row.name, cells[i] as string[], row.note));
   if (report.topMessages.length > 0) {
     out.push("", "Most frequent messages:");
-    const countWidth = String(report.topMessages[0]?.count ?? 0).length;
+    const countWidth = formatCount(report.topMessages[0]?.count ?? 0).length;
     for (const { tool, message, count } of report.topMessages) {
       out.push(
-        `  ${String(count).padStart(countWidth)}× ${terminalText(tool)}: ${terminalText(message)}`,
+        `  ${formatCount(count).padStart(countWidth)}× ${terminalText(tool)}: ${terminalText(message)}`,
       );
     }
   }
@@ -63,10 +69,10 @@ function heading(report: ReplayReport, source: ReportSource): string {
 function renderRepairs(tally: Tally): string {
   return Object.entries(tally.repairs)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .map(([rule, count]) => `${rule} ${count}`)
+    .map(([rule, count]) => `${rule} ${formatCount(count)}`)
     .join(", ");
 }
 
 function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
 }

@@ -1,7 +1,9 @@
 import { callsFromLine } from "./calls-from-line.js";
 import { EXIT, fileError, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
+import { formatCount } from "./format-count.js";
 import { loadCatalog } from "./load-catalog.js";
+import { STDIN } from "./open-source.js";
 import { parseCommandArgs } from "./parse-command-args.js";
 import { createProgressBar, PROGRESS_THRESHOLD, type ProgressBar } from "./progress-bar.js";
 import { MAX_LINE_LENGTH, readLogLines } from "./read-log-lines.js";
@@ -39,12 +41,15 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
     );
   }
   const sample = log === undefined;
-  const catalogLabel = tools ?? "sample/tools.json";
-  const logLabel = log ?? "sample/calls.jsonl";
+  const catalogLabel = tools === STDIN ? "stdin" : (tools ?? "sample/tools.json");
+  const logLabel = log === STDIN ? "stdin" : (log ?? "sample/calls.jsonl");
 
-  const catalog = await loadCatalog(tools ?? samplePaths.tools, catalogLabel);
+  if (tools === STDIN && log === STDIN) {
+    return usageError(io, "replay", "--tools and LOG cannot both be - (standard input)");
+  }
+  const catalog = await loadCatalog(tools ?? samplePaths.tools, catalogLabel, io);
   if (!catalog.ok) return fileError(io, catalog.error);
-  const lines = await readLogLines(log ?? samplePaths.log, logLabel);
+  const lines = await readLogLines(log ?? samplePaths.log, logLabel, io);
   if (!lines.ok) return fileError(io, lines.error);
 
   const replayer = createReplayer(catalog.value);
@@ -73,13 +78,19 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
       }
     }
     if (io.stderrIsTTY && bar === undefined && calls >= PROGRESS_THRESHOLD) {
-      bar = createProgressBar(lines.value.size, (s) => io.writeErr(s));
+      bar = createProgressBar(
+        lines.value.size,
+        (s) => io.writeErr(s),
+        () => io.stderrColumns,
+      );
     }
     bar?.update(lines.value.bytesRead(), calls);
   }
   bar?.done();
 
   printProblems(io, logLabel, problems, problemCount);
+  const failure = lines.value.failure();
+  if (failure !== undefined) return fileError(io, failure);
   if (calls === 0) return fileError(io, `${logLabel}: no tool calls in the log`);
   const report = replayer.report();
   if (values.json === true) {
@@ -113,6 +124,6 @@ function printProblems(
   const rest = count - Math.min(problems.length, MAX_PROBLEM_LINES);
   if (rest > 0)
     io.writeErr(
-      `${terminalText(label)}: ${rest} more ${rest === 1 ? "problem" : "problems"} not shown\n`,
+      `${terminalText(label)}: ${formatCount(rest)} more ${rest === 1 ? "problem" : "problems"} not shown\n`,
     );
 }

@@ -1,11 +1,11 @@
 import { createWriteStream, type WriteStream } from "node:fs";
 import { constants } from "node:os";
 import type { Readable, Writable } from "node:stream";
-import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
 import { EXIT } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { LineTransport } from "./line-transport.js";
+import { PendingRequests } from "./pending-requests.js";
 import { ServerProcess } from "./server-process.js";
 
 /** What `tool-input proxy` was asked to do. */
@@ -19,6 +19,8 @@ export interface ProxySpec {
   readonly log?: string | undefined;
   /** The learned-corrections file. */
   readonly learned?: string | undefined;
+  /** Where every event also goes (`--otel`: OpenTelemetry, docs/observability.md). */
+  readonly telemetry?: { readonly onEvent: (event: RepairEvent) => void } | undefined;
 }
 
 /** The client's side of the proxy: what it reads requests from and writes answers to. */
@@ -28,9 +30,6 @@ export interface ProxyStreams {
 }
 
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
-
-/** JSON-RPC error code for a connection that closed before the answer (the SDK's `ConnectionClosed`). */
-const CONNECTION_CLOSED = -32000;
 
 /**
  * Runs the proxy (docs/mcp.md, "The proxy"): starts the server, relays every message between
@@ -47,7 +46,10 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
       side: "client",
       onInvalid: spec.answer ? "answer" : "forward",
       learned: spec.learned,
-      onEvent: (event) => report(event, log, io),
+      onEvent: (event) => {
+        report(event, log, io);
+        spec.telemetry?.onEvent(event);
+      },
     });
   } catch (error) {
     io.writeErr(`tool-input proxy: ${(error as Error).message.replace(/^\[mcp\] /, "")}\n`);
@@ -55,19 +57,17 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
   }
   const upstream = new LineTransport(streams.input, streams.output, false);
   // The client's requests not answered yet, so that a server that dies leaves no call hanging.
-  const unanswered = new Set<RequestId>();
+  const unanswered = new PendingRequests();
   let clientGone = false;
 
   upstream.onmessage = (message) => {
-    const m = message as Record<string, unknown>;
-    if (typeof m.method === "string" && m.id !== undefined) unanswered.add(m.id as RequestId);
+    unanswered.sent(message);
     downstream.send(message).catch((error: Error) => {
       io.writeErr(`tool-input proxy: could not send to the server: ${error.message}\n`);
     });
   };
   downstream.onmessage = (message) => {
-    const m = message as Record<string, unknown>;
-    if (m.method === undefined && m.id !== undefined) unanswered.delete(m.id as RequestId);
+    unanswered.answered(message);
     upstream.send(message).catch(() => {
       // The client has gone; its end of the pipe is closed.
     });
@@ -107,15 +107,7 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
       );
     }
     const message = `The MCP server ${how} before answering (tool-input proxy)`;
-    await Promise.allSettled(
-      [...unanswered].map((id) =>
-        upstream.send({
-          jsonrpc: "2.0",
-          id,
-          error: { code: CONNECTION_CLOSED, message },
-        } as JSONRPCMessage),
-      ),
-    );
+    await Promise.allSettled(unanswered.errors(message).map((answer) => upstream.send(answer)));
     await upstream.close();
     streams.input.destroy();
   }

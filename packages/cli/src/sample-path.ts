@@ -8,3 +8,6 @@ export const samplePaths: { readonly tools: string; readonly log: string } = {
   tools: fileURLToPath(new URL("tools.json", sampleDir)),
   log: fileURLToPath(new URL("calls.jsonl", sampleDir)),
 };
+
+/** `--tools sample` names the bundled catalog (a file named `sample` is `./sample`). */
+export const SAMPLE = "sample";

@@ -26,11 +26,14 @@ one line per repair on stderr, and exits 0. Rejected: prints the <tool_use_error
 stdout and exits 1.
 
 Options:
-  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema })
+  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema });
+                 - for stdin, sample for the bundled sample catalog
   --tool NAME    The tool called
   --input JSON   The call's input: JSON text, @FILE to read it from a file, - for stdin
   --json         Print the whole result object instead
   -h, --help     Show this help
+
+Files may be gzipped; a catalog or input file larger than 64 MiB is refused.
 `;
 
 /** The help text of `tool-input replay`. */
@@ -42,16 +45,18 @@ With neither --tools nor LOG, replays the bundled sample.
 
 Log lines may be { tool, input }, Anthropic tool_use blocks (or messages holding them),
 OpenAI tool_calls, OpenAI Responses function_call items, or MCP tools/call requests.
-The log is read as a stream: memory stays flat whatever its size.
+The log is read as a stream: memory stays flat whatever its size. LOG may be gzipped,
+or - for stdin.
 
 Options:
-  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema })
+  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema });
+                 - for stdin, sample for the bundled sample catalog
   --json         Print the report as JSON
   -h, --help     Show this help
 `;
 
 /** The help text of `tool-input proxy`. */
-export const PROXY_USAGE = `Usage: tool-input proxy [--answer] [--log FILE] [--learned FILE] -- <command> [args...]
+export const PROXY_USAGE = `Usage: tool-input proxy [--answer] [--log FILE] [--learned FILE] [--otel] -- <command> [args...]
 
 Starts the MCP server <command> and relays everything between it and the MCP client on
 stdin/stdout. Each tools/call is repaired against the schema the server listed for it; a call
@@ -64,6 +69,8 @@ Options:
   --log FILE      Append each tools/call and its outcome to FILE as a JSON line
                   (\`tool-input replay\` reads it)
   --learned FILE  Load what retries taught from FILE, and save what they teach to it
+  --otel          Export OpenTelemetry metrics and traces as the OTEL_* environment
+                  variables say (needs @tool-input/otel and @opentelemetry/sdk-node)
   -h, --help      Show this help
 `;
 
@@ -76,7 +83,8 @@ reporting function per tool. A server whose tools are known at build time passes
 time (Cloudflare Workers, browser extensions, Deno Deploy).
 
 Options:
-  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema })
+  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema });
+                 - for stdin, sample for the bundled sample catalog
   --out FILE.js  Where to write the module
   -h, --help     Show this help
 `;

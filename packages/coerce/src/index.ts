@@ -1,9 +1,7 @@
+export type { Dialect, JsonTextProblem } from "@tool-input/json";
+export { dialectOf, jsonTextProblem } from "@tool-input/json";
 export { coerce } from "./coerce.js";
-export type { JsonTextProblem } from "./convert/json-text-problem.js";
-export { jsonTextProblem } from "./convert/json-text-problem.js";
 export { createCoercer } from "./create-coercer.js";
-export type { Dialect } from "./plan/schema-dialect.js";
-export { dialectOf } from "./plan/schema-dialect.js";
 export { decodeRejectedInput } from "./rejection/decode-rejected-input.js";
 export type {
   CoerceOptions,

@@ -1,8 +1,6 @@
-/** A JSON Schema: a boolean schema or a schema object (any draft). */
-export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
+import type { PathSegment } from "@tool-input/json";
 
-/** One segment of a path into a value: an object key or an array index. */
-export type PathSegment = string | number;
+export type { JsonSchema, PathSegment } from "@tool-input/json";
 
 /** The rule that made a coercion. */
 export type CoercionRule = "boolean" | "number" | "integer" | "null" | "json";

@@ -6,6 +6,7 @@ export {
   issuesFromAjv,
 } from "./ajv/issues-from-ajv.js";
 export { pathFromPointer } from "./ajv/path-from-pointer.js";
+export { didYouMean } from "./issues/did-you-mean.js";
 export { escapeLineBreaks } from "./render/escape-text.js";
 export { formatIssues, toolUseError } from "./render/format-issues.js";
 export { renderPath } from "./render/render-path.js";
@@ -16,6 +17,7 @@ export type {
   IssueKind,
   Issues,
   JsonTextProblem,
+  JsonTextVerdict,
   MissingIssue,
   OtherIssue,
   PathSegment,

@@ -1,5 +1,6 @@
-/** One segment of a path into a value: an object key or an array index. */
-export type PathSegment = string | number;
+import type { JsonTextProblem, PathSegment } from "@tool-input/json";
+
+export type { JsonTextProblem, PathSegment } from "@tool-input/json";
 
 /** A required key that is absent: ``The required parameter `path` is missing``. */
 export interface MissingIssue {
@@ -33,17 +34,18 @@ export interface TypeIssue {
   readonly expected: string;
   /** The JavaScript type name of the value sent, when known. */
   readonly received?: string;
-  /** The value sent was a string holding JSON of the expected structure (shown as a hint). */
-  readonly looksLikeJson?: boolean;
-  /** The value sent was a string opening a JSON array or object that was not decoded, and why. */
-  readonly jsonProblem?: JsonTextProblem;
+  /**
+   * The value sent was a string opening a JSON array or object where one was expected: the one
+   * JSON-text decoder's verdict on it (shown as a hint): it decodes to the expected structure
+   * (`ok: true`: send the value itself), or, when coercion ran first, why it was not decoded.
+   */
+  readonly jsonText?: JsonTextVerdict;
 }
 
-/** Why a string that opens a JSON array or object was not decoded (as coercion reports it). */
-export type JsonTextProblem =
-  | { readonly reason: "syntax"; readonly detail: string }
-  | { readonly reason: "nesting"; readonly limit: number }
-  | { readonly reason: "prototype" };
+/** What the JSON-text decoder said of a string sent for an array or object (`TypeIssue.jsonText`). */
+export type JsonTextVerdict =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly problem: JsonTextProblem };
 
 /** A value outside a list: ``… must be one of `a`, `b` but was `c` ``. */
 export interface EnumIssue {

@@ -20,6 +20,10 @@ export interface CallEntry<T> {
   readonly repairs: number;
   /** Whether this is the second sending, decoded. */
   readonly retried: boolean;
+  /** Whether the server listed the tool, so the call was checked. */
+  readonly known: boolean;
+  /** When the wrapper took the call (`performance.now()`). */
+  readonly started: number;
   /** For a retry: the fields decoded, and to what. */
   readonly decoded?: Readonly<Record<string, LearnedKind>>;
   /** The context the client's request came with. */

@@ -1,34 +1,27 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { recordOf, setOwn } from "./json-rpc.js";
+import { setOwn } from "./json-rpc.js";
+import { type LearnedTools, learnedLine, parseLearned } from "./learned-records.js";
+import { nodeFs } from "./node-fs.js";
 import type { LearnedCorrections, LearnedKind } from "./types.js";
 
-/** The corrections learned from retries, by tool, optionally kept in a JSON file (docs/mcp.md, "Retry and learn"). */
+/**
+ * The corrections learned from retries, by tool, optionally kept in a file (docs/mcp.md,
+ * "Retry and learn"). Each new correction is appended to the file as a line of its own, never
+ * by rewriting it: processes sharing the file keep each other's corrections, the file keeps its
+ * mode, and a write costs the same however long the file is.
+ */
 export class LearnedStore {
-  readonly #tools = new Map<string, Map<string, LearnedKind>>();
+  readonly #tools: LearnedTools;
   readonly #file: string | undefined;
+  /** The file did not end with a newline: the first line appended starts with one. */
+  #newline = false;
 
-  /** Reads `file` when given (a missing file is empty); throws on a file that is not a learned-corrections file. */
+  /**
+   * Reads `file` when given (a missing file is empty); throws on a file that cannot be both read
+   * and written, or that is not a learned-corrections file.
+   */
   constructor(file?: string) {
     this.#file = file;
-    if (file === undefined) return;
-    let text: string;
-    try {
-      text = readFileSync(file, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-      throw new Error(`[mcp] could not read ${file}: ${(error as Error).message}`);
-    }
-    const tools = readTools(text);
-    if (tools === undefined) {
-      throw new Error(`[mcp] ${file} is not a learned-corrections file ({ "tools": { … } })`);
-    }
-    for (const [tool, fields] of Object.entries(tools)) {
-      const record = recordOf(fields);
-      if (record === undefined) continue;
-      for (const [field, kind] of Object.entries(record)) {
-        if (kind === "array" || kind === "object") this.#fieldsFor(tool).set(field, kind);
-      }
-    }
+    this.#tools = file === undefined ? new Map() : this.#read(file);
   }
 
   /** The fields learned for `tool`, or `undefined`. */
@@ -42,9 +35,13 @@ export class LearnedStore {
     fields: Readonly<Record<string, LearnedKind>>,
   ): Record<string, LearnedKind> | undefined {
     let added: Record<string, LearnedKind> | undefined;
-    const known = this.#fieldsFor(tool);
+    let known = this.#tools.get(tool);
     for (const [field, kind] of Object.entries(fields)) {
-      if (known.get(field) === kind) continue;
+      if (known?.get(field) === kind) continue;
+      if (known === undefined) {
+        known = new Map();
+        this.#tools.set(tool, known);
+      }
       known.set(field, kind);
       added ??= {};
       setOwn(added, field, kind);
@@ -52,39 +49,55 @@ export class LearnedStore {
     return added;
   }
 
-  /** Everything learned, as plain data (the file's `tools`). */
+  /** Everything learned, as plain data (the `tools` of one document). */
   snapshot(): LearnedCorrections {
     const tools: Record<string, Record<string, LearnedKind>> = {};
-    for (const [tool, fields] of this.#tools) {
-      const entry = Object.fromEntries(fields);
-      setOwn(tools, tool, entry);
-    }
+    for (const [tool, fields] of this.#tools) setOwn(tools, tool, Object.fromEntries(fields));
     return tools;
   }
 
-  #fieldsFor(tool: string): Map<string, LearnedKind> {
-    let fields = this.#tools.get(tool);
-    if (fields === undefined) {
-      fields = new Map();
-      this.#tools.set(tool, fields);
-    }
-    return fields;
-  }
-
-  /** Writes the file, when there is one; throws when it cannot be written. */
-  save(): void {
+  /** Appends `fields`, learned for `tool`, to the file when there is one; throws when it cannot be written. */
+  save(tool: string, fields: Readonly<Record<string, LearnedKind>>): void {
     if (this.#file === undefined) return;
-    // Written beside, then renamed: a reader never sees half a file.
-    const temporary = `${this.#file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify({ tools: this.snapshot() }, null, 2)}\n`);
-    renameSync(temporary, this.#file);
+    // One write of one line, in append mode: the system puts it at the end of the file as it is
+    // then, whoever else appended meanwhile.
+    (nodeFs() as NonNullable<ReturnType<typeof nodeFs>>).appendFileSync(
+      this.#file,
+      `${this.#newline ? "\n" : ""}${learnedLine(tool, fields)}`,
+    );
+    this.#newline = false;
   }
-}
 
-function readTools(text: string): Record<string, unknown> | undefined {
-  try {
-    return recordOf(recordOf(JSON.parse(text))?.tools);
-  } catch {
-    return undefined;
+  #read(file: string): LearnedTools {
+    const fs = nodeFs();
+    if (fs === undefined) {
+      throw new Error(
+        `[mcp] a learned file (${file}) needs Node.js's fs, which this runtime lacks`,
+      );
+    }
+    let text = "";
+    try {
+      // Checked before reading: a file that cannot be written would lose every correction.
+      if ((fs.statSync(file).mode & 0o222) === 0) {
+        throw new Error(
+          `[mcp] ${file} is read-only, so nothing learned could be kept: make it writable, or name another file`,
+        );
+      }
+      fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+      text = fs.readFileSync(file, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+        const reason = (error as Error).message;
+        throw reason.startsWith("[mcp]")
+          ? error
+          : new Error(`[mcp] could not use ${file}: ${reason}`);
+      }
+    }
+    const tools = parseLearned(text);
+    if (tools === undefined) {
+      throw new Error(`[mcp] ${file} is not a learned-corrections file ({ "tools": { … } })`);
+    }
+    this.#newline = text.length > 0 && !text.endsWith("\n");
+    return tools;
   }
 }

@@ -100,17 +100,18 @@ export class RepairSession<T, F> {
 
   #call(m: Message, context: T | undefined): Promise<void> | void {
     const name = recordOf(m.params)?.name;
+    const started = performance.now();
     if (
       typeof name === "string" &&
       this.#catalog.tool(name) === undefined &&
       !this.#catalog.complete
     ) {
-      return this.#callAfterListing(m, context);
+      return this.#callAfterListing(m, context, started);
     }
-    return this.#send(m, context);
+    return this.#send(m, context, started);
   }
 
-  async #callAfterListing(m: Message, context: T | undefined): Promise<void> {
+  async #callAfterListing(m: Message, context: T | undefined, started: number): Promise<void> {
     const id = m.id as RequestId;
     this.#held.add(id);
     this.#listing ??= this.#catalog
@@ -121,11 +122,11 @@ export class RepairSession<T, F> {
     await this.#listing;
     // Cancelled (or the transport closed) while the tools were listed: not sent at all.
     if (!this.#held.delete(id)) return;
-    await this.#send(m, context);
+    await this.#send(m, context, started);
   }
 
   /** Repairs a call against what was learned and sends it on, or answers it (`onInvalid: "answer"`). */
-  #send(m: Message, context: T | undefined): Promise<void> | void {
+  #send(m: Message, context: T | undefined, started: number): Promise<void> | void {
     const id = m.id as RequestId;
     const params = recordOf(m.params) ?? {};
     const tool = typeof params.name === "string" ? params.name : "";
@@ -146,6 +147,8 @@ export class RepairSession<T, F> {
             outcome: "answered",
             repairs: 0,
             retried: false,
+            known: true,
+            durationMs: performance.now() - started,
           });
           const text = { type: "text", text: checked.message };
           return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
@@ -165,6 +168,8 @@ export class RepairSession<T, F> {
       params,
       repairs,
       retried: false,
+      known: definition !== undefined,
+      started,
       context,
     });
     return this.#ends.toServer(outgoing as JSONRPCMessage, context, false);
@@ -211,8 +216,9 @@ export class RepairSession<T, F> {
     outcome: ReturnType<typeof outcomeOf>["outcome"],
     context: F | undefined,
   ): Promise<void> | void {
-    const { tool, input, repairs, retried } = call;
-    this.#emit({ kind: "call", tool, input, outcome, repairs, retried });
+    const { tool, input, repairs, retried, known } = call;
+    const durationMs = performance.now() - call.started;
+    this.#emit({ kind: "call", tool, input, outcome, repairs, retried, known, durationMs });
     const answer = m.id === call.clientId ? m : withId(m, call.clientId);
     return this.#ends.toClient(answer as JSONRPCMessage, context);
   }
@@ -222,7 +228,7 @@ export class RepairSession<T, F> {
     if (added === undefined) return;
     this.#catalog.relearn(call.tool);
     try {
-      this.#learned.save();
+      this.#learned.save(call.tool, added);
       this.#emit({ kind: "learned", tool: call.tool, fields: added });
     } catch (error) {
       const saveError = error instanceof Error ? error.message : String(error);

@@ -120,6 +120,8 @@ describe("repairingTransport on a client", () => {
         outcome: "ok",
         repairs: 0,
         retried: true,
+        known: true,
+        durationMs: expect.any(Number),
       },
     ]);
     expect(JSON.parse(readFileSync(learned, "utf8"))).toEqual({

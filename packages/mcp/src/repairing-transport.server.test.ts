@@ -103,6 +103,8 @@ describe("repairingTransport on an McpServer with zod schemas", () => {
       outcome: "ok",
       repairs: 4,
       retried: false,
+      known: true,
+      durationMs: expect.any(Number),
     });
   });
 

@@ -70,6 +70,10 @@ export type RepairEvent =
       readonly repairs: number;
       /** Whether the call was sent a second time, decoded. */
       readonly retried: boolean;
+      /** Whether the server listed the tool (a call to a tool it did not list is sent on unchecked). */
+      readonly known: boolean;
+      /** Milliseconds from the client's request to this answer, tools listed and retry included. */
+      readonly durationMs: number;
     };
 
 /** Options for `repairingTransport`. */

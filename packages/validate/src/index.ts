@@ -1,6 +1,6 @@
 // The types the results and options use, so a harness that installs only this package can name
 // them. `PathSegment` is the same `string | number` in coerce and format: exported once.
-export type { CoerceOptions, Coercion, CoercionRule, JsonSchema } from "@tool-input/coerce";
+export type { CoerceOptions, Coercion, CoercionRule } from "@tool-input/coerce";
 export type {
   AjvErrorLike,
   FormatOptions,
@@ -8,6 +8,7 @@ export type {
   IssueKind,
   PathSegment,
 } from "@tool-input/format";
+export type { JsonSchema } from "@tool-input/json";
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
 export type { ToolToPrecompile } from "./engine/precompiled/precompile-tools.js";

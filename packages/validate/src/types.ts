@@ -1,5 +1,6 @@
-import type { CoerceOptions, Coercion, JsonSchema } from "@tool-input/coerce";
+import type { CoerceOptions, Coercion } from "@tool-input/coerce";
 import type { AjvErrorLike, FormatOptions, Issue } from "@tool-input/format";
+import type { JsonSchema } from "@tool-input/json";
 import type { PrecompiledTools } from "./engine/precompiled/precompiled-engine.js";
 import type { EngineChoice } from "./engine/types.js";
 

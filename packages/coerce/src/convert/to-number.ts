@@ -1,4 +1,4 @@
-import { readsBack } from "./reads-back.js";
+import { readsBack } from "@tool-input/json";
 
 // The same literal Claude Code's semanticNumber accepts: ASCII digits, an optional leading
 // minus, an optional fraction; no exponent, sign, hex, spaces or bare dots (docs/coercion.md, "When a string is coerced").

@@ -1,10 +1,9 @@
+import { type AMBIGUOUS, resolveRef, startsResource } from "@tool-input/json";
 import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
 import type { JsonSchema } from "../types.js";
-import type { AMBIGUOUS } from "./anchors-of.js";
 import type { PatternMatcher } from "./key-pattern.js";
+import { recordUnion } from "./parts-for.js";
 import { OPAQUE, type Part, type Plan } from "./plan.js";
-import { resolveRef } from "./resolve-ref.js";
-import { startsResource } from "./starts-resource.js";
 
 /** What one analysis needs to know besides the schemas it looks at. */
 export interface AnalysisSettings {
@@ -111,7 +110,7 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
   if (node.$ref !== undefined && !addRef(node.$ref, nested, acc, state)) return false;
   for (const keyword of ["anyOf", "oneOf"] as const) {
     const branches = node[keyword];
-    if (branches !== undefined && !addUnion(branches, nested, acc, state)) return false;
+    if (branches !== undefined && !addUnion(node, branches, nested, acc, state)) return false;
   }
   return true;
 }
@@ -119,7 +118,7 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
 function addRef(ref: unknown, nested: boolean, acc: Accumulator, state: State): boolean {
   // Inside a nested $id resource a reference resolves against another base URI: not followed.
   if (typeof ref !== "string" || nested) return false;
-  const target = resolveRef(state.settings.root, ref, state.settings.anchors);
+  const target = resolveRef(state.settings.root, ref, { anchors: state.settings.anchors });
   if (target === undefined) return false;
   if (typeof target === "boolean") return add(target, false, acc, state);
   if (state.expanding.has(target)) return false; // a reference cycle: a → b → a
@@ -136,7 +135,13 @@ function addRef(ref: unknown, nested: boolean, acc: Accumulator, state: State): 
   return true;
 }
 
-function addUnion(branches: unknown, nested: boolean, acc: Accumulator, state: State): boolean {
+function addUnion(
+  node: object,
+  branches: unknown,
+  nested: boolean,
+  acc: Accumulator,
+  state: State,
+): boolean {
   if (!Array.isArray(branches)) return false;
   const plans: Plan[] = [];
   for (const branch of branches) {
@@ -160,6 +165,7 @@ function addUnion(branches: unknown, nested: boolean, acc: Accumulator, state: S
   let mask = 0;
   for (const plan of plans) mask |= plan.accepts;
   acc.mask &= mask;
+  recordUnion(plans, node, branches);
   acc.unions.push(plans);
   return true;
 }

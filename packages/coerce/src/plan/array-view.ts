@@ -1,5 +1,5 @@
+import type { Dialect } from "@tool-input/json";
 import { type ItemPlans, OPAQUE, type Part, type Plan, type PlanSchemas } from "./plan.js";
-import type { Dialect } from "./schema-dialect.js";
 
 interface ItemSource {
   readonly prefix: readonly unknown[];

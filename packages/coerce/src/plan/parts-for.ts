@@ -1,8 +1,9 @@
+import { findDiscriminator } from "@tool-input/json";
 import { OBJECT } from "../kinds.js";
 import type { Part, Plan } from "./plan.js";
 
-/** A union's object branches told apart by one property's constant (`kind: "circle"` or `"square"`). */
-interface Discriminator {
+/** A union's object branches told apart by one property's constant, as plans. */
+interface PlanDiscriminator {
   /** The property. */
   readonly key: string;
   /** The branch each constant selects. */
@@ -10,7 +11,32 @@ interface Discriminator {
 }
 
 /** Each analysed union's discriminator (`null`: it has none), worked out once. */
-const discriminators = new WeakMap<readonly Plan[], Discriminator | null>();
+const discriminators = new WeakMap<readonly Plan[], PlanDiscriminator | null>();
+
+/** Each analysed union's schema object and the `$ref` each branch is written as. */
+const sources = new WeakMap<
+  readonly Plan[],
+  { readonly union: object; readonly refs: readonly (string | undefined)[] }
+>();
+
+/**
+ * Records where a union's branch plans come from (`branches`: the schemas of its `anyOf` or
+ * `oneOf` inside `union`), so its discriminator can be read off OpenAPI's `discriminator.mapping`.
+ */
+export function recordUnion(
+  plans: readonly Plan[],
+  union: object,
+  branches: readonly unknown[],
+): void {
+  const refs = branches.map((branch) => {
+    const ref =
+      typeof branch === "object" && branch !== null
+        ? (branch as { $ref?: unknown }).$ref
+        : undefined;
+    return typeof ref === "string" ? ref : undefined;
+  });
+  sources.set(plans, { union, refs });
+}
 
 /**
  * The schema objects that apply to a value of `kind` at `plan`: its own parts plus, for each
@@ -45,53 +71,31 @@ function branchFor(
   if (object === undefined || kind !== OBJECT) return undefined;
   let discriminator = discriminators.get(branches);
   if (discriminator === undefined) {
-    discriminator = discriminatorOf(candidates) ?? null;
+    discriminator = discriminatorOf(branches, candidates) ?? null;
     discriminators.set(branches, discriminator);
   }
   if (discriminator === null || !Object.hasOwn(object, discriminator.key)) return undefined;
   return discriminator.branches.get(object[discriminator.key]);
 }
 
-function discriminatorOf(candidates: readonly Plan[]): Discriminator | undefined {
-  const [first] = candidates;
-  if (first === undefined) return undefined;
-  for (const part of first.parts) {
-    const properties = recordOf(part.schema.properties);
-    for (const key of Object.keys(properties ?? {})) {
-      const branches = new Map<unknown, Plan>();
-      for (const candidate of candidates) {
-        const value = constantOf(candidate, key);
-        if (value === undefined || branches.has(value)) break;
-        branches.set(value, candidate);
-      }
-      if (branches.size === candidates.length) return { key, branches };
-    }
-  }
-  return undefined;
-}
-
-/** The string, number or boolean a plan's `properties[key]` fixes with `const` or a one-value `enum`. */
-function constantOf(plan: Plan, key: string): unknown {
-  for (const { schema } of plan.parts) {
-    const properties = recordOf(schema.properties);
-    const property =
-      properties && Object.hasOwn(properties, key) ? recordOf(properties[key]) : undefined;
-    if (property === undefined) continue;
-    const { enum: values } = property;
-    const value = Object.hasOwn(property, "const")
-      ? property.const
-      : Array.isArray(values) && values.length === 1
-        ? values[0]
-        : undefined;
-    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
-      return value;
-    }
-  }
-  return undefined;
-}
-
-function recordOf(value: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Readonly<Record<string, unknown>>)
-    : undefined;
+/**
+ * The discriminator of the candidate branches (those taking objects), by the one detector the
+ * messages use too (docs/coercion.md, "Unions and the nullable exception").
+ */
+function discriminatorOf(
+  branches: readonly Plan[],
+  candidates: readonly Plan[],
+): PlanDiscriminator | undefined {
+  const source = sources.get(branches);
+  const found = findDiscriminator(
+    candidates.map((candidate) => ({
+      parts: candidate.parts.map((part) => part.schema),
+      ref: source?.refs[branches.indexOf(candidate)],
+    })),
+    source?.union,
+  );
+  if (found === undefined || found.branchOf.size !== candidates.length) return undefined;
+  const chosen = new Map<unknown, Plan>();
+  for (const [value, index] of found.branchOf) chosen.set(value, candidates[index] as Plan);
+  return { key: found.key, branches: chosen };
 }

@@ -1,6 +1,6 @@
+import { anchorsOf, compiledDialect, type Dialect } from "@tool-input/json";
 import { ARRAY, OBJECT, STRING } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
-import { anchorsOf } from "./anchors-of.js";
 import { ArrayView } from "./array-view.js";
 import { ObjectView } from "./object-view.js";
 import { partsFor } from "./parts-for.js";
@@ -13,7 +13,6 @@ import {
   type PlanSchemas,
   type PropertyPlans,
 } from "./plan.js";
-import { compiledDialect, type Dialect } from "./schema-dialect.js";
 
 /**
  * A coercer's memory of its schema: one plan per schema object and one view per plan (kept on

@@ -1,3 +1,4 @@
+import { pointerTokens } from "@tool-input/json";
 import { ARRAY, OBJECT } from "../kinds.js";
 
 /** A recognised "a string was given where a structure was expected" failure. */
@@ -41,10 +42,7 @@ export function pathSegments(text: string): string[] {
   rest = rest.replace(/^(?:data|instance|params|input|arguments)(?=$|[/.[])/, "");
   if (rest === "" || rest === "/" || rest === ".") return [];
   if (rest.startsWith("/")) {
-    return rest
-      .slice(1)
-      .split("/")
-      .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+    return pointerTokens(rest);
   }
   const segments: string[] = [];
   for (const match of rest.matchAll(/\[\s*(?:'([^']*)'|"([^"]*)"|(\d+))\s*\]|([^.[\]]+)/g)) {

@@ -31,4 +31,6 @@ export interface AjvErrorContext {
   readonly path: readonly PathSegment[];
   /** The value at `path` in the input, when there is one. */
   readonly known: Known;
+  /** The `maxDepth` coercion decoded JSON text to before these errors, when it ran (`IssuesFromAjvOptions.coercion`). */
+  readonly coercedDepth?: number | undefined;
 }

@@ -115,6 +115,7 @@ const HANDLERS: { readonly [K in AjvKeyword]: Handler } = {
       context.path,
       typeList(param(context, "type") ?? context.error.schema),
       context.known,
+      context.coercedDepth,
     ),
   ],
   enum: (context) => {

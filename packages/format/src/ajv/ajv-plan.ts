@@ -96,7 +96,7 @@ function planUnion(
   root: unknown,
   discriminators: Discriminators,
 ): void {
-  const { error: union, path, known } = located[index] as AjvErrorContext;
+  const { error: union, path, known, coercedDepth } = located[index] as AjvErrorContext;
   const passing = union.params?.passingSchemas;
   if (union.keyword === "oneOf" && Array.isArray(passing)) {
     const names = shapeNames(union.schema, passing as number[]);
@@ -133,7 +133,7 @@ function planUnion(
       );
     if (types.length > 0) {
       for (const branch of branches.keys()) dropBranch(branch);
-      plan.replaced.set(index, [typeIssue(path, types, known)]);
+      plan.replaced.set(index, [typeIssue(path, types, known, coercedDepth)]);
       return;
     }
   }

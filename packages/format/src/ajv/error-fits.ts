@@ -1,3 +1,4 @@
+import { fragmentTokens } from "@tool-input/json";
 import type { AjvErrorLike } from "./ajv-error-like.js";
 import type { RefTarget } from "./union-discriminator.js";
 
@@ -19,20 +20,10 @@ function sameJson(a: unknown, b: unknown, budget = { left: MAX_COMPARED }): bool
   );
 }
 
-/** The JSON pointer tokens of a schema path's fragment (Ajv writes them URI-encoded). */
-function tokensOf(rest: string): string[] | undefined {
-  try {
-    return rest
-      .split("/")
-      .map((token) => decodeURIComponent(token).replace(/~1/g, "/").replace(/~0/g, "~"));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Whether `node` holds, at `rest` (a schema path below it), the keyword value `error` names. */
 function holds(node: unknown, rest: string, error: AjvErrorLike): boolean {
-  const tokens = tokensOf(rest);
+  // Ajv writes a schema path's fragment tokens percent-encoded.
+  const tokens = fragmentTokens(`/${rest}`);
   if (tokens === undefined) return false;
   let at: unknown = node;
   for (const token of tokens) {

@@ -52,6 +52,21 @@ function readError(error: unknown): AjvErrorLike | undefined {
 export interface IssuesFromAjvOptions {
   /** The schema the input was validated against, read for the `$ref`s of union branches. */
   readonly schema?: unknown;
+  /**
+   * Set when the input was coerced before it was validated (as `@tool-input/validate` does), with
+   * the coercion's `maxDepth` (default 64): a string of JSON text sent for an array or object that
+   * coercion refused is then told why (docs/messages.md, "Hints").
+   */
+  readonly coercion?: { readonly maxDepth?: number | undefined } | undefined;
+}
+
+// coerce's default `maxDepth`: a JSON text at depth d is decoded up to `maxDepth - d` levels.
+const DEFAULT_MAX_DEPTH = 64;
+
+function coercedDepthOf(options: IssuesFromAjvOptions | undefined): number | undefined {
+  if (options?.coercion === undefined) return undefined;
+  const depth = options.coercion.maxDepth;
+  return typeof depth === "number" && depth >= 1 ? depth : DEFAULT_MAX_DEPTH;
 }
 
 /** Issues of `cappedIssuesFromAjv`: at most the cap, and how many more there were. */
@@ -91,9 +106,10 @@ export function cappedIssuesFromAjv(
 ): CappedIssues {
   try {
     const located: AjvErrorContext[] = [];
+    const coercedDepth = coercedDepthOf(options);
     for (const raw of Array.isArray(errors) ? errors : []) {
       const error = readError(raw);
-      if (error !== undefined) located.push(new LocatedError(error, data));
+      if (error !== undefined) located.push(new LocatedError(error, data, coercedDepth));
     }
     const plan = planAjvErrors(located, options?.schema);
     const declared = new DeclaredKeys();

@@ -9,12 +9,14 @@ import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
  */
 export class LocatedError implements AjvErrorContext {
   readonly error: AjvErrorLike;
+  readonly coercedDepth: number | undefined;
   #data: unknown;
   #resolved: { path: PathSegment[]; known: Known } | undefined;
 
-  constructor(error: AjvErrorLike, data: unknown) {
+  constructor(error: AjvErrorLike, data: unknown, coercedDepth: number | undefined) {
     this.error = error;
     this.#data = data;
+    this.coercedDepth = coercedDepth;
   }
 
   get path(): readonly PathSegment[] {

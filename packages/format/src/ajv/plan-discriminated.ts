@@ -1,3 +1,4 @@
+import { encodePointerToken } from "@tool-input/json";
 import type { Known } from "../issues/constraint-sentences.js";
 import { tagIssue } from "../issues/tag-issue.js";
 import { valueAt } from "../issues/value-at.js";
@@ -43,7 +44,7 @@ function errorsOfBranch(
   tag: UnionDiscriminator,
   selected: number,
 ): number[] | undefined {
-  const tagPath = `${union.instancePath}/${tag.key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+  const tagPath = `${union.instancePath}/${encodePointerToken(tag.key)}`;
   const labels: (number | undefined)[] = new Array(run.length);
   // The same union met again below (a recursive schema) raises errors under this union's own
   // path: it and the errors before it at or below its value are told apart as a `$ref`'s are.

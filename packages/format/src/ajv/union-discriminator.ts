@@ -1,4 +1,4 @@
-import { resolvePointer } from "../issues/value-at.js";
+import { anchorsOf, findDiscriminator, type JsonSchema, resolveRef } from "@tool-input/json";
 
 /**
  * A union's object branches told apart by one property's constant (`kind: "circle"` or
@@ -29,7 +29,6 @@ type Node = Readonly<Record<string, unknown>>;
 
 // Bounds on what a crafted schema can make this read (docs/messages.md, "Bounds").
 const MAX_BRANCHES = 256;
-const MAX_KEYS = 64;
 const MAX_REF_HOPS = 16;
 const MAX_REACH_NODES = 5_000;
 const MAX_REACH_REFS = 256;
@@ -45,16 +44,21 @@ function localRef(node: Node): string | undefined {
   return typeof ref === "string" && ref.startsWith("#") ? ref : undefined;
 }
 
-/** The schema a local `$ref` names in `root` (RFC 6901 on the URI-decoded fragment), if any. */
-function resolveRef(root: unknown, ref: string): Node | undefined {
-  if (root === undefined) return undefined;
-  if (ref === "#") return nodeOf(root);
-  if (!ref.startsWith("#/")) return undefined;
-  try {
-    return nodeOf(resolvePointer(decodeURIComponent(ref.slice(1)), root).known?.value);
-  } catch {
-    return undefined;
-  }
+// Each root's anchors, worked out once: every union of a schema may follow anchor references.
+const anchorsByRoot = new WeakMap<object, ReturnType<typeof anchorsOf>>();
+
+/** The schema object a local `$ref` names in `root`, if any (docs/messages.md, "Discriminated unions"). */
+function targetOf(root: unknown, ref: string): Node | undefined {
+  if (typeof root !== "object" || root === null) return undefined;
+  const anchors = () => {
+    let found = anchorsByRoot.get(root);
+    if (found === undefined) {
+      found = anchorsOf(root);
+      anchorsByRoot.set(root, found);
+    }
+    return found;
+  };
+  return nodeOf(resolveRef(root as JsonSchema, ref, { anchors }));
 }
 
 /** A branch and the schemas its `$ref` chain leads to. */
@@ -64,66 +68,9 @@ function partsOf(branch: unknown, root: unknown): Node[] {
   while (node !== undefined && parts.length <= MAX_REF_HOPS && !parts.includes(node)) {
     parts.push(node);
     const ref = localRef(node);
-    node = ref === undefined ? undefined : resolveRef(root, ref);
+    node = ref === undefined ? undefined : targetOf(root, ref);
   }
   return parts;
-}
-
-/** The string, number or boolean `properties[key]` fixes with `const` or a one-value `enum`. */
-function constantOf(parts: readonly Node[], key: string): unknown {
-  for (const part of parts) {
-    const properties = nodeOf(part.properties);
-    const property =
-      properties !== undefined && Object.hasOwn(properties, key)
-        ? nodeOf(properties[key])
-        : undefined;
-    if (property === undefined) continue;
-    const values = property.enum;
-    const value = Object.hasOwn(property, "const")
-      ? property.const
-      : Array.isArray(values) && values.length === 1
-        ? values[0]
-        : undefined;
-    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
-      return value;
-    }
-  }
-  return undefined;
-}
-
-/** Whether a branch's `type` leaves out objects (such a branch has no say in the tag). */
-function refusesObjects(parts: readonly Node[]): boolean {
-  return parts.some((part) => {
-    const type = part.type;
-    if (typeof type === "string") return type !== "object";
-    return Array.isArray(type) && !type.includes("object");
-  });
-}
-
-/** The tag OpenAPI's `discriminator.mapping` (pydantic writes it) gives a `$ref` branch. */
-function mappedConstant(union: Node | undefined, key: string, ref: string | undefined): unknown {
-  const discriminator = nodeOf(union?.discriminator);
-  const mapping = nodeOf(discriminator?.mapping);
-  if (ref === undefined || mapping === undefined || discriminator?.propertyName !== key) {
-    return undefined;
-  }
-  for (const [tag, target] of Object.entries(mapping)) if (target === ref) return tag;
-  return undefined;
-}
-
-/** The keys that may be the tag: OpenAPI's `discriminator.propertyName`, then the first object branch's. */
-function candidateKeys(union: Node | undefined, branches: readonly Node[][]): string[] {
-  const keys: string[] = [];
-  const named = nodeOf(union?.discriminator)?.propertyName;
-  if (typeof named === "string") keys.push(named);
-  const first = branches.find((parts) => !refusesObjects(parts)) ?? [];
-  for (const part of first) {
-    for (const key in nodeOf(part.properties) ?? {}) {
-      if (keys.length >= MAX_KEYS) return keys;
-      if (Object.hasOwn(part.properties as Node, key)) keys.push(key);
-    }
-  }
-  return keys;
 }
 
 /** The local `$ref`s reachable from `parts` (at most MAX_REACH_REFS, from MAX_REACH_NODES nodes). */
@@ -137,7 +84,7 @@ function reachable(parts: readonly Node[], root: unknown): RefTarget[] {
     seen.add(value);
     const node = nodeOf(value);
     const ref = node === undefined ? undefined : localRef(node);
-    const target = ref === undefined || targets.has(ref) ? undefined : resolveRef(root, ref);
+    const target = ref === undefined || targets.has(ref) ? undefined : targetOf(root, ref);
     if (ref !== undefined && target !== undefined) {
       targets.set(ref, target);
       stack.push(target);
@@ -161,33 +108,26 @@ export function discriminatorOf(
   if (!Array.isArray(schema) || schema.length < 2 || schema.length > MAX_BRANCHES) {
     return undefined;
   }
-  const union = nodeOf(parentSchema);
   const branches = schema.map((branch: unknown) => partsOf(branch, root));
-  const refs = branches.map((parts) => (parts[0] === undefined ? undefined : localRef(parts[0])));
-  for (const key of candidateKeys(union, branches)) {
-    const branchOf = new Map<unknown, number>();
-    const fits = branches.every((parts, index) => {
-      const value = constantOf(parts, key) ?? mappedConstant(union, key, refs[index]);
-      if (value === undefined) return parts.length > 0 && refusesObjects(parts);
-      if (branchOf.has(value)) return false;
-      branchOf.set(value, index);
-      return true;
-    });
-    if (fits && branchOf.size >= 2) {
-      const reach = new Map<number, RefTarget[]>();
-      return {
-        key,
-        branchOf,
-        targets(branch) {
-          let found = reach.get(branch);
-          if (found === undefined) {
-            found = reachable(branches[branch] ?? [], root);
-            reach.set(branch, found);
-          }
-          return found;
-        },
-      };
-    }
-  }
-  return undefined;
+  const found = findDiscriminator(
+    branches.map((parts) => ({
+      parts,
+      ref: parts[0] === undefined ? undefined : localRef(parts[0]),
+    })),
+    parentSchema,
+  );
+  if (found === undefined) return undefined;
+  const reach = new Map<number, RefTarget[]>();
+  return {
+    key: found.key,
+    branchOf: found.branchOf,
+    targets(branch) {
+      let targets = reach.get(branch);
+      if (targets === undefined) {
+        targets = reachable(branches[branch] ?? [], root);
+        reach.set(branch, targets);
+      }
+      return targets;
+    },
+  };
 }

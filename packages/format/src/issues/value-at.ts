@@ -1,3 +1,4 @@
+import { pointerTokens } from "@tool-input/json";
 import type { PathSegment } from "../types.js";
 import type { Known } from "./constraint-sentences.js";
 
@@ -55,8 +56,7 @@ export function resolvePointer(
   const path: PathSegment[] = [];
   let known: Known = { value: data };
   if (typeof pointer !== "string" || pointer === "") return { path, known };
-  for (const raw of pointer.slice(1).split("/")) {
-    const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
+  for (const key of pointerTokens(pointer)) {
     const next = step(known, key);
     path.push(next.segment);
     known = next.known;

@@ -180,7 +180,7 @@ describe("hints", () => {
     path: ["paths"],
     expected: "array",
     received: "string",
-    looksLikeJson: true,
+    jsonText: { ok: true },
   };
 
   it("appends did-you-mean and the JSON-text hint by default", () => {
@@ -189,6 +189,17 @@ describe("hints", () => {
     );
     expect(formatIssues("Grep", [json])).toBe(
       `${H}The parameter \`paths\` type is expected as \`array\` but provided as \`string\` (it looks like JSON; send the value itself, not a string)`,
+    );
+  });
+
+  it("reads the fields of earlier versions, looksLikeJson and jsonProblem, as the verdict", () => {
+    const { jsonText: _verdict, ...rest } = json;
+    const older = [
+      { ...rest, looksLikeJson: true },
+      { ...rest, jsonProblem: { reason: "nesting", limit: 3 } },
+    ] as unknown as Issue[];
+    expect(formatIssues("Grep", older)).toBe(
+      `Grep failed due to the following issues:\nThe parameter \`paths\` type is expected as \`array\` but provided as \`string\` (it looks like JSON; send the value itself, not a string)\nThe parameter \`paths\` type is expected as \`array\` but provided as \`string\` (it is JSON text nested deeper than 3 levels, which is not decoded)`,
     );
   });
 

@@ -11,18 +11,20 @@ export function lineType(issue: TypeIssue, context: LineContext): string {
   return body + hint(jsonHint(issue), context);
 }
 
-/** The JSON-text hint: why the text was not decoded when it was refused, else "send the value". */
+/** The JSON-text hint: "send the value" when the text decodes, else why it was not decoded. */
 function jsonHint(issue: TypeIssue): string | undefined {
-  switch (issue.jsonProblem?.reason) {
+  const verdict = issue.jsonText;
+  if (verdict === undefined) return undefined;
+  if (verdict.ok) return "it looks like JSON; send the value itself, not a string";
+  const problem = verdict.problem;
+  switch (problem.reason) {
     case "syntax":
-      return `it looks like JSON text, but it is not valid JSON: ${issue.jsonProblem.detail}`;
+      return `it looks like JSON text, but it is not valid JSON: ${problem.detail}`;
     case "nesting":
-      return `it is JSON text nested deeper than ${issue.jsonProblem.limit} levels, which is not decoded`;
+      return `it is JSON text nested deeper than ${problem.limit} levels, which is not decoded`;
     case "prototype":
       return "it is JSON text with a `__proto__` key (or `constructor.prototype`), which is not decoded";
-    default:
-      return issue.looksLikeJson === true
-        ? "it looks like JSON; send the value itself, not a string"
-        : undefined;
+    case "precision":
+      return `it is JSON text with the number ${code(problem.literal, 40)}, which would lose digits, so it is not decoded`;
   }
 }

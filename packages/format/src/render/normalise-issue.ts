@@ -1,4 +1,4 @@
-import type { Issue, JsonTextProblem, PathSegment } from "../types.js";
+import type { Issue, JsonTextProblem, JsonTextVerdict, PathSegment } from "../types.js";
 import { code } from "./line-context.js";
 
 function stringField(value: unknown): string | undefined {
@@ -26,17 +26,36 @@ function otherMessage(expected: string | undefined, received: string | undefined
   return received === undefined ? "is not valid" : `is not valid (was ${code(received)})`;
 }
 
-/** A caller's `jsonProblem`, kept only when it is well formed. */
-function jsonProblemOf(value: unknown): { jsonProblem?: JsonTextProblem } {
-  if (typeof value !== "object" || value === null) return {};
+/** A caller's JSON-text problem, kept only when it is well formed. */
+function problemOf(value: unknown): JsonTextProblem | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
   const problem = value as Record<string, unknown>;
   if (problem.reason === "syntax" && typeof problem.detail === "string") {
-    return { jsonProblem: { reason: "syntax", detail: problem.detail } };
+    return { reason: "syntax", detail: problem.detail };
   }
   if (problem.reason === "nesting" && typeof problem.limit === "number") {
-    return { jsonProblem: { reason: "nesting", limit: problem.limit } };
+    return { reason: "nesting", limit: problem.limit };
   }
-  return problem.reason === "prototype" ? { jsonProblem: { reason: "prototype" } } : {};
+  if (problem.reason === "precision" && typeof problem.literal === "string") {
+    return { reason: "precision", literal: problem.literal };
+  }
+  return problem.reason === "prototype" ? { reason: "prototype" } : undefined;
+}
+
+/**
+ * A caller's `jsonText` verdict, kept only when it is well formed; the fields of earlier
+ * versions (`looksLikeJson: true`, `jsonProblem`) are read as the verdict they stood for.
+ */
+function jsonTextOf(source: Record<string, unknown>): { jsonText?: JsonTextVerdict } {
+  const verdict = source.jsonText as Record<string, unknown> | undefined;
+  if (typeof verdict === "object" && verdict !== null) {
+    if (verdict.ok === true) return { jsonText: { ok: true } };
+    const problem = verdict.ok === false ? problemOf(verdict.problem) : undefined;
+    return problem === undefined ? {} : { jsonText: { ok: false, problem } };
+  }
+  const problem = problemOf(source.jsonProblem);
+  if (problem !== undefined) return { jsonText: { ok: false, problem } };
+  return source.looksLikeJson === true ? { jsonText: { ok: true } } : {};
 }
 
 /**
@@ -70,8 +89,7 @@ export function normaliseIssue(raw: unknown): Issue {
         path,
         expected: expected ?? "another type",
         ...(received === undefined ? {} : { received }),
-        ...(source.looksLikeJson === true ? { looksLikeJson: true } : {}),
-        ...jsonProblemOf(source.jsonProblem),
+        ...jsonTextOf(source),
       };
     case "enum":
       return {

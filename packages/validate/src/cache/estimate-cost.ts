@@ -1,3 +1,4 @@
+import { eachMemberKeywords, type JsonSchema, resolveRef, valueKeywords } from "@tool-input/json";
 import { referenceCycle } from "./reference-cycle.js";
 
 /** What checking a schema would cost, by the count of `estimateCost`. */
@@ -33,25 +34,9 @@ export interface CostBudget {
  * are checked only where a `$ref` points at them (and counted there).
  */
 export const unwalkedKeywords: ReadonlySet<string> = new Set([
-  "enum",
-  "const",
-  "default",
-  "examples",
-  "description",
-  "title",
+  ...valueKeywords,
   "$defs",
   "definitions",
-]);
-
-// Keywords whose schema applies to every item or key of the input, not to one named place.
-const everyMember = new Set([
-  "items",
-  "additionalItems",
-  "unevaluatedItems",
-  "contains",
-  "additionalProperties",
-  "unevaluatedProperties",
-  "patternProperties",
 ]);
 
 /**
@@ -97,7 +82,7 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
       const child = key === "$ref" && typeof item === "string" ? target(item) : item;
       size += sizeOf(child, depth + 1);
       const below = typeof child === "object" && child !== null ? (fans.get(child) ?? 0) : 0;
-      fan = Math.max(fan, below + (!isArray && everyMember.has(key as string) ? 1 : 0));
+      fan = Math.max(fan, below + (!isArray && eachMemberKeywords.has(key as string) ? 1 : 0));
     }
     open.delete(value);
     const capped = Math.min(size, limit);
@@ -109,20 +94,15 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
 
   // What a reference points at: `#`, a JSON pointer, an `$anchor`, or a schema by its `$id`
   // (matched in full or by its last path segment); `undefined` (counted as one) when unknown.
+  // Broader than Ajv on purpose, so the estimate never counts less than Ajv expands: any `$id`
+  // names a resource, and pointers run into nested resources.
+  const anchors = () => names.anchors;
   function target(ref: string): unknown {
     const hash = ref.indexOf("#");
     const base = hash === -1 ? ref : ref.slice(0, hash);
-    const fragment = hash === -1 ? "" : ref.slice(hash + 1);
-    const root = base === "" ? schema : (names.get(base) ?? names.get(lastSegment(base)));
-    if (fragment === "" || root === undefined) return root;
-    if (!fragment.startsWith("/")) return names.get(`#${fragment}`);
-    let at: unknown = root;
-    for (const raw of fragment.slice(1).split("/")) {
-      if (at === null || typeof at !== "object") return undefined;
-      const key = safeDecode(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-      at = Object.hasOwn(at, key) ? (at as Record<string, unknown>)[key] : undefined;
-    }
-    return at;
+    const root = base === "" ? schema : (names.ids.get(base) ?? names.ids.get(lastSegment(base)));
+    if (hash === -1 || root === undefined) return root;
+    return resolveRef(root as JsonSchema, ref.slice(hash), { anchors, acrossResources: true });
   }
 
   const size = sizeOf(schema, 0);
@@ -137,9 +117,13 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
   };
 }
 
-/** Every schema named by an `$id` (in full and by its last path segment) or an anchor (`#name`). */
-function namedSchemas(schema: unknown, maxDepth: number): Map<string, object> {
-  const names = new Map<string, object>();
+/** Every schema named by an `$id` (in full and by its last path segment) or an anchor. */
+function namedSchemas(
+  schema: unknown,
+  maxDepth: number,
+): { ids: Map<string, object>; anchors: Map<string, object> } {
+  const ids = new Map<string, object>();
+  const anchors = new Map<string, object>();
   const stack: [unknown, number][] = [[schema, 0]];
   let seen = 0;
   // Bounded like the estimate: a schema past the budget is refused anyway.
@@ -152,28 +136,21 @@ function namedSchemas(schema: unknown, maxDepth: number): Map<string, object> {
       const id = record[keyword];
       if (typeof id === "string" && !Array.isArray(value)) {
         const bare = id.endsWith("#") ? id.slice(0, -1) : id;
-        names.set(bare, value);
-        names.set(lastSegment(bare), value);
+        ids.set(bare, value);
+        ids.set(lastSegment(bare), value);
+        // A draft-07 `$id: "#name"` is an anchor.
+        if (bare.startsWith("#")) anchors.set(bare.slice(1), value);
       }
     }
     for (const keyword of ["$anchor", "$dynamicAnchor"]) {
       const anchor = record[keyword];
-      if (typeof anchor === "string" && !Array.isArray(value)) names.set(`#${anchor}`, value);
+      if (typeof anchor === "string" && !Array.isArray(value)) anchors.set(anchor, value);
     }
     for (const item of Object.values(value)) stack.push([item, depth + 1]);
   }
-  return names;
+  return { ids, anchors };
 }
 
 function lastSegment(uri: string): string {
   return uri.slice(uri.lastIndexOf("/") + 1);
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    // A malformed escape: Ajv cannot resolve it either.
-    return text;
-  }
 }

@@ -6,7 +6,6 @@ import { shapeIssueOf } from "../input/measure-input.js";
 import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
-import { explainJsonText } from "./explain-json-text.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
 import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-options.js";
 
@@ -75,10 +74,11 @@ export function runPipeline(
     return { ok: true, value: coerced.value, coercions: coerced.coercions };
   }
   const errors = entry.report?.(coerced.value) ?? [];
-  const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
+  // Coercion ran: a JSON text it refused is told why, by the same decoder (docs/messages.md, "Hints").
+  const { issues, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
     schema: entry.source,
+    coercion: { maxDepth: options.maxDepth },
   });
-  const issues = explainJsonText(listed, coerced.value, options.maxDepth);
   return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 

@@ -1,4 +1,4 @@
-import { type Dialect, dialectOf, type JsonSchema } from "@tool-input/coerce";
+import { type Dialect, dialectsToTry, type JsonSchema } from "@tool-input/json";
 import type { ValidateFunction } from "ajv";
 import { oneLine } from "../one-line.js";
 import type { CompileFailure, CompileOutcome, Engine } from "../types.js";
@@ -11,9 +11,6 @@ export interface AjvEngine extends Engine {
   /** How many checking and reporting functions it compiled. */
   readonly compiled: { check: number; report: number };
 }
-
-// No `$schema`, or one Ajv does not know: 2020-12 first, draft-07 when that fails (docs/pipeline.md).
-const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
 
 /** An engine compiling with Ajv: generated code, the fastest checks, needs `new Function`. */
 export function createAjvEngine(): AjvEngine {
@@ -29,12 +26,12 @@ export function createAjvEngine(): AjvEngine {
   const compiled = { check: 0, report: 0 };
 
   function compile(schema: JsonSchema): CompileOutcome {
-    const dialect = dialectOf(schema);
     // The dialect is chosen by now: without `$schema` Ajv checks the schema against the
     // instance's own meta-schema, so an unknown or differently spelled URI cannot fail it.
     const body = withoutSchemaKeyword(schema);
     let first: CompileFailure | undefined;
-    for (const candidate of dialect === undefined ? fallback : [dialect]) {
+    // No `$schema`, or one Ajv does not know: 2020-12 first, draft-07 when that fails (docs/pipeline.md).
+    for (const candidate of dialectsToTry(schema)) {
       let check: ValidateFunction;
       try {
         check = compileOnAjv(body, candidate, "check", metaFor(candidate));

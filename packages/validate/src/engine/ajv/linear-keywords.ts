@@ -1,4 +1,5 @@
-import type { SchemaValidateFunction } from "ajv";
+import { _, type FormatDefinition, type KeywordCxt, str } from "ajv";
+import { useFunc } from "ajv/dist/compile/util.js";
 import ajvFormats from "ajv-formats";
 import { RE2JS } from "re2js";
 import { stableStringify } from "../../cache/stable-stringify.js";
@@ -38,25 +39,41 @@ export function duplicatePair(items: readonly unknown[]): { i: number; j: number
 }
 
 /**
+ * `duplicatePair` as generated code calls it; `code` is what Ajv's standalone output writes to
+ * reach the same function (the code `tool-input precompile` writes, docs/cli.md).
+ */
+const duplicatePairFunction = Object.assign((items: unknown[]) => duplicatePair(items), {
+  code: 'require("@tool-input/validate").duplicatePair',
+});
+
+/** The formats tool-input replaces, as `addFormat` takes them (and precompiled code reads them). */
+export const linearFormats: Readonly<Record<string, FormatDefinition<string>>> = {
+  url: { type: "string", validate: isUrl },
+};
+
+/**
  * Replaces the keywords and formats whose Ajv implementation is super-linear in the input
  * (docs/security.md, "Linear in the input"): `uniqueItems` and the `url` format. Verdicts,
- * params and messages stay Ajv's.
+ * params and messages stay Ajv's; both compile to code that standalone output can write.
  */
 export function useLinearKeywords(ajv: AjvInstance): void {
-  ajv.addFormat("url", { type: "string", validate: isUrl });
+  for (const [name, format] of Object.entries(linearFormats)) ajv.addFormat(name, format);
   ajv.removeKeyword("uniqueItems");
-  const uniqueItems: SchemaValidateFunction = (unique: boolean, data: unknown[]) => {
-    const pair = unique ? duplicatePair(data) : undefined;
-    if (pair === undefined) return true;
-    const message = `must NOT have duplicate items (items ## ${pair.j} and ${pair.i} are identical)`;
-    uniqueItems.errors = [{ keyword: "uniqueItems", params: pair, message }];
-    return false;
-  };
   ajv.addKeyword({
     keyword: "uniqueItems",
     type: "array",
     schemaType: "boolean",
-    errors: true,
-    validate: uniqueItems,
+    error: {
+      message: ({ params: { i, j } }) =>
+        str`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+      params: ({ params: { i, j } }) => _`{i: ${i}, j: ${j}}`,
+    },
+    code(cxt: KeywordCxt) {
+      const { gen, data, schema } = cxt;
+      if (schema !== true) return;
+      const pair = gen.const("pair", _`${useFunc(gen, duplicatePairFunction)}(${data})`);
+      cxt.setParams({ i: _`${pair}.i`, j: _`${pair}.j` });
+      cxt.fail(_`${pair} !== undefined`);
+    },
   });
 }

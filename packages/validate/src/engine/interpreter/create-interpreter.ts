@@ -1,6 +1,6 @@
 import { dereference, type Schema, validate } from "@cfworker/json-schema";
-import { type Dialect, dialectOf } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
+import { type Dialect, dialectsToTry } from "@tool-input/json";
 import { ClosureUnsupported } from "./closure/closure-unsupported.js";
 import { compileCheck } from "./closure/compile-check.js";
 import { installFormatHook } from "./format-hook.js";
@@ -25,9 +25,6 @@ export interface Interpreter {
   report(input: unknown): AjvErrorLike[];
 }
 
-// No `$schema`: 2020-12 first, draft-07 when the schema is not a 2020-12 schema (as for Ajv).
-const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
-
 /**
  * The interpreter for `source` (the validator's own JSON copy of a schema). Throws a
  * `SchemaProblem`: `broken` where Ajv would refuse the schema too, `unsupported` where only
@@ -35,9 +32,9 @@ const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
  */
 export function createInterpreter(source: unknown): Interpreter {
   installFormatHook();
-  const declared = dialectOf(source as never);
   let firstProblem: unknown;
-  for (const dialect of declared === undefined ? fallback : [declared]) {
+  // No `$schema`: 2020-12 first, draft-07 when the schema is not a 2020-12 schema (as for Ajv).
+  for (const dialect of dialectsToTry(source)) {
     try {
       return interpreterFor(source, dialect);
     } catch (problem) {

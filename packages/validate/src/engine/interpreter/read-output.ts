@@ -1,7 +1,7 @@
 import { encodePointer, type OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
+import { ajvRank } from "@tool-input/json";
 import { ajvError } from "./ajv-error.js";
-import { ajvRank } from "./ajv-rank.js";
 import { dependencyUnitErrors } from "./dependency-unit-errors.js";
 import { falseSchemaError } from "./false-schema-error.js";
 import { leafErrors } from "./leaf-errors.js";

@@ -1,4 +1,4 @@
-import { ajvRank } from "./ajv-rank.js";
+import { ajvRank } from "@tool-input/json";
 
 const refKeywords = new Set([
   "$ref",

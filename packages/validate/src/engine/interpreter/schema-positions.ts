@@ -1,37 +1,17 @@
-/** Keywords whose value is one subschema. */
-export const singleSchema: ReadonlySet<string> = new Set([
-  "additionalItems",
-  "unevaluatedItems",
-  "items",
-  "contains",
-  "additionalProperties",
-  "unevaluatedProperties",
-  "propertyNames",
-  "not",
-  "if",
-  "then",
-  "else",
-]);
+import { encodeFragmentToken, encodePointerToken, evaluatedVocabulary } from "@tool-input/json";
 
-/** Keywords whose value is an array of subschemas (`items` too, in its draft-07 tuple form). */
-export const schemaArray: ReadonlySet<string> = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
-
-/** Keywords whose value maps names to subschemas (`dependencies`: the non-array values). */
-export const schemaMap: ReadonlySet<string> = new Set([
-  "properties",
-  "patternProperties",
-  "dependentSchemas",
-  "dependencies",
-  "$defs",
-  "definitions",
-]);
+// The keywords Ajv evaluates subschemas under, by shape (`items` also takes a list, in its
+// draft-07 tuple form; `dependencies`' map also holds arrays of names).
+export const singleSchema: ReadonlySet<string> = evaluatedVocabulary.schema;
+export const schemaArray: ReadonlySet<string> = evaluatedVocabulary.list;
+export const schemaMap: ReadonlySet<string> = evaluatedVocabulary.map;
 
 /** A JSON pointer token, `~` and `/` escaped. */
 export function escapeToken(token: string): string {
-  return token.replace(/~/g, "~0").replace(/\//g, "~1");
+  return encodePointerToken(token);
 }
 
 /** A schema path segment as Ajv writes it in `schemaPath` (escaped, then URI-encoded). */
 export function schemaSegment(token: string | number): string {
-  return typeof token === "number" ? String(token) : encodeURIComponent(escapeToken(token));
+  return encodeFragmentToken(token);
 }

@@ -1,10 +1,11 @@
-import { type Dialect, dialectOf, type JsonSchema } from "@tool-input/coerce";
+import { type Dialect, dialectsToTry, type JsonSchema } from "@tool-input/json";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { stableStringify } from "../../cache/stable-stringify.js";
 import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
 import { createAjv } from "../ajv/create-ajv.js";
 import { faultOf } from "../ajv/fault-of.js";
 import { oneLine } from "../one-line.js";
+import { ownProtoKeys } from "./own-proto-keys.js";
 import { precompiledRuntime } from "./precompiled-runtime.js";
 
 /** A tool to precompile: its name and input schema, as `tools/list` gives them. */
@@ -13,16 +14,15 @@ export interface ToolToPrecompile {
   readonly inputSchema: unknown;
 }
 
-const fallback: readonly Dialect[] = ["2020-12", "draft-07"];
-
 /**
  * The standalone CommonJS code of one schema's function for `role`, as Ajv writes it (Ajv's
- * standalone output leaves out its `code.process`, so the reporting code is processed here).
+ * standalone output leaves out its `code.process`, so the reporting code is processed here),
+ * with `__proto__` keys made own properties.
  */
 function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report"): string {
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
   const ajv = createAjv(dialect, role, !hasRootId, true);
-  const code = standaloneCode.default(ajv, ajv.compile(schema));
+  const code = ownProtoKeys(standaloneCode.default(ajv, ajv.compile(schema)));
   return role === "report" ? appendErrorsInPlace(code) : code;
 }
 
@@ -31,14 +31,13 @@ function toolEntry(tool: ToolToPrecompile, index: number): string {
   const source = JSON.parse(JSON.stringify(tool.inputSchema)) as JsonSchema;
   const key = stableStringify(source);
   const head = `{ name: ${JSON.stringify(tool.name)}, key: ${JSON.stringify(key)}`;
-  const dialect = dialectOf(source);
   let body: JsonSchema = source;
   if (typeof source === "object" && "$schema" in source) {
     const { $schema: _dropped, ...rest } = source;
     body = rest;
   }
   let error = "";
-  for (const candidate of dialect === undefined ? fallback : [dialect]) {
+  for (const candidate of dialectsToTry(source)) {
     const meta = createAjv(candidate, "meta");
     try {
       if (!meta.validateSchema(body))

@@ -1,6 +1,19 @@
+import { stepInto } from "../pointer/step-into.js";
+import { fragmentTokens, uriDecoded } from "../pointer/uri-fragment.js";
 import type { JsonSchema } from "../types.js";
 import { AMBIGUOUS, anchorsOf } from "./anchors-of.js";
 import { startsResource } from "./starts-resource.js";
+
+/** Options for `resolveRef`. */
+export interface ResolveRefOptions {
+  /** The root's plain-name anchors, worked out once by the caller. Default: `anchorsOf(root)`, on each use. */
+  readonly anchors?: (() => ReadonlyMap<string, object | typeof AMBIGUOUS>) | undefined;
+  /**
+   * Follow a pointer into and through nested `$id` resources, and stop at nothing it finds
+   * (the cost estimate's over-approximation: docs/security.md, "Complexity budget"). Default `false`.
+   */
+  readonly acrossResources?: boolean | undefined;
+}
 
 /**
  * Resolves a local `$ref` against the root schema, as Ajv does: `#`, a JSON pointer (`#/$defs/a`,
@@ -9,40 +22,32 @@ import { startsResource } from "./starts-resource.js";
  * the root's own `$id` followed by one of these. Returns `undefined` for anything it cannot
  * follow: remote references, missing or ambiguous targets, and targets in or through a nested
  * `$id` resource (its references would resolve against another base URI: docs/coercion.md,
- * "Schema support"). `anchors` gives the root's anchors (worked out once by the caller).
+ * "Schema support"), unless `options.acrossResources` says otherwise.
  */
 export function resolveRef(
   root: JsonSchema,
   ref: string,
-  anchors: () => ReadonlyMap<string, object | typeof AMBIGUOUS> = () => anchorsOf(root),
+  options?: ResolveRefOptions,
 ): JsonSchema | undefined {
   const fragment = localFragment(root, ref);
   if (fragment === undefined) return undefined;
   if (fragment === "") return root;
   if (!fragment.startsWith("/")) {
-    const target = anchors().get(uriDecoded(fragment) ?? "");
+    const anchors = options?.anchors?.() ?? anchorsOf(root);
+    const target = anchors.get(uriDecoded(fragment) ?? "");
     return target === AMBIGUOUS ? undefined : (target as JsonSchema | undefined);
   }
+  const tokens = fragmentTokens(fragment);
+  if (tokens === undefined) return undefined;
+  const across = options?.acrossResources === true;
   let current: unknown = root;
-  for (const raw of fragment.slice(1).split("/")) {
-    // RFC 6901: "~1" is "/", "~0" is "~", undone in that order, after URI decoding.
-    const token = uriDecoded(raw)?.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (token === undefined) return undefined;
-    current = step(current, token);
-    if (current === undefined || startsResource(current)) return undefined;
+  for (const token of tokens) {
+    current = stepInto(current, token);
+    if (current === undefined || (!across && startsResource(current))) return undefined;
   }
   return typeof current === "boolean" || (typeof current === "object" && current !== null)
     ? (current as JsonSchema)
     : undefined;
-}
-
-/** `text` with its percent-escapes decoded, or `undefined` when one is malformed (`%E0%A4%A`). */
-function uriDecoded(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function localFragment(root: JsonSchema, ref: string): string | undefined {
@@ -53,14 +58,4 @@ function localFragment(root: JsonSchema, ref: string): string | undefined {
   const base = id.endsWith("#") ? id.slice(0, -1) : id;
   if (ref === base) return "";
   return ref.startsWith(`${base}#`) ? ref.slice(base.length + 1) : undefined;
-}
-
-function step(current: unknown, token: string): unknown {
-  if (typeof current !== "object" || current === null) return undefined;
-  if (Array.isArray(current)) {
-    if (!/^(?:0|[1-9][0-9]*)$/.test(token)) return undefined;
-    return current[Number(token)];
-  }
-  // Own keys only: "#/__proto__" must not reach Object.prototype.
-  return Object.hasOwn(current, token) ? (current as Record<string, unknown>)[token] : undefined;
 }

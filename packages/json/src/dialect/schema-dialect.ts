@@ -1,3 +1,5 @@
+import { vocabularies } from "./vocabulary.js";
+
 /**
  * The dialect whose array keywords apply: `"draft-07"` (draft-04 to draft-07) and `"2019-09"`
  * read the array form of `items` as the tuple and ignore `prefixItems`; `"2020-12"` reads
@@ -27,6 +29,18 @@ export function compiledDialect(root: unknown): Dialect {
   return failsDraft2020(root) ? "draft-07" : "2020-12";
 }
 
+/** The dialects a schema that names none is tried under, in order (docs/pipeline.md, "Dialects"). */
+const FALLBACK: readonly Dialect[] = Object.freeze(["2020-12", "draft-07"]);
+
+/**
+ * The dialects the validator's engines try to compile `root` under, in order: the one its
+ * `$schema` names, or else 2020-12 and then draft-07.
+ */
+export function dialectsToTry(root: unknown): readonly Dialect[] {
+  const named = dialectOf(root);
+  return named === undefined ? FALLBACK : [named];
+}
+
 /**
  * The dialect a schema's `$schema` names, or `undefined` when it names none Ajv knows. The one
  * table both the coercer and the validator (packages/validate) read, so they always agree.
@@ -40,30 +54,8 @@ export function dialectOf(root: unknown): Dialect | undefined {
   return key !== undefined && Object.hasOwn(byUri, key) ? byUri[key] : undefined;
 }
 
-// Where Ajv 2020's meta-schema expects a schema (its core, applicator, unevaluated, content and
-// deprecated vocabularies). `additionalItems` is not one: Ajv 2020 ignores it.
-const ONE = [
-  "additionalProperties",
-  "propertyNames",
-  "items",
-  "contains",
-  "if",
-  "then",
-  "else",
-  "not",
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "contentSchema",
-] as const;
-const MAP = [
-  "$defs",
-  "definitions",
-  "properties",
-  "patternProperties",
-  "dependentSchemas",
-  "dependencies",
-] as const;
-const LIST = ["allOf", "anyOf", "oneOf", "prefixItems"] as const;
+// Where Ajv 2020's meta-schema expects a schema. `additionalItems` is not one: Ajv 2020 ignores it.
+const { schema: ONE, map: MAP, list: LIST } = vocabularies["2020-12"];
 
 const ID_2020 = /^[^#]*#?$/;
 const ANCHOR_2020 = /^[A-Za-z_][-A-Za-z0-9._]*$/;

@@ -12,22 +12,25 @@ export function readsBack(literal: string, value: number): boolean {
   return Number.isFinite(value) && digitsOf(literal) === digitsOf(String(Math.abs(value)));
 }
 
-/** Whether every number in the valid JSON text `text` reads back as written (see `readsBack`). */
-export function jsonNumbersReadBack(text: string): boolean {
+/**
+ * The first number in the valid JSON text `text` that does not read back as written (see
+ * `readsBack`), as its literal, or `undefined` when every number does.
+ */
+export function numberLosingDigits(text: string): string | undefined {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x22) {
       i = closingQuote(text, i);
-      if (i < 0) return true; // not valid JSON: the caller parsed it, so never reached
+      if (i < 0) return undefined; // not valid JSON: the caller parsed it, so never reached
     } else if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
       let end = i + 1;
       while (end < text.length && /[0-9.eE+-]/.test(text[end] as string)) end++;
       const literal = text.slice(i, end);
-      if (!readsBack(literal, Number(literal))) return false;
+      if (!readsBack(literal, Number(literal))) return literal;
       i = end - 1;
     }
   }
-  return true;
+  return undefined;
 }
 
 /** The significant digits and exponent of a decimal literal, sign dropped: `"-0012.3400e1"` → `"1234e-1"`. */

@@ -1,45 +1,17 @@
+import { keywordsByType } from "./vocabulary.js";
+
 // The order in which Ajv evaluates a schema's keywords, and so reports their errors: the type
 // first, then the keywords of any type, then those of numbers, strings, arrays and objects, then
 // the unevaluated* keywords (Ajv's RULES groups, in its vocabularies' order; read off Ajv 8's
 // output for a schema failing every keyword, see interpreter-errors.test.ts).
 const order = [
   "type",
-  "$ref",
-  "const",
-  "enum",
-  "not",
-  "anyOf",
-  "oneOf",
-  "allOf",
-  "if",
-  "maximum",
-  "minimum",
-  "exclusiveMaximum",
-  "exclusiveMinimum",
-  "multipleOf",
-  "maxLength",
-  "minLength",
-  "pattern",
-  "format",
-  "maxItems",
-  "minItems",
-  "additionalItems",
-  "prefixItems",
-  "items",
-  "contains",
-  "uniqueItems",
-  "maxProperties",
-  "minProperties",
-  "required",
-  "propertyNames",
-  "additionalProperties",
-  "dependencies",
-  "properties",
-  "patternProperties",
-  "dependentRequired",
-  "dependentSchemas",
-  "unevaluatedProperties",
-  "unevaluatedItems",
+  ...keywordsByType.any,
+  ...keywordsByType.number,
+  ...keywordsByType.string,
+  ...keywordsByType.array,
+  ...keywordsByType.object,
+  ...keywordsByType.unevaluated,
 ];
 
 const ranks = new Map(order.map((keyword, index) => [keyword, index]));

@@ -1,3 +1,4 @@
+import { ajvWalk } from "../dialect/vocabulary.js";
 import { startsResource } from "./starts-resource.js";
 
 /** A name several schemas claim: a reference to it resolves to nothing (Ajv refuses the schema). */
@@ -6,29 +7,7 @@ export const AMBIGUOUS: unique symbol = Symbol("ambiguous anchor");
 // Ajv's anchor names (`$anchor`, `$dynamicAnchor`, or an `$id` of `#name`).
 const NAME = /^[a-z_][-a-z0-9._]*$/i;
 
-// Keywords whose values are never schemas (json-schema-traverse's skip list, which Ajv walks with).
-const NOT_SCHEMAS = new Set([
-  "default",
-  "enum",
-  "const",
-  "required",
-  "maximum",
-  "minimum",
-  "exclusiveMaximum",
-  "exclusiveMinimum",
-  "multipleOf",
-  "maxLength",
-  "minLength",
-  "pattern",
-  "format",
-  "maxItems",
-  "minItems",
-  "uniqueItems",
-  "maxProperties",
-  "minProperties",
-]);
-const LISTS = new Set(["items", "allOf", "anyOf", "oneOf", "prefixItems"]);
-const MAPS = new Set(["$defs", "definitions", "properties", "patternProperties", "dependencies"]);
+const { skip: NOT_SCHEMAS, list: LISTS, map: MAPS } = ajvWalk;
 
 /**
  * The plain-name anchors of the root resource of `root`, as Ajv collects them: `$anchor`,

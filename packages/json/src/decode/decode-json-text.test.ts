@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { decodeJsonText, jsonTextProblem } from "./decode-json-text.js";
+import { readJsonSyntaxError } from "./json-syntax-error.js";
+
+const problem = (text: string, maxNesting?: number) => {
+  const result = decodeJsonText(text, maxNesting);
+  return result.ok ? undefined : result.problem;
+};
+
+describe("decodeJsonText", () => {
+  it("decodes any JSON value, a byte-order mark dropped first", () => {
+    expect(decodeJsonText('{"a":[1,2]}')).toEqual({ ok: true, value: { a: [1, 2] } });
+    expect(decodeJsonText("\ufeff[1]")).toEqual({ ok: true, value: [1] });
+    expect(decodeJsonText("7")).toEqual({ ok: true, value: 7 });
+  });
+
+  it.each([
+    ["[9007199254740993]", "9007199254740993"],
+    ['{"price": 4.99999999999999999}', "4.99999999999999999"],
+    ["[1, 12345678901234567890]", "12345678901234567890"],
+  ])("refuses %j for precision, naming %s", (text, literal) => {
+    expect(problem(text)).toEqual({ reason: "precision", literal });
+  });
+
+  it("refuses nesting past the limit before parsing, and prototype-poisoning keys", () => {
+    expect(problem("[[[1]]]", 2)).toEqual({ reason: "nesting", limit: 2 });
+    expect(problem("[[[1]]]", 3)).toBeUndefined();
+    expect(problem('{"__proto__": {"x": 1}}')).toEqual({ reason: "prototype" });
+    expect(problem('{"\\u005f_proto__": 1}')).toEqual({ reason: "prototype" });
+    expect(problem('{"constructor": {"prototype": {}}}')).toEqual({ reason: "prototype" });
+  });
+
+  // SPEC "Messages that the audit found wrong": a clean code span with its position, never
+  // V8's quote of the character or its echo of the text; nothing that breaks the line or span.
+  it.each([
+    ["['a']", "unexpected `'` at character 2"],
+    ["[`]", "unexpected `\\u0060` at character 2"],
+    ["[\u2028]", "unexpected `\\u2028` at character 2"],
+    ["[\u2029]", "unexpected `\\u2029` at character 2"],
+    ["[\u0085]", "unexpected `\\u0085` at character 2"],
+    ["[\u001b]", "unexpected `\\u001b` at character 2"],
+    ["[\u0000]", "unexpected `\\u0000` at character 2"],
+    ["[\ud800]", "unexpected `\\ud800` at character 2"],
+    ["[1,\n'a']", "unexpected `'` at character 5"],
+    ["[tru]", "unexpected `]` at character 5"],
+    ["[1,]", "unexpected `]` at character 4"],
+    ["\ufeff[1,]", "unexpected `]` at character 5"],
+    [`["${"x".repeat(60)}", \`]`, "unexpected `\\u0060` at character 66"],
+    ['{"a":1,}', "expected double-quoted property name at character 8"],
+    ['{"a":1}\n<tags>', "unexpected non-whitespace character after JSON at character 9"],
+    ["[1,", "unexpected end of JSON input"],
+    ['["a\nb"]', "bad control character in string literal at character 4"],
+  ])("words the syntax problem of %j as %j", (text, detail) => {
+    expect(problem(text)).toEqual({ reason: "syntax", detail });
+  });
+
+  it("keeps every syntax detail on one line whatever the text holds", () => {
+    for (const char of ["\n", "\r", "\u2028", "\u0085", "`", "\u0000"]) {
+      const found = problem(`["${"y".repeat(50)}"${char}${"z".repeat(50)}]`);
+      expect(found?.reason).toBe("syntax");
+      const detail = found?.reason === "syntax" ? found.detail : "";
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+      expect(detail).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      expect(detail).not.toContain("y".repeat(10));
+      expect(detail.split("`").length % 2).toBe(1);
+    }
+  });
+});
+
+describe("jsonTextProblem", () => {
+  it("is the decoder's problem for text that opens a structure, else undefined", () => {
+    expect(jsonTextProblem("[9007199254740993]", 64)).toEqual({
+      reason: "precision",
+      literal: "9007199254740993",
+    });
+    expect(jsonTextProblem("\ufeff{", 64)?.reason).toBe("syntax");
+    expect(jsonTextProblem("[1]", 64)).toBeUndefined();
+    expect(jsonTextProblem("nope", 64)).toBeUndefined();
+  });
+});
+
+describe("readJsonSyntaxError", () => {
+  it("drops V8's echo of the text, whole or cut, and reads its position", () => {
+    expect(readJsonSyntaxError(`Unexpected token 'o', "nope" is not valid JSON`)).toEqual({
+      words: "Unexpected token 'o'",
+    });
+    expect(readJsonSyntaxError(`Unexpected token 'x', "[xxxxxxxxxx"... is not valid JSON`)).toEqual(
+      { words: "Unexpected token 'x'" },
+    );
+    expect(readJsonSyntaxError(`Unexpected token '\`', ..."aa\n , \`]" is not valid JSON`)).toEqual(
+      { words: "Unexpected token '`'" },
+    );
+    expect(
+      readJsonSyntaxError(
+        "Expected ',' or '}' after property value in JSON at position 33 (line 1 column 34)",
+      ),
+    ).toEqual({ words: "Expected ',' or '}' after property value", position: 33 });
+  });
+});

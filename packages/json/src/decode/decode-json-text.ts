@@ -1,0 +1,80 @@
+import {
+  isPoisoned,
+  nestingExceeds,
+  opensJsonStructure,
+  withoutByteOrderMark,
+} from "./json-structure.js";
+import { syntaxDetail } from "./json-syntax-error.js";
+import { numberLosingDigits } from "./reads-back.js";
+
+/** Why a JSON text was not decoded. */
+export type JsonTextProblem =
+  /** It is not valid JSON; `detail` says what and where (``unexpected `'` at character 2``). */
+  | { readonly reason: "syntax"; readonly detail: string }
+  /** It nests deeper than `limit` levels. */
+  | { readonly reason: "nesting"; readonly limit: number }
+  /** It holds a `__proto__` key, or a `constructor` key holding `prototype`. */
+  | { readonly reason: "prototype" }
+  /** It holds a number (`literal`, as written) that would lose digits as a JavaScript number. */
+  | { readonly reason: "precision"; readonly literal: string };
+
+/** What `decodeJsonText` returns: the value, or why there is none. */
+export type JsonTextResult =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly problem: JsonTextProblem };
+
+/**
+ * Decodes JSON text safely, or says why it will not (docs/coercion.md, "When a string is
+ * coerced"), in this order: a byte-order mark is dropped; nesting deeper than `maxNesting`
+ * (default: no limit) is refused before parsing; then invalid JSON (`syntax`, V8's words
+ * reworded); a number the value would not hold as written (`precision`: `9007199254740993`);
+ * prototype-poisoning shapes (`prototype`: a `__proto__` key however it was spelled in the text,
+ * `\u005f_proto__` included, or a `constructor` key holding an object with `prototype`).
+ * `JSON.parse` only ever creates own data properties, so that check is on the decoded keys,
+ * where every escape is already undone. The one verdict on JSON text: coercion, the retry after
+ * a rejection and the messages all ask it. Never throws.
+ */
+export function decodeJsonText(
+  source: string,
+  maxNesting: number = Number.POSITIVE_INFINITY,
+): JsonTextResult {
+  const text = withoutByteOrderMark(source);
+  // Valid JSON nested n deep takes n opening and n closing brackets, so a text of at most
+  // 2 × maxNesting characters cannot exceed the limit and still parse.
+  if (text.length > 2 * maxNesting && nestingExceeds(text, maxNesting)) {
+    return { ok: false, problem: { reason: "nesting", limit: maxNesting } };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      problem: {
+        reason: "syntax",
+        detail: syntaxDetail(message, text, source.length - text.length),
+      },
+    };
+  }
+  const literal = numberLosingDigits(text);
+  if (literal !== undefined) return { ok: false, problem: { reason: "precision", literal } };
+  // A poisoned key is spelled out, or escaped (which takes a backslash): without either, skip the scan.
+  const suspicious =
+    text.includes("__proto__") || text.includes("constructor") || text.includes("\\");
+  if (suspicious && typeof value === "object" && value !== null && isPoisoned(value)) {
+    return { ok: false, problem: { reason: "prototype" } };
+  }
+  return { ok: true, value };
+}
+
+/**
+ * Why `decodeJsonText(text, maxNesting)` refuses a text that opens an array or object, or
+ * `undefined` when it decodes it (or the text opens no structure). For messages that tell the
+ * model what to fix (docs/messages.md, "Hints").
+ */
+export function jsonTextProblem(text: string, maxNesting: number): JsonTextProblem | undefined {
+  if (typeof text !== "string" || !opensJsonStructure(text)) return undefined;
+  const result = decodeJsonText(text, maxNesting);
+  return result.ok ? undefined : result.problem;
+}

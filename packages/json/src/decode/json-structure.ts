@@ -1,0 +1,60 @@
+import { closingQuote } from "./closing-quote.js";
+
+/** `text` without a leading byte-order mark, the one place it is dropped. */
+export function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Whether `text`, after a byte-order mark and JSON white space, opens an array or an object. */
+export function opensJsonStructure(text: string): boolean {
+  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) continue;
+    return code === 0x5b || code === 0x7b; // "[" or "{"
+  }
+  return false;
+}
+
+/**
+ * Counts bracket nesting outside string literals, so a 100,000-deep text is refused before
+ * parsing, in one linear pass.
+ */
+export function nestingExceeds(text: string, maxNesting: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) {
+      i = closingQuote(text, i);
+      if (i < 0) return false; // an unterminated string: JSON.parse refuses the text
+    } else if (code === 0x5b || code === 0x7b) {
+      if (++depth > maxNesting) return true;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a decoded value holds a prototype-poisoning shape: an object with a `__proto__` key
+ * or a `constructor` key holding an object with `prototype` (the rules of unjs/destr and
+ * fastify/secure-json-parse).
+ */
+export function isPoisoned(root: object): boolean {
+  const pending: object[] = [root];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (Array.isArray(next)) {
+      for (const item of next) if (typeof item === "object" && item !== null) pending.push(item);
+      continue;
+    }
+    if (Object.hasOwn(next, "__proto__")) return true;
+    const record = next as Record<string, unknown>;
+    const ctor = Object.hasOwn(next, "constructor") ? record.constructor : undefined;
+    if (typeof ctor === "object" && ctor !== null && Object.hasOwn(ctor, "prototype")) return true;
+    for (const key in record) {
+      const item = record[key];
+      if (typeof item === "object" && item !== null) pending.push(item);
+    }
+  }
+  return false;
+}

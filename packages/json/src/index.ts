@@ -1,0 +1,53 @@
+export {
+  decodeJsonText,
+  type JsonTextProblem,
+  type JsonTextResult,
+  jsonTextProblem,
+} from "./decode/decode-json-text.js";
+export { opensJsonStructure, withoutByteOrderMark } from "./decode/json-structure.js";
+export {
+  type JsonSyntaxError,
+  readJsonSyntaxError,
+  syntaxDetail,
+} from "./decode/json-syntax-error.js";
+export { readsBack } from "./decode/reads-back.js";
+export { ajvRank } from "./dialect/ajv-rank.js";
+export {
+  compiledDialect,
+  type Dialect,
+  dialectOf,
+  dialectsToTry,
+  failsDraft2020,
+} from "./dialect/schema-dialect.js";
+export {
+  ajvWalk,
+  eachMemberKeywords,
+  evaluatedVocabulary,
+  keywordsByType,
+  type SubschemaShape,
+  type Vocabulary,
+  valueKeywords,
+  vocabularies,
+} from "./dialect/vocabulary.js";
+export {
+  decodePointerToken,
+  encodePointerToken,
+  formatPointer,
+  pointerTokens,
+} from "./pointer/json-pointer.js";
+export { stepInto } from "./pointer/step-into.js";
+export {
+  decodeFragmentToken,
+  encodeFragmentToken,
+  fragmentTokens,
+  uriDecoded,
+} from "./pointer/uri-fragment.js";
+export { AMBIGUOUS, anchorsOf } from "./schema/anchors-of.js";
+export {
+  type Discriminator,
+  type DiscriminatorBranch,
+  findDiscriminator,
+} from "./schema/find-discriminator.js";
+export { type ResolveRefOptions, resolveRef } from "./schema/resolve-ref.js";
+export { startsResource } from "./schema/starts-resource.js";
+export type { JsonSchema, PathSegment } from "./types.js";

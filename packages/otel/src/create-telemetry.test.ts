@@ -1,0 +1,148 @@
+import { createValidator, type ToolDefinition } from "@tool-input/validate";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTelemetry } from "./create-telemetry.js";
+import { inMemoryOtel } from "./test-support/in-memory-otel.js";
+
+// The pipeline's side (docs/observability.md, "The pipeline"): a scripted set of calls through an
+// instrumented validator, with the SDK's in-memory exporters reading back exact counts and spans.
+
+const read: ToolDefinition = {
+  name: "read",
+  inputSchema: {
+    type: "object",
+    properties: { path: { type: "string" }, head: { type: "number" } },
+    required: ["path"],
+    additionalProperties: false,
+  },
+};
+const tag: ToolDefinition = {
+  name: "tag",
+  inputSchema: {
+    type: "object",
+    properties: { tags: { type: "array", items: { type: "string" } }, pinned: { type: "boolean" } },
+  },
+};
+
+let otel = inMemoryOtel();
+afterEach(async () => {
+  await otel.shutdown();
+  otel = inMemoryOtel();
+});
+
+const span = (attributes: Record<string, unknown>) => ({
+  name: "tool_input.validate",
+  attributes,
+  status: { code: 0 },
+  durationMs: expect.any(Number),
+});
+
+describe("createTelemetry().instrument(validator)", () => {
+  it("counts calls by outcome, repairs by rule, rejections and unknown tools, and makes a span per run", async () => {
+    const telemetry = createTelemetry(otel);
+    const validator = telemetry.instrument(createValidator());
+    const valid = { path: "a" };
+    expect(validator.validateToolInput(read, valid)).toEqual({
+      ok: true,
+      value: valid,
+      coercions: [],
+    });
+    expect(validator.validateToolInput(read, { path: "a", head: "5" }).ok).toBe(true);
+    expect(validator.validateToolInput(tag, { tags: '["x"]', pinned: "true" }).ok).toBe(true);
+    expect(validator.validateToolInput(read, {}).ok).toBe(false);
+    expect(validator.validateToolInput(read, { path: 1, extra: true }).ok).toBe(false);
+    telemetry.unknownTool("ghost");
+
+    expect(await otel.counters()).toEqual({
+      "tool_input.calls": [
+        { attributes: { "gen_ai.tool.name": "read", "tool_input.outcome": "rejected" }, value: 2 },
+        { attributes: { "gen_ai.tool.name": "read", "tool_input.outcome": "repaired" }, value: 1 },
+        { attributes: { "gen_ai.tool.name": "read", "tool_input.outcome": "valid" }, value: 1 },
+        { attributes: { "gen_ai.tool.name": "tag", "tool_input.outcome": "repaired" }, value: 1 },
+      ],
+      "tool_input.repairs": [
+        { attributes: { "gen_ai.tool.name": "read", "tool_input.rule": "number" }, value: 1 },
+        { attributes: { "gen_ai.tool.name": "tag", "tool_input.rule": "boolean" }, value: 1 },
+        { attributes: { "gen_ai.tool.name": "tag", "tool_input.rule": "json" }, value: 1 },
+      ],
+      "tool_input.rejections": [
+        {
+          attributes: { "gen_ai.tool.name": "read", "tool_input.rejected_by": "tool-input" },
+          value: 2,
+        },
+      ],
+      "tool_input.unknown_tools": [{ attributes: { "gen_ai.tool.name": "ghost" }, value: 1 }],
+    });
+    const base = { "tool_input.schema_error": false };
+    expect(otel.spans()).toEqual([
+      span({
+        ...base,
+        "gen_ai.tool.name": "read",
+        "tool_input.outcome": "valid",
+        "tool_input.repairs": 0,
+        "tool_input.rules": [],
+      }),
+      span({
+        ...base,
+        "gen_ai.tool.name": "read",
+        "tool_input.outcome": "repaired",
+        "tool_input.repairs": 1,
+        "tool_input.rules": ["number"],
+      }),
+      span({
+        ...base,
+        "gen_ai.tool.name": "tag",
+        "tool_input.outcome": "repaired",
+        "tool_input.repairs": 2,
+        "tool_input.rules": ["boolean", "json"],
+      }),
+      span({
+        ...base,
+        "gen_ai.tool.name": "read",
+        "tool_input.outcome": "rejected",
+        "tool_input.repairs": 0,
+        "tool_input.rules": [],
+        "tool_input.issues": 1,
+      }),
+      span({
+        ...base,
+        "gen_ai.tool.name": "read",
+        "tool_input.outcome": "rejected",
+        "tool_input.repairs": 0,
+        "tool_input.rules": [],
+        "tool_input.issues": 2,
+      }),
+    ]);
+  });
+
+  it("marks a run whose schema could not be compiled", async () => {
+    const validator = createTelemetry(otel).instrument(createValidator());
+    const broken = {
+      name: "broken",
+      inputSchema: { type: "object", properties: { a: { type: "wat" } } },
+    };
+    expect(validator.validateToolInput(broken as ToolDefinition, {}).ok).toBe(true);
+    expect(otel.spans()[0]?.attributes["tool_input.schema_error"]).toBe(true);
+  });
+
+  it("leaves the validator's other methods as they are, and the validator itself untouched", () => {
+    const plain = createValidator();
+    const validator = createTelemetry(otel).instrument(plain);
+    expect(validator.validate({ type: "string" }, 1).valid).toBe(false);
+    expect(plain.validateToolInput).not.toBe(validator.validateToolInput);
+    expect(otel.spans()).toEqual([]);
+  });
+
+  it("bounds the names of unknown tools a model may invent: 100, then one label", async () => {
+    const telemetry = createTelemetry(otel);
+    for (let i = 0; i < 150; i += 1) telemetry.unknownTool(`ghost_${i}`);
+    telemetry.unknownTool(`${"x".repeat(1000)}`);
+    const points = (await otel.counters())["tool_input.unknown_tools"] ?? [];
+    expect(points).toHaveLength(101);
+    expect(points.find((p) => p.attributes["gen_ai.tool.name"] === "(other)")?.value).toBe(51);
+  });
+
+  it("costs no SDK without providers: the API's no-op meter and tracer", () => {
+    const validator = createTelemetry().instrument(createValidator());
+    expect(validator.validateToolInput(read, { path: "a" }).ok).toBe(true);
+  });
+});

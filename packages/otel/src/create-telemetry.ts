@@ -1,0 +1,89 @@
+import { type MeterProvider, metrics, type TracerProvider, trace } from "@opentelemetry/api";
+import type { ToolDefinition, ToolInputResult, ValidateOptions } from "@tool-input/validate";
+import { ATTRIBUTES, SCOPE, VALIDATE_SPAN } from "./attributes.js";
+import { createInstruments } from "./instruments.js";
+import { recordPipelineRun } from "./record-pipeline-run.js";
+import { type Recorders, recordWrapperEvent } from "./record-wrapper-event.js";
+import { ToolLabels } from "./tool-label.js";
+import type { WrapperEvent } from "./wrapper-event.js";
+
+/** Options for `createTelemetry`. */
+export interface TelemetryOptions {
+  /** Where the counters go. Default: the global meter provider (`metrics.getMeterProvider()`). */
+  readonly meterProvider?: MeterProvider | undefined;
+  /** Where the spans go. Default: the global tracer provider (`trace.getTracerProvider()`). */
+  readonly tracerProvider?: TracerProvider | undefined;
+}
+
+/** Anything with the pipeline's `validateToolInput`: a `Validator` of `createValidator()`. */
+export interface PipelineRunner {
+  validateToolInput(
+    tool: ToolDefinition,
+    input: unknown,
+    options?: ValidateOptions,
+  ): ToolInputResult;
+}
+
+/** Records what tool-input does as OpenTelemetry metrics and spans (docs/observability.md). */
+export interface ToolInputTelemetry {
+  /** `validator` with each `validateToolInput` run in a span and counted; its other methods unchanged. */
+  instrument<TValidator extends PipelineRunner>(validator: TValidator): TValidator;
+  /** For `repairingTransport(…, { onEvent })` of `@tool-input/mcp` and the proxy; never throws. */
+  readonly onEvent: (event: WrapperEvent) => void;
+  /** Counts a call naming a tool the harness's catalog does not have (the pipeline never sees it). */
+  unknownTool(name: string): void;
+}
+
+/**
+ * Creates the counters and the tracer once. Costs nothing more than the OpenTelemetry API's
+ * no-op calls until an SDK is registered or providers are given.
+ */
+export function createTelemetry(options: TelemetryOptions = {}): ToolInputTelemetry {
+  const meter = (options.meterProvider ?? metrics.getMeterProvider()).getMeter(SCOPE);
+  const tracer = (options.tracerProvider ?? trace.getTracerProvider()).getTracer(SCOPE);
+  const recorders: Recorders = {
+    instruments: createInstruments(meter),
+    tracer,
+    labels: new ToolLabels(),
+  };
+
+  function instrument<TValidator extends PipelineRunner>(validator: TValidator): TValidator {
+    const validateToolInput = (
+      tool: ToolDefinition,
+      input: unknown,
+      runOptions?: ValidateOptions,
+    ): ToolInputResult => {
+      const span = tracer.startSpan(VALIDATE_SPAN);
+      try {
+        const result = validator.validateToolInput(tool, input, runOptions);
+        recordPipelineRun(tool.name, result, span, recorders);
+        return result;
+      } finally {
+        span.end();
+      }
+    };
+    return new Proxy(validator, {
+      get(target, key) {
+        if (key === "validateToolInput") return validateToolInput;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  }
+
+  return {
+    instrument,
+    onEvent: (event) => {
+      try {
+        recordWrapperEvent(event, recorders);
+      } catch {
+        // Telemetry must never break a call (docs/observability.md).
+      }
+    },
+    unknownTool: (name) => {
+      recorders.instruments.unknownTools.add(1, {
+        [ATTRIBUTES.tool]: recorders.labels.of(name, false),
+      });
+    },
+  };
+}

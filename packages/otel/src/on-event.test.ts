@@ -1,0 +1,102 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
+import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTelemetry } from "./create-telemetry.js";
+import { callSpan, inMemoryOtel } from "./test-support/in-memory-otel.js";
+
+// The MCP wrapper's side (docs/observability.md, "The MCP wrapper"): a client whose transport is
+// wrapped, its events going to the telemetry, against a server that advertises `run`'s `args` as
+// a string while it validates an object; the in-memory exporters read back exact counts and spans.
+
+const rejection =
+  "MCP error -32602: Input validation error: Invalid arguments for tool run: Invalid input: expected object, received string at args";
+const tools = [
+  { name: "count", inputSchema: { type: "object", properties: { n: { type: "number" } } } },
+  { name: "run", inputSchema: { type: "object", properties: { args: { type: "string" } } } },
+  { name: "lint", inputSchema: { type: "object", properties: {} } },
+];
+
+async function session(onEvent: (event: RepairEvent) => void) {
+  const server = new Server({ name: "s", version: "1.0.0" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+    const text = (value: string) => ({ content: [{ type: "text", text: value }] });
+    if (params.name === "run" && typeof params.arguments?.args === "string") {
+      return { ...text(rejection), isError: true };
+    }
+    if (params.name === "lint") return { ...text("lint failed"), isError: true };
+    if (!tools.some((tool) => tool.name === params.name)) {
+      throw new McpError(ErrorCode.InvalidParams, `Tool ${params.name} not found`);
+    }
+    return text(JSON.stringify(params.arguments));
+  });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: "c", version: "1.0.0" });
+  await client.connect(repairingTransport(clientSide, { side: "client", onEvent }));
+  return client;
+}
+
+const otel = inMemoryOtel();
+afterAll(() => otel.shutdown());
+
+describe("createTelemetry().onEvent on repairingTransport", () => {
+  it("a scripted session: exact counters and a span per answered call", async () => {
+    const telemetry = createTelemetry(otel);
+    const client = await session(telemetry.onEvent);
+    await client.callTool({ name: "count", arguments: { n: "5" } });
+    await client.callTool({ name: "run", arguments: { args: '{"x":1}' } });
+    await client.callTool({ name: "run", arguments: { args: '{"y":2}' } });
+    await client.callTool({ name: "lint", arguments: {} });
+    await client.callTool({ name: "ghost", arguments: {} }).catch(() => undefined);
+    await client.callTool({ name: "count", arguments: { n: "many" } });
+    await client.close();
+
+    const tool = "gen_ai.tool.name";
+    expect(await otel.counters()).toEqual({
+      "tool_input.calls": [
+        { attributes: { [tool]: "count", "tool_input.outcome": "ok" }, value: 2 },
+        { attributes: { [tool]: "ghost", "tool_input.outcome": "rejected" }, value: 1 },
+        { attributes: { [tool]: "lint", "tool_input.outcome": "tool-error" }, value: 1 },
+        { attributes: { [tool]: "run", "tool_input.outcome": "ok" }, value: 2 },
+      ],
+      "tool_input.repairs": [
+        { attributes: { [tool]: "count", "tool_input.rule": "number" }, value: 1 },
+        { attributes: { [tool]: "run", "tool_input.rule": "json" }, value: 1 },
+      ],
+      "tool_input.rejections": [
+        { attributes: { [tool]: "count", "tool_input.rejected_by": "tool-input" }, value: 1 },
+        { attributes: { [tool]: "ghost", "tool_input.rejected_by": "server" }, value: 1 },
+        { attributes: { [tool]: "run", "tool_input.rejected_by": "server" }, value: 1 },
+      ],
+      "tool_input.retries": [{ attributes: { [tool]: "run" }, value: 1 }],
+      "tool_input.learned_fields": [{ attributes: { [tool]: "run" }, value: 1 }],
+      "tool_input.unknown_tools": [{ attributes: { [tool]: "ghost" }, value: 1 }],
+    });
+
+    const spans = otel.spans();
+    expect(spans.map(({ durationMs: _, ...span }) => span)).toEqual([
+      callSpan("count", "ok", 1, false),
+      callSpan("run", "ok", 0, true),
+      callSpan("run", "ok", 1, false),
+      callSpan("lint", "tool-error", 0, false),
+      callSpan("ghost", "rejected", 0, false, false),
+      callSpan("count", "ok", 0, false),
+    ]);
+    for (const span of spans) expect(span.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("ignores what it cannot read, and never throws", () => {
+    const telemetry = createTelemetry(otel);
+    expect(() => telemetry.onEvent({ kind: "nonsense" } as never)).not.toThrow();
+    expect(() => telemetry.onEvent(null as never)).not.toThrow();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Span } from "@opentelemetry/api";
+import type { ToolInputResult } from "@tool-input/validate";
+import { ATTRIBUTES } from "./attributes.js";
+import type { Recorders } from "./record-wrapper-event.js";
+
+/** How a pipeline run ended: `valid` as sent, `repaired`, or `rejected`. */
+export type PipelineOutcome = "valid" | "repaired" | "rejected";
+
+/** The outcome of a pipeline result. */
+export function pipelineOutcome(result: ToolInputResult): PipelineOutcome {
+  if (!result.ok) return "rejected";
+  return result.coercions.length > 0 ? "repaired" : "valid";
+}
+
+/**
+ * Records one pipeline run on its span and the counters: a call with its outcome, each repair of
+ * an accepted call by rule, a rejection (docs/observability.md, "What is recorded").
+ */
+export function recordPipelineRun(
+  toolName: string,
+  result: ToolInputResult,
+  span: Span,
+  recorders: Recorders,
+): void {
+  const { instruments, labels } = recorders;
+  const tool = labels.of(toolName, true);
+  const outcome = pipelineOutcome(result);
+  instruments.calls.add(1, { [ATTRIBUTES.tool]: tool, [ATTRIBUTES.outcome]: outcome });
+  // Repairs count on accepted calls only: those tried on a rejected call changed nothing sent.
+  const repairs = result.ok ? result.coercions : [];
+  const rules = [...new Set(repairs.map((coercion) => coercion.rule))].sort();
+  if (result.ok) {
+    for (const { rule } of result.coercions) {
+      instruments.repairs.add(1, { [ATTRIBUTES.tool]: tool, [ATTRIBUTES.rule]: rule });
+    }
+  } else {
+    instruments.rejections.add(1, {
+      [ATTRIBUTES.tool]: tool,
+      [ATTRIBUTES.rejectedBy]: "tool-input",
+    });
+  }
+  span.setAttributes({
+    [ATTRIBUTES.tool]: tool,
+    [ATTRIBUTES.outcome]: outcome,
+    [ATTRIBUTES.repairs]: repairs.length,
+    [ATTRIBUTES.rules]: rules,
+    [ATTRIBUTES.schemaError]: result.schemaError !== undefined,
+  });
+  if (!result.ok) span.setAttribute(ATTRIBUTES.issues, result.issues.length);
+}

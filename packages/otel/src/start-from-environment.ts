@@ -1,0 +1,44 @@
+import { createTelemetry, type ToolInputTelemetry } from "./create-telemetry.js";
+
+/** Telemetry exported where the standard `OTEL_*` environment variables say, and how to stop it. */
+export interface EnvironmentTelemetry {
+  /** The telemetry, on the SDK's global providers. */
+  readonly telemetry: ToolInputTelemetry;
+  /** Flushes what is pending and stops the SDK. */
+  shutdown(): Promise<void>;
+}
+
+/** Options for `startFromEnvironment`. */
+export interface StartFromEnvironmentOptions {
+  /** The `service.name` when `OTEL_SERVICE_NAME` is not set. */
+  readonly serviceName?: string | undefined;
+}
+
+/**
+ * Starts the OpenTelemetry Node SDK (`@opentelemetry/sdk-node`, loaded only now, an optional
+ * peer) configured by the standard environment variables: `OTEL_TRACES_EXPORTER`,
+ * `OTEL_METRICS_EXPORTER`, `OTEL_EXPORTER_OTLP_ENDPOINT`, `OTEL_EXPORTER_OTLP_PROTOCOL`,
+ * `OTEL_SERVICE_NAME`, `OTEL_RESOURCE_ATTRIBUTES`, `OTEL_METRIC_EXPORT_INTERVAL`,
+ * `OTEL_SDK_DISABLED` and the rest the SDK reads. Rejects with `[otel] …` when the SDK is not
+ * installed. `tool-input proxy --otel` calls it.
+ */
+export async function startFromEnvironment(
+  options: StartFromEnvironmentOptions = {},
+): Promise<EnvironmentTelemetry> {
+  let sdkModule: typeof import("@opentelemetry/sdk-node");
+  try {
+    sdkModule = await import("@opentelemetry/sdk-node");
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `[otel] @opentelemetry/sdk-node could not be loaded (install it beside @tool-input/otel and @opentelemetry/api): ${why}`,
+    );
+  }
+  const serviceName = process.env.OTEL_SERVICE_NAME === undefined ? options.serviceName : undefined;
+  const sdk = new sdkModule.NodeSDK({
+    ...(serviceName === undefined ? {} : { serviceName }),
+    instrumentations: [],
+  });
+  sdk.start();
+  return { telemetry: createTelemetry(), shutdown: () => sdk.shutdown() };
+}

@@ -1,0 +1,142 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { JsonSchema } from "@tool-input/coerce";
+import { afterAll, describe, expect, it } from "vitest";
+import { createAjvEngine } from "../ajv/ajv-engine.js";
+import type { CompiledSchema } from "../types.js";
+import { precompileTools } from "./precompile-tools.js";
+import { createPrecompiledEngine, type PrecompiledTools } from "./precompiled-engine.js";
+
+// Issue 25, item 4: the code `precompileTools` writes answers as the Ajv engine does, for the
+// keywords and formats tool-input replaces (docs/security.md, "Linear in the input") and for
+// `__proto__` inside the schema's literals.
+
+const root = fileURLToPath(new URL("../../../../..", import.meta.url));
+// Inside the repository (in the ignored .tmp/), so the module's `import "@tool-input/validate"`
+// resolves as the tests' own imports do.
+const folder = join(root, ".tmp", `precompile-tools-${process.pid}`);
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+let written = 0;
+async function precompiledOf(schemas: readonly unknown[]): Promise<PrecompiledTools> {
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, `validators-${written++}.js`);
+  writeFileSync(
+    file,
+    precompileTools(schemas.map((inputSchema, i) => ({ name: `t${i}`, inputSchema }))),
+  );
+  return ((await import(pathToFileURL(file).href)) as { precompiled: PrecompiledTools })
+    .precompiled;
+}
+
+function compiled(
+  outcome: ReturnType<ReturnType<typeof createAjvEngine>["compile"]>,
+): CompiledSchema {
+  if (!outcome.ok) throw new Error(`not compiled: ${outcome.reason}`);
+  return outcome;
+}
+
+/** What an engine answers for `input`: the verdict and every error, as plain data. */
+function answer(schema: CompiledSchema, input: unknown): unknown {
+  return JSON.parse(JSON.stringify({ check: schema.check(input), report: schema.report(input) }));
+}
+
+const proto = (text: string): unknown => JSON.parse(text);
+
+const cases: { name: string; schema: unknown; inputs: unknown[] }[] = [
+  {
+    name: "uniqueItems",
+    schema: { type: "object", properties: { tags: { type: "array", uniqueItems: true } } },
+    inputs: [
+      { tags: ["a", "b"] },
+      { tags: ["a", "b", "a"] },
+      {
+        tags: [
+          { x: 1, y: 2 },
+          { y: 2, x: 1 },
+        ],
+      },
+      { tags: [1, "1"] },
+      { tags: "a" },
+    ],
+  },
+  {
+    name: "uniqueItems: false",
+    schema: { type: "array", uniqueItems: false },
+    inputs: [[1, 1], []],
+  },
+  {
+    name: "format url",
+    schema: { type: "object", properties: { link: { type: "string", format: "url" } } },
+    inputs: [
+      { link: "https://example.com/a?b=c" },
+      { link: "not a url" },
+      { link: `https://example.com/${"a".repeat(3_000)}` },
+      { link: `${"a".repeat(3_000)}` },
+      { link: 3 },
+    ],
+  },
+  {
+    name: "__proto__ in const",
+    schema: proto('{"type":"object","properties":{"a":{"const":{"__proto__":{"x":1}}}}}'),
+    inputs: [proto('{"a":{"__proto__":{"x":1}}}'), { a: {} }, { a: { x: 1 } }],
+  },
+  {
+    name: "__proto__ in enum",
+    schema: proto('{"properties":{"b":{"enum":[{"__proto__":{"x":1}},{"k":{"__proto__":[]}}]}}}'),
+    inputs: [
+      proto('{"b":{"__proto__":{"x":1}}}'),
+      proto('{"b":{"k":{"__proto__":[]}}}'),
+      { b: {} },
+      { b: { k: {} } },
+    ],
+  },
+  {
+    name: "__proto__ as a property name and in a string",
+    schema: proto(
+      '{"type":"object","properties":{"__proto__":{"type":"string"},"s":{"const":"\\"__proto__\\":{"}},"required":["__proto__"]}',
+    ),
+    inputs: [proto('{"__proto__":"x","s":"\\"__proto__\\":{"}'), proto('{"__proto__":1}'), {}],
+  },
+];
+
+describe("precompiled code answers as the Ajv engine does", () => {
+  it.each(cases)("$name", async ({ schema, inputs }) => {
+    const precompiled = await precompiledOf([schema]);
+    expect(precompiled.tools[0]?.error).toBeUndefined();
+    const copy = JSON.parse(JSON.stringify(schema)) as JsonSchema;
+    const fromAjv = compiled(createAjvEngine().compile(copy));
+    const fromModule = compiled(createPrecompiledEngine(precompiled).compile(copy));
+    for (const input of inputs) {
+      expect({ input, ...(answer(fromModule, input) as object) }).toEqual({
+        input,
+        ...(answer(fromAjv, input) as object),
+      });
+    }
+  });
+
+  it("a duplicate's message names both items, as Ajv's does", async () => {
+    const schema = { type: "array", uniqueItems: true };
+    const fromModule = compiled(
+      createPrecompiledEngine(await precompiledOf([schema])).compile(schema),
+    );
+    expect(fromModule.check([1, 2, 1])).toBe(false);
+    expect(fromModule.report([1, 2, 1])).toMatchObject([
+      {
+        keyword: "uniqueItems",
+        params: { i: 2, j: 0 },
+        message: "must NOT have duplicate items (items ## 0 and 2 are identical)",
+      },
+    ]);
+  });
+
+  it("the module's literals keep __proto__ as an own key, never a prototype", async () => {
+    const schema = proto('{"const":{"__proto__":{"polluted":true}}}');
+    const precompiled = await precompiledOf([schema]);
+    const fromModule = compiled(createPrecompiledEngine(precompiled).compile(schema as JsonSchema));
+    expect(fromModule.check({})).toBe(false);
+    expect(fromModule.check(proto('{"__proto__":{"polluted":true}}'))).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
