@@ -111,5 +111,8 @@ describe("cellMismatch", () => {
     expect(cellMismatch("re2js 36%, ajv 30%", "re2js 37%, ajv 31%, fast-uri 4%")).toBeUndefined();
     expect(cellMismatch("ajv 79%", "re2js 36%, ajv 31%")).toBeDefined();
     expect(cellMismatch("none", "re2js 36%")).toBeDefined();
+    expect(cellMismatch("not for browsers", 'not for browsers: Could not resolve "node:fs"')).toBe(
+      undefined,
+    );
   });
 });
