@@ -29,4 +29,11 @@ describe("README", () => {
     const rejected = validateToolInput(editFile, JSON.parse(unrepairable?.body ?? ""));
     expect(rejected.ok ? "accepted" : `${rejected.toolUseError}\n`).toBe(message?.body);
   });
+
+  it("shows on its first screen (40 lines) the install line and the two commands of the Quick start", () => {
+    const screen = readme.split("\n").slice(0, 40);
+    expect(screen).toContain("npm install @tool-input/validate");
+    expect(screen).toContain("npm i -g pnpm@12.4.2 && pnpm install && pnpm tool-input replay");
+    expect(screen).toContain("pnpm test");
+  });
 });
