@@ -2,6 +2,7 @@ import { checkCommand } from "./check-command.js";
 import { EXIT, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { precompileCommand } from "./precompile-command.js";
+import { projectCommand } from "./project-command.js";
 import { proxyCommand } from "./proxy-command.js";
 import { replayCommand } from "./replay-command.js";
 import { terminalText } from "./terminal-text.js";
@@ -48,6 +49,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return proxyCommand(rest, io);
     case "precompile":
       return precompileCommand(rest, io);
+    case "project":
+      return projectCommand(rest, io);
     case "help":
       return help(rest, io);
     default:

@@ -9,6 +9,7 @@ Commands:
   replay      Replay a log of tool calls and report what was valid, repaired and rejected
   proxy       Run an MCP server behind a proxy that repairs its tool calls
   precompile  Write validators for a catalog's tools as code that needs no eval
+  project     Print a catalog's tools as a model provider's strict mode takes them
   help        Show the help of a command
 
 Options:
@@ -89,11 +90,26 @@ Options:
   -h, --help     Show this help
 `;
 
+/** The help text of `tool-input project`. */
+export const PROJECT_USAGE = `Usage: tool-input project --tools FILE --target openai-strict|gemini|anthropic
+
+Prints the catalog's tools as the provider takes them, as an MCP tools/list result: each
+schema projected (docs/providers.md), each name the provider refuses rewritten. Each rename and
+each tool that cannot be projected faithfully is a line on stderr; exits 1 when a tool was
+refused. Check the calls made against these schemas with tool-input replay --projection.
+
+Options:
+  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema })
+  --target T     openai-strict, gemini or anthropic
+  -h, --help     Show this help
+`;
+
 /** The help text of each command, by name. */
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   check: CHECK_USAGE,
   replay: REPLAY_USAGE,
   proxy: PROXY_USAGE,
   precompile: PRECOMPILE_USAGE,
-  help: "Usage: tool-input help <command>\n\nShows the help of check, replay, proxy or precompile.\n",
+  project: PROJECT_USAGE,
+  help: "Usage: tool-input help <command>\n\nShows the help of check, replay, proxy, precompile or project.\n",
 };

@@ -22,6 +22,18 @@ export { precompiledRuntime } from "./engine/precompiled/precompiled-runtime.js"
 export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
 export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";
+export { projectToolSchema } from "./projection/project-tool-schema.js";
+export type { ProjectedTools } from "./projection/project-tools.js";
+export { projectTools } from "./projection/project-tools.js";
+export { projectionTargets } from "./projection/target-rules.js";
+export type {
+  LiftResult,
+  ProjectedTool,
+  ProjectionChange,
+  ProjectionRefused,
+  ProjectionResult,
+  ProjectionTarget,
+} from "./projection/types.js";
 export type {
   ToolInputSchema,
   ToolInputSchemaOptions,

@@ -3,6 +3,7 @@ import type { AjvErrorLike, FormatOptions, Issue } from "@tool-input/format";
 import type { JsonSchema } from "@tool-input/json";
 import type { PrecompiledTools } from "./engine/precompiled/precompiled-engine.js";
 import type { EngineChoice } from "./engine/types.js";
+import type { ProjectionTarget } from "./projection/types.js";
 
 /** A tool as a harness or an MCP `tools/list` result describes it. */
 export interface ToolDefinition {
@@ -16,6 +17,12 @@ export interface ToolDefinition {
 export interface ValidateOptions extends CoerceOptions, Omit<FormatOptions, "unlistedIssues"> {
   /** What to do when the tool's schema cannot be compiled: `"pass"` the coerced input with `schemaError` set, or `"reject"` it. Default `"pass"`. */
   readonly onSchemaError?: "pass" | "reject" | undefined;
+  /**
+   * The provider whose projection of the tool's schema the model was given
+   * (`projectToolSchema`): the call is lifted back to the original's shape (rule
+   * `"projection"`), then checked against the original schema. Default: none.
+   */
+  readonly projection?: ProjectionTarget | undefined;
 }
 
 /** Options for `createValidator`: defaults for every call, plus the cache size. */

@@ -3,6 +3,7 @@ import { createCoercer } from "@tool-input/coerce";
 import { cappedIssuesFromAjv, type Issues, type OtherIssue } from "@tool-input/format";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
 import { shapeIssueOf } from "../input/measure-input.js";
+import { liftForSchema } from "../projection/lift-for-schema.js";
 import type { ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
@@ -45,7 +46,7 @@ export function runPipeline(
     if (entry.check?.(input)) return { ok: true, value: input, coercions: noCoercions };
   }
   const check = entry.check;
-  const coerced = coerce(entry, input, options, callOptions, defaultCoerce);
+  const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
   if (check === undefined && entry.fault === "engine") {
     // Fail closed (docs/security.md): our engines could not check it, so it is not accepted.
     const schemaError = notCheckedSentence(name, entry.error ?? "unknown error");
@@ -86,6 +87,24 @@ function schemaOf(tool: unknown): unknown {
   return typeof tool === "object" && tool !== null
     ? (tool as { inputSchema?: unknown }).inputSchema
     : undefined;
+}
+
+// A call made against a provider's projection is first turned back into the original's shape
+// (docs/providers.md, "The way back"); coercion then repairs what the model got wrong.
+function liftThenCoerce(
+  entry: CacheEntry,
+  input: unknown,
+  options: ValidateOptions,
+  callOptions: ValidateOptions | undefined,
+  defaultCoerce: CoerceSettings,
+): CoerceResult {
+  if (options.projection === undefined || entry.source === undefined) {
+    return coerce(entry, input, options, callOptions, defaultCoerce);
+  }
+  const lifted = liftForSchema(entry.source, options.projection)(input);
+  const coerced = coerce(entry, lifted.value, options, callOptions, defaultCoerce);
+  if (lifted.coercions.length === 0) return coerced;
+  return { value: coerced.value, coercions: [...lifted.coercions, ...coerced.coercions] };
 }
 
 function coerce(

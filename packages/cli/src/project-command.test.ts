@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { CliIo } from "./cli-io.js";
+import { main } from "./main.js";
+import { PROJECT_USAGE } from "./usage.js";
+
+async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const io: CliIo = {
+    writeOut: (text) => {
+      stdout += text;
+    },
+    writeErr: (text) => {
+      stderr += text;
+    },
+    stderrIsTTY: false,
+    readStdin: async () => "",
+  };
+  const code = await main(argv, io);
+  return { code, stdout, stderr };
+}
+
+const folder = mkdtempSync(join(tmpdir(), "tool-input-project-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const catalog = join(folder, "tools.json");
+writeFileSync(
+  catalog,
+  JSON.stringify({
+    tools: [
+      {
+        name: "github.search_issues",
+        inputSchema: {
+          type: "object",
+          properties: { query: { type: "string" }, page: { type: "integer", minimum: 1 } },
+          required: ["query"],
+        },
+      },
+      { name: "tree", inputSchema: { type: "object", properties: { node: { $ref: "#" } } } },
+    ],
+  }),
+);
+
+describe("tool-input project", () => {
+  it("prints the projected catalog, a line per rename and refusal, and exits 1 for a refusal", async () => {
+    const result = await run(["project", "--tools", catalog, "--target", "openai-strict"]);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout)).toEqual({
+      tools: [
+        {
+          name: "github_search_issues",
+          inputSchema: {
+            type: "object",
+            properties: {
+              query: { type: "string" },
+              page: { type: ["integer", "null"], minimum: 1 },
+            },
+            required: ["query", "page"],
+            additionalProperties: false,
+          },
+        },
+      ],
+    });
+    expect(result.stderr).toBe(
+      "github.search_issues: sent as github_search_issues\n" +
+        "tree cannot be projected for openai-strict: its input schema at `#/properties/node` is recursive (`$ref` to `#`), which the provider cannot take.\n" +
+        "1 tool projected for openai-strict, 1 refused\n",
+    );
+  });
+
+  it("names the targets it knows", async () => {
+    expect(await run(["project", "--tools", catalog, "--target", "mistral"])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(
+        'unknown target "mistral" (one of openai-strict, gemini, anthropic)',
+      ),
+    });
+    expect(await run(["project", "--help"])).toEqual({
+      code: 0,
+      stdout: PROJECT_USAGE,
+      stderr: "",
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import type { Coercion, PathSegment } from "@tool-input/coerce";
+import type { LiftPlan } from "./lift-plan.js";
+import type { LiftResult } from "./types.js";
+
+/** Deepest value followed, as coercion's default `maxDepth`. */
+const maxDepth = 64;
+const nothing: readonly Coercion[] = Object.freeze([]);
+
+/**
+ * Undoes what `plan` records in `input`: a `null` under a key the projection made nullable is
+ * removed. Copy-on-write: only the containers along a change are copied (own data properties,
+ * so a `__proto__` key stays a key), and `input` itself comes back when nothing changed.
+ * Never throws: an input it cannot read (a throwing getter) comes back unchanged, for the
+ * pipeline to report.
+ */
+export function liftInput(plan: LiftPlan | undefined, input: unknown): LiftResult {
+  if (plan === undefined) return { value: input, coercions: nothing };
+  const coercions: Coercion[] = [];
+  try {
+    const value = lift(plan, input, [], coercions);
+    return { value, coercions: coercions.length === 0 ? nothing : coercions };
+  } catch {
+    return { value: input, coercions: nothing };
+  }
+}
+
+function lift(plan: LiftPlan, value: unknown, path: PathSegment[], out: Coercion[]): unknown {
+  if (path.length > maxDepth || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value))
+    return plan.items === undefined ? value : liftItems(plan.items, value, path, out);
+  const branch = plan.branches === undefined ? undefined : branchFor(plan, value);
+  const properties = branch?.properties ?? plan.properties;
+  if (properties === undefined) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, step] of properties) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = (value as Record<string, unknown>)[key];
+    if (child === null && step.dropNull) {
+      copy ??= { ...(value as Record<string, unknown>) };
+      delete copy[key];
+      out.push({ path: [...path, key], rule: "projection", from: null } as unknown as Coercion);
+      continue;
+    }
+    if (step.below === undefined) continue;
+    path.push(key);
+    const lifted = lift(step.below, child, path, out);
+    path.pop();
+    if (lifted !== child) {
+      copy ??= { ...(value as Record<string, unknown>) };
+      Object.defineProperty(copy, key, {
+        value: lifted,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
+    }
+  }
+  return copy ?? value;
+}
+
+// Past this length an array is left as it is (a sparse array of length 2^32 − 1 is not copied);
+// the pipeline's check then reports what was not undone.
+const maxLiftedLength = 1_000_000;
+
+function liftItems(
+  plan: LiftPlan,
+  array: readonly unknown[],
+  path: PathSegment[],
+  out: Coercion[],
+): unknown {
+  if (array.length > maxLiftedLength) return array;
+  let copy: unknown[] | undefined;
+  for (const key of Object.keys(array)) {
+    const index = Number(key);
+    if (!Number.isInteger(index)) continue;
+    path.push(index);
+    const lifted = lift(plan, array[index], path, out);
+    path.pop();
+    if (lifted !== array[index]) {
+      copy ??= array.slice();
+      copy[index] = lifted;
+    }
+  }
+  return copy ?? array;
+}
+
+// The one object branch of a union whose declared keys hold every key of the value: its plan.
+function branchFor(plan: LiftPlan, value: object): LiftPlan | undefined {
+  const keys = Object.keys(value);
+  const fits = (plan.branches ?? []).filter((branch) => keys.every((key) => branch.keys.has(key)));
+  return fits.length === 1 ? fits[0]?.plan : undefined;
+}

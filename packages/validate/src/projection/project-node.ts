@@ -1,0 +1,164 @@
+import type { PathSegment } from "@tool-input/json";
+import { flattenNode } from "./flatten-node.js";
+import { type LiftPlan, planOrNothing } from "./lift-plan.js";
+import { acceptsNull, withNull } from "./nullable.js";
+import { projectObject } from "./project-object.js";
+import { projectScalar } from "./project-scalar.js";
+import { maxSchemaDepth, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+
+/** A projected node and what `lift` must undo below it. */
+export interface Projected {
+  readonly schema: Record<string, unknown>;
+  readonly lift: LiftPlan | undefined;
+}
+
+const jsonTypes = ["object", "array", "string", "number", "integer", "boolean", "null"];
+
+/** Projects one schema node for `ctx.rules`; `nesting` counts the objects and arrays above it. */
+export function projectNode(
+  node: unknown,
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+  nesting: number,
+): Projected {
+  if (path.length > maxSchemaDepth * 3) throw new ProjectionRefusal(path, "is nested too deeply");
+  const entered: object[] = [];
+  try {
+    const flat = flattenNode(node, ctx, path, entered);
+    if (Array.isArray(flat.oneOf) || Array.isArray(flat.anyOf))
+      return projectUnion(flat, ctx, path, nesting);
+    return projectTyped(flat, ctx, path, nesting);
+  } finally {
+    for (const schema of entered) ctx.active.delete(schema);
+  }
+}
+
+function projectUnion(
+  flat: Readonly<Record<string, unknown>>,
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+  nesting: number,
+): Projected {
+  const { anyOf, oneOf, ...siblings } = flat;
+  if (anyOf !== undefined && oneOf !== undefined) {
+    throw new ProjectionRefusal(path, "has both `anyOf` and `oneOf`");
+  }
+  const keyword = anyOf === undefined ? "oneOf" : "anyOf";
+  if (keyword === "oneOf") ctx.changes.push({ kind: "one-of-as-any-of", path });
+  const shared =
+    Object.keys(siblings).length > 0 && Object.keys(siblings).some((key) => !isText(key));
+  const branches = ((anyOf ?? oneOf) as unknown[]).map((branch, index) =>
+    // Keywords beside the union apply to every branch.
+    projectNode(
+      shared ? { allOf: [siblings, branch] } : branch,
+      ctx,
+      [...path, keyword, index],
+      nesting,
+    ),
+  );
+  if (branches.length === 0) throw new ProjectionRefusal(path, "has an empty union");
+  const description = typeof siblings.description === "string" ? siblings.description : undefined;
+  // OpenAPI 3.0 has no null type: `X | null` is `X` with `nullable: true`, for a union too.
+  const nullable =
+    ctx.rules.nullAs === "nullable" && branches.some((branch) => branch.schema.type === "null");
+  const kept = nullable ? branches.filter((branch) => branch.schema.type !== "null") : branches;
+  if (nullable) ctx.changes.push({ kind: "type-array-rewritten", path });
+  const lifts = kept.flatMap((branch) =>
+    branch.lift !== undefined && branch.schema.properties !== undefined
+      ? [{ keys: new Set(Object.keys(branch.schema.properties as object)), plan: branch.lift }]
+      : [],
+  );
+  const only = kept.length === 1 ? (kept[0] as Projected) : undefined;
+  const union = only?.schema ?? { anyOf: kept.map((branch) => branch.schema) };
+  const schema = withText(nullable ? withNull(union, ctx.rules) : union, description);
+  return {
+    schema,
+    lift: only?.lift ?? planOrNothing({ branches: lifts.length > 0 ? lifts : undefined }),
+  };
+}
+
+function projectTyped(
+  flat: Readonly<Record<string, unknown>>,
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+  nesting: number,
+): Projected {
+  const types = typesOf(flat, path);
+  const nonNull = types.filter((type) => type !== "null");
+  const nullable = nonNull.length < types.length;
+  // OpenAPI 3.0 has no null type: a union drops this branch for `nullable` (above); anywhere
+  // else `onlyNull` refuses it.
+  if (nonNull.length === 0) return { schema: { type: "null" }, lift: undefined };
+  if (nonNull.length > 1) {
+    // A type array becomes a union of one branch per type, each with the keywords of its type.
+    ctx.changes.push({ kind: "type-array-rewritten", path });
+    const { type: _type, ...keywords } = flat;
+    const anyOf = nonNull.map((type) => ({ ...keywords, type }));
+    return projectNode(
+      { anyOf: nullable ? [...anyOf, { type: "null" }] : anyOf },
+      ctx,
+      path,
+      nesting,
+    );
+  }
+  const type = nonNull[0] as string;
+  const one =
+    type === "object" || type === "array"
+      ? projectObject(flat, type, ctx, path, nesting + 1)
+      : { schema: projectScalar(flat, type, ctx, path), lift: undefined };
+  if (!nullable || acceptsNull(one.schema)) return one;
+  if (ctx.rules.nullAs === "nullable" || !ctx.rules.typeArrays) {
+    ctx.changes.push({ kind: "type-array-rewritten", path });
+  }
+  return { schema: withNull(one.schema, ctx.rules), lift: one.lift };
+}
+
+function typesOf(flat: Readonly<Record<string, unknown>>, path: readonly PathSegment[]): string[] {
+  const declared = Array.isArray(flat.type)
+    ? flat.type
+    : flat.type === undefined
+      ? []
+      : [flat.type];
+  if (declared.some((type) => typeof type !== "string" || !jsonTypes.includes(type))) {
+    throw new ProjectionRefusal(path, "has a `type` that is not a JSON type");
+  }
+  if (declared.length > 0) return [...new Set(declared as string[])];
+  if (["properties", "required", "additionalProperties"].some((key) => key in flat))
+    return ["object"];
+  if ("items" in flat) return ["array"];
+  const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
+  if (values !== undefined && values.length > 0) return [...new Set(values.map(jsonTypeOf))];
+  throw new ProjectionRefusal(path, "accepts any value, which the provider cannot describe");
+}
+
+function jsonTypeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+function isText(key: string): boolean {
+  return key === "description" || key === "title" || key === "examples" || key === "default";
+}
+
+function withText(
+  schema: Record<string, unknown>,
+  description: string | undefined,
+): Record<string, unknown> {
+  return description === undefined || schema.description !== undefined
+    ? schema
+    : { description, ...schema };
+}
+
+/** `projected`, unless it accepts only `null` where the target has no way to say so. */
+export function notOnlyNull(
+  projected: Projected,
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+): Projected {
+  if (ctx.rules.nullAs === "nullable" && projected.schema.type === "null") {
+    throw new ProjectionRefusal(path, "accepts only `null`, which the provider cannot describe");
+  }
+  return projected;
+}

@@ -1,0 +1,184 @@
+import type { PathSegment } from "@tool-input/json";
+import { defineOwn } from "./define-own.js";
+import { keepKeywords } from "./keep-keywords.js";
+import { type LiftPlan, type PropertyLift, planOrNothing } from "./lift-plan.js";
+import { acceptsNull, withNull } from "./nullable.js";
+import { notOnlyNull, type Projected, projectNode } from "./project-node.js";
+import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+
+const objectKeywords = new Set([
+  "properties",
+  "required",
+  "additionalProperties",
+  "patternProperties",
+  "enum",
+  "const",
+]);
+const arrayKeywords = new Set(["items", "prefixItems", "minItems", "enum", "const"]);
+const scalarKeywords = ["pattern", "format", "minLength", "maxLength", "minimum", "maximum"];
+const otherType = new Set([
+  ...scalarKeywords,
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+]);
+
+/** Projects an object or array node; `nesting` counts it. */
+export function projectObject(
+  flat: Readonly<Record<string, unknown>>,
+  type: "object" | "array",
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+  nesting: number,
+): Projected {
+  if (nesting > ctx.rules.maxNesting) {
+    throw new ProjectionRefusal(
+      path,
+      `nests objects and arrays ${nesting} deep, more than the provider takes (${ctx.rules.maxNesting})`,
+    );
+  }
+  const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
+  if (values !== undefined) {
+    // No target takes a list of allowed objects or arrays: the original checks it on the way back.
+    if (!values.some((value) => isOfType(value, type))) {
+      throw new ProjectionRefusal(path, `allows no ${type} value`);
+    }
+    ctx.changes.push({
+      kind: "keyword-dropped",
+      path,
+      keyword: "const" in flat ? "const" : "enum",
+    });
+  }
+  return type === "array"
+    ? projectArray(flat, ctx, path, nesting)
+    : projectProperties(flat, ctx, path, nesting);
+}
+
+function projectArray(
+  flat: Readonly<Record<string, unknown>>,
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+  nesting: number,
+): Projected {
+  if (Array.isArray(flat.items) || flat.prefixItems !== undefined) {
+    throw new ProjectionRefusal(
+      path,
+      "is a tuple (items by position), which the provider cannot describe",
+    );
+  }
+  if (flat.items === undefined)
+    throw new ProjectionRefusal(
+      path,
+      "is an array of any items, which the provider cannot describe",
+    );
+  const items = notOnlyNull(projectNode(flat.items, ctx, [...path, "items"], nesting), ctx, [
+    ...path,
+    "items",
+  ]);
+  const kept = keepKeywords(
+    flat,
+    arrayKeywords,
+    ctx,
+    path,
+    (keyword) => !otherType.has(keyword) && !isObjectOnly(keyword),
+  );
+  const schema: Record<string, unknown> = { type: "array", ...kept, items: items.schema };
+  if (typeof flat.minItems === "number") {
+    if (flat.minItems <= ctx.rules.maxMinItems) schema.minItems = flat.minItems;
+    else ctx.changes.push({ kind: "keyword-dropped", path, keyword: "minItems" });
+  }
+  return { schema, lift: items.lift === undefined ? undefined : { items: items.lift } };
+}
+
+function projectProperties(
+  flat: Readonly<Record<string, unknown>>,
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+  nesting: number,
+): Projected {
+  const declared = (
+    typeof flat.properties === "object" && flat.properties !== null ? flat.properties : {}
+  ) as Record<string, unknown>;
+  const keys = Object.keys(declared);
+  const required = Array.isArray(flat.required)
+    ? flat.required.filter((key) => typeof key === "string")
+    : [];
+  const undeclared = required.find((key) => !Object.hasOwn(declared, key));
+  if (undeclared !== undefined) {
+    throw new ProjectionRefusal(path, `requires \`${undeclared}\` without describing it`);
+  }
+  const open = flat.additionalProperties !== false;
+  if (
+    ctx.rules.closedObjects &&
+    keys.length === 0 &&
+    (isSchema(flat.additionalProperties) || flat.patternProperties !== undefined)
+  ) {
+    throw new ProjectionRefusal(
+      path,
+      "takes keys of its own choosing (a map), which the provider cannot describe",
+    );
+  }
+  ctx.properties += keys.length;
+  if (ctx.properties > ctx.rules.maxProperties) {
+    throw new ProjectionRefusal(
+      path,
+      `has more properties than the provider takes (${ctx.rules.maxProperties})`,
+    );
+  }
+  const properties: Record<string, unknown> = {};
+  const lifts = new Map<string, PropertyLift>();
+  for (const key of keys) {
+    const where = [...path, "properties", key];
+    const child = notOnlyNull(projectNode(declared[key], ctx, where, nesting), ctx, where);
+    let schema = child.schema;
+    let dropNull = false;
+    if (ctx.rules.allRequired && !required.includes(key)) {
+      if (acceptsNull(schema)) {
+        ctx.changes.push({ kind: "made-required", path: where });
+      } else {
+        schema = withNull(schema, ctx.rules);
+        dropNull = true;
+        ctx.changes.push({ kind: "made-nullable", path: where });
+      }
+    }
+    defineOwn(properties, key, schema);
+    if (dropNull || child.lift !== undefined) lifts.set(key, { dropNull, below: child.lift });
+  }
+  const kept = keepKeywords(
+    flat,
+    objectKeywords,
+    ctx,
+    path,
+    (keyword) => !otherType.has(keyword) && !isArrayOnly(keyword),
+  );
+  const schema: Record<string, unknown> = { type: "object", ...kept, properties };
+  // Strict mode lists every key, none included (as OpenAI's own converters write it).
+  if (ctx.rules.allRequired) schema.required = keys;
+  else if (required.length > 0) schema.required = required;
+  if (ctx.rules.closedObjects) {
+    schema.additionalProperties = false;
+    if (open) ctx.changes.push({ kind: "closed", path });
+  } else if (flat.additionalProperties !== undefined) {
+    ctx.changes.push({ kind: "keyword-dropped", path, keyword: "additionalProperties" });
+  }
+  if (flat.patternProperties !== undefined)
+    ctx.changes.push({ kind: "keyword-dropped", path, keyword: "patternProperties" });
+  const plan: LiftPlan = { properties: lifts.size > 0 ? lifts : undefined };
+  return { schema, lift: planOrNothing(plan) };
+}
+
+function isSchema(value: unknown): boolean {
+  return value === true || (typeof value === "object" && value !== null);
+}
+
+function isObjectOnly(keyword: string): boolean {
+  return keyword === "minProperties" || keyword === "maxProperties";
+}
+
+function isArrayOnly(keyword: string): boolean {
+  return keyword === "maxItems";
+}
+
+function isOfType(value: unknown, type: "object" | "array"): boolean {
+  return typeof value === "object" && value !== null && Array.isArray(value) === (type === "array");
+}

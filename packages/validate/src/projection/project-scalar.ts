@@ -1,0 +1,82 @@
+import type { PathSegment } from "@tool-input/json";
+import { keepKeywords } from "./keep-keywords.js";
+import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+
+const handled = new Set(["enum", "const"]);
+const byType: Record<string, ReadonlySet<string>> = {
+  string: new Set(["pattern", "format", "minLength", "maxLength"]),
+  number: new Set([
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "multipleOf",
+    "format",
+  ]),
+  integer: new Set([
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "multipleOf",
+    "format",
+  ]),
+  boolean: new Set(),
+};
+const everyTyped = new Set([
+  ...Object.values(byType).flatMap((keywords) => [...keywords]),
+  ...["minItems", "maxItems", "minProperties", "maxProperties"],
+]);
+// Constructs a strict grammar cannot take (Anthropic: no lookaround, backreferences, word boundaries).
+const complexPattern = /\(\?[=!<]|\\[1-9bBk]/;
+
+/** Projects a string, number, integer or boolean node. */
+export function projectScalar(
+  flat: Readonly<Record<string, unknown>>,
+  type: string,
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+): Record<string, unknown> {
+  const own = byType[type] ?? new Set<string>();
+  const { rules } = ctx;
+  const kept = keepKeywords(flat, handled, ctx, path, (keyword, value) => {
+    // A keyword of another type (`minLength` on a number) constrains nothing here.
+    if (everyTyped.has(keyword) && !own.has(keyword)) return false;
+    if (keyword === "format") return typeof value === "string" && rules.formats.has(value);
+    if (keyword === "pattern")
+      return !(rules.simplePatternsOnly && complexPattern.test(String(value)));
+    return true;
+  });
+  const schema: Record<string, unknown> = { type, ...kept };
+  const values = valuesOf(flat, type);
+  if (values === undefined) return schema;
+  if (values.length === 0) throw new ProjectionRefusal(path, `allows no ${type} value`);
+  if (values.length > rules.maxEnumValues) {
+    throw new ProjectionRefusal(
+      path,
+      `has ${values.length} allowed values, more than the provider takes (${rules.maxEnumValues})`,
+    );
+  }
+  if ("const" in flat && rules.constAllowed) return { ...schema, const: flat.const };
+  if (type !== "string" && !rules.nonStringEnums) {
+    ctx.changes.push({
+      kind: "keyword-dropped",
+      path,
+      keyword: "const" in flat ? "const" : "enum",
+    });
+    return schema;
+  }
+  if ("const" in flat) ctx.changes.push({ kind: "const-as-enum", path });
+  return { ...schema, enum: values };
+}
+
+// The allowed values of this type, from `enum` or `const` (a type array's branch keeps its own).
+function valuesOf(flat: Readonly<Record<string, unknown>>, type: string): unknown[] | undefined {
+  const all = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
+  return all?.filter((value) => ofType(value, type));
+}
+
+function ofType(value: unknown, type: string): boolean {
+  if (type === "integer") return Number.isInteger(value);
+  return typeof value === type;
+}

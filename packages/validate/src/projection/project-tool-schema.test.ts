@@ -1,0 +1,317 @@
+import type { JsonSchema } from "@tool-input/json";
+import { describe, expect, it } from "vitest";
+import { validateToolInput } from "../validate-tool-input.js";
+import { projectToolSchema } from "./project-tool-schema.js";
+import type { ProjectedTool, ProjectionResult } from "./types.js";
+
+const editFile = {
+  name: "edit_file",
+  inputSchema: {
+    type: "object",
+    properties: {
+      path: { type: "string", pattern: "^/", description: "Absolute path" },
+      edits: { type: "array", items: { $ref: "#/$defs/edit" }, minItems: 1 },
+      dryRun: { type: "boolean", default: false },
+      mode: { enum: ["replace", "append"] },
+      limit: { type: ["integer", "null"], minimum: 1 },
+    },
+    required: ["path", "edits"],
+    additionalProperties: false,
+    $defs: {
+      edit: {
+        type: "object",
+        properties: { oldText: { type: "string" }, newText: { type: "string" } },
+        required: ["oldText"],
+      },
+    },
+  },
+} as const;
+
+function projected(result: ProjectionResult): ProjectedTool {
+  if (!result.ok) throw new Error(result.reason);
+  return result;
+}
+
+describe("projectToolSchema for openai-strict", () => {
+  const result = projected(projectToolSchema(editFile, "openai-strict"));
+
+  it("makes every key required, optional ones nullable, and every object closed", () => {
+    expect(result.name).toBe("edit_file");
+    expect(result.inputSchema).toEqual({
+      type: "object",
+      properties: {
+        path: { type: "string", description: "Absolute path", pattern: "^/" },
+        edits: {
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "object",
+            properties: { oldText: { type: "string" }, newText: { type: ["string", "null"] } },
+            required: ["oldText", "newText"],
+            additionalProperties: false,
+          },
+        },
+        dryRun: { type: ["boolean", "null"] },
+        mode: { anyOf: [{ type: "string", enum: ["replace", "append"] }, { type: "null" }] },
+        limit: { type: ["integer", "null"], minimum: 1 },
+      },
+      required: ["path", "edits", "dryRun", "mode", "limit"],
+      additionalProperties: false,
+    });
+  });
+
+  it("lists what it changed", () => {
+    expect(result.changes).toEqual([
+      { kind: "ref-inlined", path: ["properties", "edits", "items"], ref: "#/$defs/edit" },
+      { kind: "made-nullable", path: ["properties", "edits", "items", "properties", "newText"] },
+      { kind: "closed", path: ["properties", "edits", "items"] },
+      { kind: "keyword-dropped", path: ["properties", "dryRun"], keyword: "default" },
+      { kind: "made-nullable", path: ["properties", "dryRun"] },
+      { kind: "made-nullable", path: ["properties", "mode"] },
+      { kind: "made-required", path: ["properties", "limit"] },
+    ]);
+  });
+
+  it("lifts the nulls it introduced, and only those, copy-on-write", () => {
+    const call = {
+      path: "/a",
+      edits: [{ oldText: "x", newText: null }],
+      dryRun: null,
+      mode: null,
+      limit: null,
+    };
+    const lifted = result.lift(call);
+    expect(lifted.value).toEqual({ path: "/a", edits: [{ oldText: "x" }], limit: null });
+    expect(lifted.coercions).toEqual([
+      { path: ["edits", 0, "newText"], rule: "projection", from: null },
+      { path: ["dryRun"], rule: "projection", from: null },
+      { path: ["mode"], rule: "projection", from: null },
+    ]);
+    expect(call.edits[0]).toEqual({ oldText: "x", newText: null });
+    const original = { path: "/a", edits: [{ oldText: "x" }] };
+    expect(result.lift(original).value).toBe(original);
+  });
+
+  it("runs the pipeline on the lifted call against the original schema", () => {
+    const call = {
+      path: "/a",
+      edits: [{ oldText: "x", newText: null }],
+      dryRun: null,
+      mode: null,
+      limit: null,
+    };
+    const accepted = validateToolInput(editFile, call, { projection: "openai-strict" });
+    expect(accepted).toMatchObject({
+      ok: true,
+      value: { path: "/a", edits: [{ oldText: "x" }], limit: null },
+    });
+    // The pattern the provider was not asked to enforce is enforced here, in the original's words.
+    const rejected = validateToolInput(
+      editFile,
+      { ...call, path: "a" },
+      { projection: "openai-strict" },
+    );
+    expect(rejected.ok ? "" : rejected.message).toBe(
+      "edit_file failed due to the following issue:\nThe parameter `path` must match the pattern `^/` but was `a`",
+    );
+  });
+});
+
+describe("projectToolSchema for gemini", () => {
+  const result = projected(projectToolSchema(editFile, "gemini"));
+
+  it("inlines references, writes nullable types the OpenAPI way and drops what it cannot take", () => {
+    expect(result.inputSchema).toEqual({
+      type: "object",
+      properties: {
+        path: { type: "string", description: "Absolute path", pattern: "^/" },
+        edits: {
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "object",
+            properties: { oldText: { type: "string" }, newText: { type: "string" } },
+            required: ["oldText"],
+          },
+        },
+        dryRun: { type: "boolean", default: false },
+        mode: { type: "string", enum: ["replace", "append"] },
+        limit: { type: "integer", minimum: 1, nullable: true },
+      },
+      required: ["path", "edits"],
+    });
+    expect(result.changes.filter((change) => change.kind === "keyword-dropped")).toEqual([
+      { kind: "keyword-dropped", path: [], keyword: "additionalProperties" },
+    ]);
+  });
+
+  it("turns a string const into a one-value enum and drops another const", () => {
+    const tool = {
+      name: "t",
+      inputSchema: { type: "object", properties: { kind: { const: "a" }, n: { const: 2 } } },
+    };
+    const result = projected(projectToolSchema(tool, "gemini"));
+    expect(result.inputSchema).toEqual({
+      type: "object",
+      properties: { kind: { type: "string", enum: ["a"] }, n: { type: "integer" } },
+    });
+  });
+
+  it("writes a type array as a union, with `nullable` for its null", () => {
+    const tool = {
+      name: "t",
+      inputSchema: { type: "object", properties: { v: { type: ["string", "number", "null"] } } },
+    };
+    expect(projected(projectToolSchema(tool, "gemini")).inputSchema).toEqual({
+      type: "object",
+      properties: { v: { anyOf: [{ type: "string" }, { type: "number" }], nullable: true } },
+    });
+  });
+});
+
+describe("projectToolSchema for anthropic", () => {
+  it("keeps optional keys optional, closes objects and drops numeric and length constraints", () => {
+    const result = projected(projectToolSchema(editFile, "anthropic"));
+    const properties = (result.inputSchema as { properties: Record<string, unknown> }).properties;
+    expect(properties.limit).toEqual({ type: ["integer", "null"] });
+    expect(properties.edits).toMatchObject({ minItems: 1, items: { additionalProperties: false } });
+    expect(result.lift({ path: "/a", edits: [], dryRun: null }).coercions).toEqual([]);
+  });
+
+  it("drops minItems past one and patterns a strict grammar cannot take", () => {
+    const tool = {
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: {
+          a: { type: "array", items: { type: "string", pattern: "(?=x)\\1" }, minItems: 2 },
+        },
+      },
+    };
+    expect(projected(projectToolSchema(tool, "anthropic")).inputSchema).toEqual({
+      type: "object",
+      properties: { a: { type: "array", items: { type: "string" } } },
+      additionalProperties: false,
+    });
+  });
+});
+
+describe("refusals, as values", () => {
+  const cases: [string, unknown, string][] = [
+    [
+      "a recursive reference",
+      { type: "object", properties: { node: { $ref: "#" } } },
+      "t cannot be projected for gemini: its input schema at `#/properties/node` is recursive (`$ref` to `#`), which the provider cannot take.",
+    ],
+    [
+      "a root that is not an object",
+      { type: "string" },
+      "t cannot be projected for gemini: its input schema does not describe an object, which a provider needs for a tool's arguments.",
+    ],
+    [
+      "a value of any type",
+      { type: "object", properties: { v: {} } },
+      "t cannot be projected for gemini: its input schema at `#/properties/v` accepts any value, which the provider cannot describe.",
+    ],
+    [
+      "a remote reference",
+      { type: "object", properties: { v: { $ref: "https://example.com/s.json" } } },
+      "t cannot be projected for gemini: its input schema at `#/properties/v` has a `$ref` to `https://example.com/s.json`, which is not a local schema.",
+    ],
+    [
+      "a tuple",
+      { type: "object", properties: { v: { type: "array", prefixItems: [{ type: "string" }] } } },
+      "t cannot be projected for gemini: its input schema at `#/properties/v` is a tuple (items by position), which the provider cannot describe.",
+    ],
+    [
+      "null alone, which OpenAPI 3.0 cannot say",
+      { type: "object", properties: { v: { type: "null" } } },
+      "t cannot be projected for gemini: its input schema at `#/properties/v` accepts only `null`, which the provider cannot describe.",
+    ],
+  ];
+  it.each(cases)("%s", (_, inputSchema, reason) => {
+    expect(
+      projectToolSchema({ name: "t", inputSchema: inputSchema as JsonSchema }, "gemini"),
+    ).toEqual({
+      ok: false,
+      target: "gemini",
+      originalName: "t",
+      reason,
+    });
+  });
+
+  it("a map of free keys under openai-strict", () => {
+    const tool = {
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: { env: { type: "object", additionalProperties: { type: "string" } } },
+      },
+    };
+    expect(projectToolSchema(tool, "openai-strict")).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for openai-strict: its input schema at `#/properties/env` takes keys of its own choosing (a map), which the provider cannot describe.",
+    });
+  });
+
+  it("an unknown target", () => {
+    expect(projectToolSchema(editFile, "mistral" as never)).toMatchObject({
+      ok: false,
+      reason: "There is no projection target named `mistral`.",
+    });
+  });
+});
+
+describe("hostile schemas", () => {
+  it("refuses a reference diamond past its node budget instead of inlining 2^40 nodes", () => {
+    const $defs: Record<string, unknown> = { d0: { type: "string" } };
+    for (let i = 1; i <= 40; i++) {
+      $defs[`d${i}`] = {
+        type: "object",
+        properties: { a: { $ref: `#/$defs/d${i - 1}` }, b: { $ref: `#/$defs/d${i - 1}` } },
+      };
+    }
+    const started = Date.now();
+    const result = projectToolSchema(
+      { name: "t", inputSchema: { $ref: "#/$defs/d40", $defs } },
+      "anthropic",
+    );
+    expect(result.ok).toBe(false);
+    expect(result.ok ? "" : result.reason).toMatch(
+      /^t cannot be projected for anthropic: its input schema at `#\/properties\/[ab](\/properties\/[ab])*` is too large to project\.$/,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("refuses a schema nested 10,000 deep without overflowing the stack", () => {
+    let inputSchema: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 10_000; i++)
+      inputSchema = { type: "object", properties: { a: inputSchema } };
+    const result = projectToolSchema({ name: "t", inputSchema }, "gemini");
+    expect(result.ok).toBe(false);
+    expect(result.ok ? "" : result.reason).toMatch(
+      /^t cannot be projected for gemini: its input schema at `#\/properties\/a.*` is nested too deeply\.$/,
+    );
+  });
+
+  it("refuses a schema whose getter throws, and never sets a prototype from a `__proto__` key", () => {
+    const inputSchema = {
+      type: "object",
+      get properties(): never {
+        throw new Error("boom");
+      },
+    };
+    expect(projectToolSchema({ name: "t", inputSchema }, "gemini")).toMatchObject({
+      ok: false,
+      reason: "t cannot be projected for gemini: its input schema could not be read.",
+    });
+    const polluting = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}}}');
+    const result = projected(
+      projectToolSchema({ name: "t", inputSchema: polluting }, "openai-strict"),
+    );
+    const properties = (result.inputSchema as { properties: object }).properties;
+    expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
+    expect(Object.keys(properties)).toEqual(["__proto__"]);
+  });
+});

@@ -1,0 +1,93 @@
+import { anchorsOf, formatPointer, type JsonSchema } from "@tool-input/json";
+import { liftInput } from "./lift-input.js";
+import { projectNode } from "./project-node.js";
+import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+import { providerName } from "./provider-name.js";
+import { rulesOf } from "./target-rules.js";
+import type { ProjectionChange, ProjectionResult, ProjectionTarget } from "./types.js";
+
+const noNames: ReadonlySet<string> = new Set();
+
+/**
+ * `tool` as `target` takes it: the name and input schema to send the provider, what changed,
+ * and `lift`, which turns a call made against them back into the original's shape
+ * (docs/providers.md). A schema that cannot be projected faithfully is refused with a reason.
+ * Never throws. `taken` holds names other tools of the same catalog already use.
+ */
+export function projectToolSchema(
+  tool: { readonly name: string; readonly inputSchema: JsonSchema },
+  target: ProjectionTarget,
+  taken: ReadonlySet<string> = noNames,
+): ProjectionResult {
+  const originalName = typeof tool?.name === "string" ? tool.name : "";
+  const rules = rulesOf(target);
+  if (rules === undefined) {
+    return {
+      ok: false,
+      target,
+      originalName,
+      reason: `There is no projection target named \`${String(target)}\`.`,
+    };
+  }
+  try {
+    const root = tool.inputSchema;
+    let anchors: ReturnType<typeof anchorsOf> | undefined;
+    const ctx: ProjectionContext = {
+      rules,
+      root,
+      anchors: () => {
+        anchors ??= anchorsOf(root);
+        return anchors;
+      },
+      changes: [],
+      active: new Set(),
+      nodes: 0,
+      properties: 0,
+    };
+    const projected = projectNode(root, ctx, [], 0);
+    if (projected.schema.type !== "object") {
+      throw new ProjectionRefusal(
+        [],
+        "does not describe an object, which a provider needs for a tool's arguments",
+      );
+    }
+    const name = providerName(originalName, rules, taken);
+    const changes: ProjectionChange[] =
+      name === originalName
+        ? ctx.changes
+        : [{ kind: "renamed", from: originalName, to: name }, ...ctx.changes];
+    const plan = projected.lift;
+    return {
+      ok: true,
+      target,
+      name,
+      originalName,
+      inputSchema: projected.schema,
+      changes,
+      lift: (input) => liftInput(plan, input),
+    };
+  } catch (error) {
+    return {
+      ok: false,
+      target,
+      originalName,
+      reason: refusalSentence(originalName, target, error),
+    };
+  }
+}
+
+function refusalSentence(name: string, target: ProjectionTarget, error: unknown): string {
+  if (error instanceof ProjectionRefusal) {
+    const where =
+      error.path.length === 0
+        ? "Its input schema"
+        : `Its input schema at \`#${formatPointer(error.path)}\``;
+    return `${name} cannot be projected for ${target}: ${lowerFirst(where)} ${error.what}.`;
+  }
+  // A stack overflow or a hostile getter in the schema: refused, never thrown.
+  return `${name} cannot be projected for ${target}: its input schema could not be read.`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,36 @@
+import type { JsonSchema } from "@tool-input/json";
+import { projectToolSchema } from "./project-tool-schema.js";
+import type { ProjectionResult, ProjectionTarget } from "./types.js";
+
+/** A catalog of tools projected for one provider. */
+export interface ProjectedTools {
+  readonly target: ProjectionTarget;
+  /** One result per tool, in the catalog's order: projected, or refused with a reason. */
+  readonly tools: readonly ProjectionResult[];
+  /** The original name of the tool the provider knows as `name`, or `undefined` for none. */
+  originalName(name: string): string | undefined;
+}
+
+/**
+ * Every tool of a catalog projected for `target`, with provider names that are unique within
+ * the catalog and the same for the same catalog in every process (docs/providers.md, "Names").
+ */
+export function projectTools(
+  tools: readonly { readonly name: string; readonly inputSchema: JsonSchema }[],
+  target: ProjectionTarget,
+): ProjectedTools {
+  // Names that are already valid keep them: a rewritten name never takes another tool's name.
+  const taken = new Set<string>(tools.map((tool) => tool.name));
+  const back = new Map<string, string>();
+  const results = tools.map((tool) => {
+    taken.delete(tool.name);
+    const result = projectToolSchema(tool, target, taken);
+    taken.add(tool.name);
+    if (result.ok) {
+      taken.add(result.name);
+      back.set(result.name, result.originalName);
+    }
+    return result;
+  });
+  return { target, tools: results, originalName: (name) => back.get(name) };
+}

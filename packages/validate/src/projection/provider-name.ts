@@ -1,0 +1,41 @@
+import type { TargetRules } from "./target-rules.js";
+
+/**
+ * The name to send the provider for a tool called `name`: `name` itself when the provider
+ * takes it and no other tool has it, otherwise a rewrite that is stable for the name (the same
+ * name gives the same rewrite in every process): characters the provider refuses become `_`,
+ * and a name that is too long, or taken, ends in `_` and eight characters of its hash.
+ */
+export function providerName(name: string, rules: TargetRules, taken: ReadonlySet<string>): string {
+  if (fits(name, rules) && !taken.has(name)) return name;
+  let base = [...name].map((char) => (rules.namePattern.test(char) ? char : "_")).join("");
+  if (base === "" || (rules.nameStartsWithLetter && !/^[a-zA-Z_]/.test(base))) base = `_${base}`;
+  if (base.length <= rules.nameLength && !taken.has(base)) return base;
+  const suffix = `_${hashOf(name)}`;
+  let candidate = `${base.slice(0, rules.nameLength - suffix.length)}${suffix}`;
+  // Two names with the same hash: a counter, still within the length.
+  for (let counter = 2; taken.has(candidate); counter++) {
+    const tail = `${suffix}${counter}`;
+    candidate = `${base.slice(0, rules.nameLength - tail.length)}${tail}`;
+  }
+  return candidate;
+}
+
+function fits(name: string, rules: TargetRules): boolean {
+  return (
+    name.length >= 1 &&
+    name.length <= rules.nameLength &&
+    rules.namePattern.test(name) &&
+    (!rules.nameStartsWithLetter || /^[a-zA-Z_]/.test(name))
+  );
+}
+
+// FNV-1a over the UTF-16 code units, as eight base-36 digits.
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36).padStart(8, "0").slice(-8);
+}
