@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { transformSync } from "esbuild";
@@ -42,7 +43,8 @@ let tarballs: PackedTarball[] = [];
 beforeAll(() => {
   tarballs = packWorkspace(packages, join(work, "tarballs"));
 }, 120_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
+// The projects hold the frameworks' node_modules: removing them all takes minutes on a busy machine.
+afterAll(() => rm(work, { recursive: true, force: true }), 600_000);
 
 const isProgram = (block: DocBlock): boolean => programLangs.has(block.lang);
 const runnable = (block: DocBlock): boolean =>
