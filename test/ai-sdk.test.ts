@@ -213,7 +213,7 @@ describe("AI SDK 7: createRepairToolCall", () => {
     expect(received).toEqual([repairedInput]);
   });
 
-  it("returns null for a call it cannot repair, and the AI SDK's own error stands", async () => {
+  it("answers a call it cannot repair with tool-input's message, after the SDK's prefix", async () => {
     const model = modelCalling(unrepairableInput);
     const { tools, received } = recordingTools("zod");
     const repair = createRepairToolCall();
@@ -225,6 +225,8 @@ describe("AI SDK 7: createRepairToolCall", () => {
       repairToolCall: repair,
     });
     expect(received).toEqual([]);
-    expect(toolResultSent(model)).toMatch(/^AI_InvalidToolInputError: /);
+    expect(toolResultSent(model)).toBe(
+      `AI_ToolCallRepairError: Error repairing tool call: InputValidationError: ${unrepairableMessage}`,
+    );
   });
 });

@@ -219,3 +219,31 @@ describe("tool-input check (docs/cli.md, check examples)", () => {
     });
   });
 });
+
+describe("tool-input check: tool names (docs/cli.md, check)", () => {
+  it("reads a misspelled name as the one tool it stands for, saying so", () => {
+    const run = cli([
+      "check",
+      "--tools",
+      tools,
+      "--tool",
+      "ViewFile",
+      "--input",
+      '{"path":"a.ts"}',
+    ]);
+    expect(run).toEqual({
+      code: 0,
+      stdout: '{\n  "path": "a.ts"\n}\n',
+      stderr: 'tool "ViewFile" read as "view_file" (tool-name)\n',
+    });
+  });
+
+  it("says did you mean for a name near tools of the catalog", () => {
+    const run = cli(["check", "--tools", tools, "--tool", "view_fil", "--input", "{}"]);
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `${tools}: unknown tool "view_fil" (did you mean "view_file" or "view_files"?)\n`,
+    });
+  });
+});

@@ -234,7 +234,7 @@ describe("tool-input replay reads every catalog and log format (docs/cli.md, for
     },
   );
 
-  it("counts OpenAI arguments that are not valid JSON as rejected, with their own message", () => {
+  it("reads OpenAI arguments that are not valid JSON by the call's text rules (docs/pipeline.md, The call)", () => {
     const tools = write("tools.json", JSON.stringify(catalogs["MCP tools/list result"]));
     const log = write(
       "truncated.jsonl",
@@ -254,8 +254,8 @@ grep         1      0         0         1
 total        3      1         0         2
 
 Most frequent messages:
-  1× read: the arguments of \`read\` are not valid JSON: Unterminated string
-  1× grep: the arguments of \`grep\` are not valid JSON: Unexpected end of JSON input
+  1× read: The arguments text ends before the JSON object is complete (at character 21 of 21); send the whole call again
+  1× grep: The required parameter \`pattern\` is missing
 `,
       stderr: "",
     });

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Connection, cliBin, connect, fixture, textOf } from "./support/proxy.js";
+import { type Connection, cliBin, connect, fixture, running, textOf } from "./support/proxy.js";
 
 // `tool-input proxy` under load and faults (docs/mcp.md, "The proxy").
 
@@ -15,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.client.close();
 });
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe("tool-input proxy under load", () => {
   it("answers 1,000 concurrent calls, each to its own id", async () => {

@@ -1,14 +1,4 @@
-import {
-  Agent,
-  type Model,
-  type ModelRequest,
-  type ModelResponse,
-  Runner,
-  run,
-  setTracingDisabled,
-  tool,
-  Usage,
-} from "@openai/agents-core";
+import { Agent, Runner, run, setTracingDisabled, tool, Usage } from "@openai/agents-core";
 import { repairingTool } from "@tool-input/openai-agents";
 import { toolInputSchema } from "@tool-input/validate";
 import { describe, expect, it } from "vitest";
@@ -22,31 +12,11 @@ import {
   unrepairableInput,
   unrepairableMessage,
 } from "./support/edit-file.js";
+import { ScriptedModel } from "./support/scripted-model.js";
 
 // The OpenAI Agents SDK (@openai/agents-core 0.20) with a minimal implementation of its `Model`
 // interface, as the SDK's own tests use: the model calls `edit_file`, gets the tool's output (or
 // tool-input's message) on its next turn, and answers.
-
-/** A `Model` that answers each request with the next scripted response and records the requests. */
-class ScriptedModel implements Model {
-  readonly requests: ModelRequest[] = [];
-  readonly #responses: ModelResponse[];
-
-  constructor(responses: ModelResponse[]) {
-    this.#responses = responses;
-  }
-
-  async getResponse(request: ModelRequest): Promise<ModelResponse> {
-    this.requests.push(request);
-    const response = this.#responses.shift();
-    if (response === undefined) throw new Error("the script has no more responses");
-    return response;
-  }
-
-  getStreamedResponse(): AsyncIterable<never> {
-    throw new Error("not streamed in these tests");
-  }
-}
 
 /** A model that calls `edit_file` with `input`, then answers after the tool's output. */
 function modelCalling(input: unknown): ScriptedModel {

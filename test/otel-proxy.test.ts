@@ -68,7 +68,11 @@ describe("the proxy's events, in process, through the in-memory exporters", () =
     };
     const [command, ...args] = server as [string, ...string[]];
     const ended = runProxy(
-      { command, args, answer: false, telemetry: createTelemetry(otel) },
+      {
+        server: { kind: "command", command, args },
+        answer: false,
+        telemetry: createTelemetry(otel),
+      },
       { input: toProxy, output: fromProxy },
       io,
     );

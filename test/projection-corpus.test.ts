@@ -81,13 +81,16 @@ describe.skipIf(!corpusAvailable)(title("projection over every corpus tool"), ()
   });
 
   it("leaves the OpenAI Agents SDK's strict-schema converter nothing to change", async () => {
-    const { toOpenAIStrictToolSchema } = await import(strictModule);
+    // `prepareOpenAIStrictToolSchema` is what `tool({ strict: true })` runs on a JSON Schema.
+    const { prepareOpenAIStrictToolSchema, toOpenAIStrictToolSchema } = await import(strictModule);
     let checked = 0;
     for (const result of results.get("openai-strict") ?? []) {
       if (!result.ok) continue;
       expect(toOpenAIStrictToolSchema(structuredClone(result.inputSchema))).toEqual(
         result.inputSchema,
       );
+      const prepared = prepareOpenAIStrictToolSchema(structuredClone(result.inputSchema));
+      expect(prepared.schema).toEqual(result.inputSchema);
       checked++;
     }
     expect(checked).toBeGreaterThan(10_000);

@@ -1,59 +1,32 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { PassThrough } from "node:stream";
-import { fileURLToPath } from "node:url";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { LineTransport } from "../../packages/cli/src/line-transport.js";
 import { runProxy } from "../../packages/cli/src/run-proxy.js";
-import { canCollect, settledHeap } from "../heap.js";
+import { canCollect } from "../heap.js";
+import {
+  echo,
+  faultServer,
+  heapAt,
+  median,
+  open,
+  proxyFromSource,
+  roundTrips,
+  stdio,
+} from "../proxy-calls.js";
 import { summary, verdict } from "../report.js";
 import type { Table } from "../table.js";
 import { bytes, num } from "../table.js";
+import { httpRows } from "./proxy-http.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const server = [process.execPath, join(root, "test/fixtures/fault-server.mjs")];
-// The proxy from source, as `pnpm tool-input proxy` would run it once built.
-const proxy = [
-  process.execPath,
-  "--import",
-  "tsx",
-  "--conditions=@tool-input/source",
-  join(root, "packages/cli/src/bin.ts"),
-  "proxy",
-  "--",
-  ...server,
-];
+const server = faultServer;
+const proxy = [...proxyFromSource, "--", ...server];
 
 const latencyTarget = 1; // ms added at the median
 const throughputTarget = 0.05; // at most 5% fewer calls per second
 const heapTarget = 1024 * 1024; // growth between 10,000 and the last call
 const calls = Number(process.env.BENCH_PROXY_CALLS ?? 100_000);
-
-async function open(transport: Transport): Promise<Client> {
-  const client = new Client({ name: "bench", version: "0.0.0" });
-  await client.connect(transport);
-  return client;
-}
-
-function stdio([command, ...args]: readonly string[]): Transport {
-  return new StdioClientTransport({ command: command as string, args, cwd: root });
-}
-
-const echo = (client: Client, n: number | string) =>
-  client.callTool({ name: "echo", arguments: { n } });
-
-/** Round-trip times of `count` sequential calls, in ms. */
-async function roundTrips(client: Client, count: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const start = performance.now();
-    await echo(client, i);
-    times.push(performance.now() - start);
-  }
-  return times;
-}
 
 /** Calls per second over `total` calls, `width` in flight at a time. */
 async function throughput(client: Client, total: number, width: number): Promise<number> {
@@ -78,11 +51,6 @@ function cpuOf(pid: number | null): number | undefined {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 /** Heap after `marks` calls through an in-process proxy (the server a child process), repaired each time. */
 async function heapOverCalls(marks: readonly number[]): Promise<number[]> {
   const toProxy = new PassThrough();
@@ -95,26 +63,12 @@ async function heapOverCalls(marks: readonly number[]): Promise<number[]> {
   };
   const [command, ...args] = server;
   const running = runProxy(
-    { command: command as string, args, answer: false },
+    { server: { kind: "command", command: command as string, args }, answer: false },
     { input: toProxy, output: toClient },
     io,
   );
   const client = await open(new LineTransport(toClient, toProxy));
-  const heaps: number[] = [];
-  let done = 0;
-  for (const mark of marks) {
-    let next = done;
-    await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        while (next < mark) {
-          next++;
-          await echo(client, String(next));
-        }
-      }),
-    );
-    done = mark;
-    heaps.push(settledHeap());
-  }
+  const heaps = await heapAt(client, marks);
   await client.close();
   await running;
   return heaps;
@@ -151,6 +105,8 @@ export async function proxyScenario(): Promise<Table> {
   const marks = [10_000, Math.round(calls / 2), calls];
   const heaps = canCollect ? await heapOverCalls(marks) : [];
   const growth = (heaps.at(-1) ?? 0) - (heaps[0] ?? 0);
+
+  const remote = await httpRows();
 
   summary.push(
     {
@@ -214,11 +170,13 @@ export async function proxyScenario(): Promise<Table> {
             ],
           ]
         : []),
+      ...remote,
     ],
     notes: [
       "The server is test/fixtures/fault-server.mjs (the SDK's low-level Server); the client is the SDK's Client over StdioClientTransport, both ways. Round trips are sequential valid calls, in alternating rounds of 400 after 500 warm-up calls each; throughput is the median of 5 alternating rounds.",
       "On a machine with fewer free cores than the three processes (client, proxy, server), the proxy's CPU time comes out of the others' and throughput drops by about its share; the CPU time per call, read from /proc, is the figure that does not depend on the load.",
       "Heap: the proxy runs in the benchmark's process (runProxy over in-memory streams, the server a child), each call repaired (`n` sent as text); the figure includes the SDK client's own state. BENCH_PROXY_CALLS sets the number of calls.",
+      "--url: the SDK's Client over StdioClientTransport through `tool-input proxy --url`, against the same Client over StreamableHTTPClientTransport straight to the server (test/fixtures/http-echo-server.mjs, the SDK's Node.js Streamable HTTP server transport on 127.0.0.1). --listen: the Client over StreamableHTTPClientTransport through `tool-input proxy --listen 127.0.0.1:0` in front of the fault server (stdio), against the same Client straight to the HTTP server. The benchmark's HTTP clients use the proxy's per-request-signal fetch, as the proxy's own does. Heap: after 10,000 and 20,000 repaired calls, 50 in flight, with runProxy (--url) or runListen (--listen) in the benchmark's process.",
     ],
   };
 }

@@ -8,21 +8,28 @@ const schema: JSONSchema7 = {
   required: ["paths"],
   additionalProperties: false,
 };
+const tools = { read_files: {}, list: {} };
+const schemas: Record<string, JSONSchema7> = { read_files: schema, list: { type: "object" } };
 
-const call = (input: string) => ({
+const call = (input: string, toolName = "read_files") => ({
   type: "tool-call" as const,
   toolCallId: "c1",
-  toolName: "read_files",
+  toolName,
   input,
 });
 const invalid = new InvalidToolInputError({ toolName: "read_files", toolInput: "", cause: "bad" });
 
 /** Runs the repair function as the AI SDK calls it. */
-async function repair(input: string, error: unknown = invalid, inputSchema = async () => schema) {
+async function repair(
+  input: string,
+  error: unknown = invalid,
+  toolName = "read_files",
+  inputSchema = async ({ toolName }: { toolName: string }) => schemas[toolName] ?? {},
+) {
   const repairToolCall = createRepairToolCall();
   return await repairToolCall({
-    toolCall: call(input),
-    tools: {},
+    toolCall: call(input, toolName),
+    tools: tools as never,
     inputSchema,
     error: error as InvalidToolInputError,
     messages: [],
@@ -37,23 +44,55 @@ describe("createRepairToolCall", () => {
     expect(repaired).toEqual({ ...call('{"paths":["a.txt"],"head":5}') });
   });
 
+  it("returns the call under the tool's real name for a misspelled one", async () => {
+    const error = new NoSuchToolError({ toolName: "readFiles" });
+    const repaired = await repair('{"paths":["a"]}', error, "readFiles");
+    expect(repaired).toEqual(call('{"paths":["a"]}', "read_files"));
+  });
+
   it.each([
-    ["an unknown tool", '{"paths":"[\\"a\\"]"}', new NoSuchToolError({ toolName: "x" })],
-    ["text that is not JSON", "{paths:", invalid],
-    ["a call it cannot repair", '{"file":"a.txt"}', invalid],
-    ["a call with nothing to repair (the tool's own schema rejected it)", '{"paths":[]}', invalid],
-  ])("returns null for %s", async (_name, input, error) => {
-    expect(await repair(input, error)).toBeNull();
+    [
+      "an unknown tool",
+      "{}",
+      new NoSuchToolError({ toolName: "x" }),
+      "x",
+      "There is no tool named `x` (the tools are `read_files` and `list`)",
+    ],
+    [
+      "text that is cut off",
+      '{"paths":',
+      invalid,
+      "read_files",
+      "InputValidationError: read_files failed due to the following issue:\nThe arguments text ends before the JSON object is complete (at character 9 of 9); send the whole call again",
+    ],
+    [
+      "a call it cannot repair",
+      '{"file":"a.txt"}',
+      invalid,
+      "read_files",
+      "InputValidationError: read_files failed due to the following issues:\nThe required parameter `paths` is missing\nAn unexpected parameter `file` was provided",
+    ],
+  ])("answers %s with tool-input's message", async (_name, input, error, toolName, text) => {
+    const failure = await repair(input, error, toolName).catch((thrown: unknown) => thrown);
+    expect(String(failure)).toBe(text);
   });
 
-  it("reads empty text as {}, as the AI SDK does", async () => {
-    expect(await repair("  ")).toBeNull(); // {} misses `paths`: nothing to repair
+  it("returns null for a call with nothing to repair (the tool's own schema rejected it)", async () => {
+    expect(await repair('{"paths":[]}')).toBeNull();
   });
 
-  it("never throws: a failing inputSchema lookup gives null", async () => {
+  it("returns null for an error it does not handle", async () => {
+    expect(await repair("{}", new Error("network"))).toBeNull();
+  });
+
+  it("reads null text as {} for a tool that takes it", async () => {
+    expect(await repair("null", invalid, "list")).toEqual(call("{}", "list"));
+  });
+
+  it("a failing inputSchema lookup leaves that tool's input unchecked", async () => {
     const failing = async () => {
       throw new Error("no schema");
     };
-    expect(await repair('{"paths":"[]"}', invalid, failing)).toBeNull();
+    expect(await repair('{"paths":"[]"}', invalid, "read_files", failing)).toBeNull();
   });
 });

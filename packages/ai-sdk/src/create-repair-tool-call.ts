@@ -1,38 +1,49 @@
-import { type JsonSchema, type ValidateOptions, validateToolInput } from "@tool-input/validate";
-import { InvalidToolInputError, type ToolCallRepairFunction, type ToolSet } from "ai";
+import type { AdapterOptions, CallRejected } from "@tool-input/validate";
+import {
+  InvalidToolInputError,
+  NoSuchToolError,
+  type ToolCallRepairFunction,
+  type ToolSet,
+} from "ai";
+import { SessionOfTools } from "./tool-catalog-of.js";
 
 /**
- * A `repairToolCall` function for `generateText` / `streamText`: it parses the call's JSON text,
- * repairs it against the tool's JSON Schema, and returns the repaired call, or `null` (the AI
- * SDK then reports its own error) when tool-input cannot repair it.
+ * A `repairToolCall` function for `generateText` / `streamText` (docs/frameworks.md, "The call"):
+ * for an unknown tool name or input the SDK refused, it resolves the name, reads the raw text
+ * and repairs it against the tool's JSON Schema, and returns the repaired call. A call it cannot
+ * repair is answered with tool-input's message (the SDK sends it to the model as the tool's
+ * error); a call with nothing to repair returns `null`, so the SDK's own error stands. Make one
+ * per `generateText` call: it keeps that conversation's session, which notices repeats.
  */
 export function createRepairToolCall<TOOLS extends ToolSet = ToolSet>(
-  options?: ValidateOptions,
+  options?: AdapterOptions,
 ): ToolCallRepairFunction<TOOLS> {
-  return async ({ toolCall, inputSchema, error }) => {
+  const sessions = new SessionOfTools(options);
+  return async ({ toolCall, tools, inputSchema, error }) => {
+    if (!NoSuchToolError.isInstance(error) && !InvalidToolInputError.isInstance(error)) return null;
+    let result: ReturnType<Awaited<ReturnType<SessionOfTools["of"]>>["checkCall"]>;
     try {
-      // An unknown tool name is not a malformed input: nothing here can repair it.
-      if (!InvalidToolInputError.isInstance(error)) return null;
-      const input = parseInput(toolCall.input);
-      if (input === undefined) return null;
-      const schema = (await inputSchema({ toolName: toolCall.toolName })) as JsonSchema;
-      const tool = { name: toolCall.toolName, inputSchema: schema };
-      const result = validateToolInput(tool, input, options);
-      // Nothing repaired means the same input would fail the same way again.
-      if (!result.ok || result.coercions.length === 0) return null;
-      return { ...toolCall, input: JSON.stringify(result.value) };
+      const session = await sessions.of(tools, inputSchema);
+      result = session.checkCall(
+        { name: toolCall.toolName, arguments: toolCall.input },
+        options?.validate,
+      );
     } catch {
       return null; // a repair that fails must not replace the SDK's own error
     }
+    if (!result.ok) throw rejectionError(result);
+    const renamed = result.tool.name !== toolCall.toolName;
+    // Nothing repaired means the same input would fail the same way again.
+    if (!renamed && result.coercions.length === 0) return null;
+    return { ...toolCall, toolName: result.tool.name, input: JSON.stringify(result.value) };
   };
 }
 
-/** The call's arguments: the AI SDK reads empty text as `{}`; `undefined` when not JSON. */
-function parseInput(text: string): unknown {
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+// The AI SDK sends the model `AI_ToolCallRepairError: Error repairing tool call: ` and then
+// `String(error)`: `InputValidationError: <message>` for arguments, as Claude Code words it, and
+// the sentence alone for a name (docs/frameworks.md).
+function rejectionError(result: CallRejected): Error {
+  const error = new Error(result.message);
+  error.name = result.reason === "input" ? "InputValidationError" : "";
+  return error;
 }

@@ -1,25 +1,38 @@
 import {
+  type AdapterOptions,
   type JsonSchema,
+  projectToolSchema,
   type ToolInputSchema,
   toolInputSchema,
-  type ValidateOptions,
 } from "@tool-input/validate";
-import { asSchema, type FlexibleSchema, jsonSchema, type Schema, type ToolSet } from "ai";
+import {
+  asSchema,
+  type FlexibleSchema,
+  type JSONSchema7,
+  jsonSchema,
+  type Schema,
+  type ToolSet,
+} from "ai";
 
 /**
  * `tools` with every tool's input schema replaced by one that repairs the call first (with
  * tool-input, against the tool's JSON Schema), then runs the tool's own schema on the repaired
  * input. A call that cannot be repaired fails with tool-input's message, which the AI SDK sends
  * to the model. MCP tools from `@ai-sdk/mcp` get the same; provider tools are left as they are.
+ * A schema sees one input at a time: names and repeats are `createRepairToolCall`'s.
+ *
+ * With `validate: { projection: target }`, each tool whose JSON Schema is at hand is sent as the
+ * target's projection (docs/providers.md), marked `strict` for OpenAI and Anthropic, and each
+ * call is lifted back to the original's shape before it is checked against the original schema.
  */
 export function withToolInput<TOOLS extends ToolSet>(
   tools: TOOLS,
-  options?: ValidateOptions,
+  options?: AdapterOptions,
 ): TOOLS {
   const entries = Object.entries(tools).map(([name, tool]) =>
     tool.type === "provider"
       ? [name, tool]
-      : [name, { ...tool, inputSchema: repairingSchema(name, tool.inputSchema, options) }],
+      : [name, { ...tool, ...repairingSchema(name, tool.inputSchema, options) }],
   );
   // `fromEntries` defines each key as an own property: a tool named `__proto__` stays a tool.
   return Object.fromEntries(entries) as TOOLS;
@@ -29,25 +42,43 @@ export function withToolInput<TOOLS extends ToolSet>(
 function repairingSchema(
   name: string,
   original: FlexibleSchema | undefined,
-  options: ValidateOptions | undefined,
-): Schema {
+  options: AdapterOptions | undefined,
+): { inputSchema: Schema; strict?: true } {
   const own = asSchema(original);
+  const sent = projected(name, own.jsonSchema, options);
+  const bind = options?.validator?.toolInputSchema.bind(options.validator) ?? toolInputSchema;
   let checker: ToolInputSchema | undefined; // made on the first call, from the JSON Schema
-  return jsonSchema(() => own.jsonSchema, {
-    validate: async (value) => {
-      checker ??= toolInputSchema(
-        { name, inputSchema: (await own.jsonSchema) as JsonSchema },
-        { ...options, issues: "message" },
-      );
-      const result = checker["~standard"].validate(value);
-      if (result.issues !== undefined) {
-        return { success: false, error: inputValidationError(result.issues[0]?.message ?? "") };
-      }
-      return own.validate === undefined
-        ? { success: true, value: result.value }
-        : await own.validate(result.value);
+  const inputSchema = jsonSchema(
+    () => (sent?.inputSchema as JSONSchema7 | undefined) ?? own.jsonSchema,
+    {
+      validate: async (value) => {
+        checker ??= bind(
+          { name, inputSchema: (await own.jsonSchema) as JsonSchema },
+          { ...options?.validate, issues: "message" },
+        );
+        const result = checker["~standard"].validate(value);
+        if (result.issues !== undefined) {
+          return { success: false, error: inputValidationError(result.issues[0]?.message ?? "") };
+        }
+        return own.validate === undefined
+          ? { success: true, value: result.value }
+          : await own.validate(result.value);
+      },
     },
-  });
+  );
+  // Gemini has no strict flag: its projection is all it needs.
+  const strict = sent !== undefined && options?.validate?.projection !== "gemini";
+  return strict ? { inputSchema, strict: true } : { inputSchema };
+}
+
+// The target's projection of a schema given as an object (not a promise), when it projects.
+function projected(name: string, schema: unknown, options: AdapterOptions | undefined) {
+  const target = options?.validate?.projection;
+  if (target === undefined || typeof schema !== "object" || schema === null || "then" in schema) {
+    return undefined;
+  }
+  const result = projectToolSchema({ name, inputSchema: schema as JsonSchema }, target);
+  return result.ok ? result : undefined;
 }
 
 // The AI SDK prints an error as `String(error)`: `InputValidationError: <tool-input's message>`,

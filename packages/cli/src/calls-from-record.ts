@@ -4,10 +4,8 @@ import { parseJson } from "./parse-json.js";
 export interface RecordCall {
   /** The tool it calls. */
   readonly tool: string;
-  /** Its input (`undefined` when `argumentsError` is set). */
+  /** Its input: a value, or raw arguments text that is not JSON (OpenAI `arguments`), for the call's text rules. */
   readonly input: unknown;
-  /** Why its `arguments` string could not be read as JSON. */
-  readonly argumentsError?: string;
 }
 
 /** The calls in one record, or why the record is not a call. */
@@ -98,11 +96,11 @@ function fromMcp(request: Record<string, unknown>): RecordResult {
 function fromOpenAiCall(fn: Record<string, unknown>): RecordResult {
   if (typeof fn.name !== "string") return "an OpenAI tool call without a function name";
   const args = fn.arguments;
-  // OpenAI sends `arguments` as JSON text; some logs store it already parsed.
+  // OpenAI sends `arguments` as JSON text; some logs store it already parsed. Text that does not
+  // parse is kept as it is, for the call's text rules (docs/pipeline.md, "The call").
   if (typeof args !== "string") return [{ tool: fn.name, input: args ?? {} }];
   const parsed = parseJson(args);
-  if (parsed.ok) return [{ tool: fn.name, input: parsed.value }];
-  return [{ tool: fn.name, input: undefined, argumentsError: parsed.error.message }];
+  return [{ tool: fn.name, input: parsed.ok ? parsed.value : args }];
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

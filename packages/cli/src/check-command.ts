@@ -1,4 +1,4 @@
-import { validateToolInput } from "@tool-input/validate";
+import { createToolCatalog, validateToolInput } from "@tool-input/validate";
 import { EXIT, fileError, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { describeRepair } from "./describe-repair.js";
@@ -7,7 +7,6 @@ import { STDIN } from "./open-source.js";
 import { parseCommandArgs } from "./parse-command-args.js";
 import { readInput } from "./read-input.js";
 import { terminalJson, terminalText } from "./terminal-text.js";
-import { unknownName } from "./unknown-name.js";
 import { CHECK_USAGE } from "./usage.js";
 
 /** `tool-input check`: runs the pipeline on one call; returns the exit code. */
@@ -36,11 +35,16 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   }
   const catalog = await loadCatalog(toolsPath, undefined, io);
   if (!catalog.ok) return fileError(io, catalog.error);
-  const tool = catalog.value.get(name);
-  if (tool === undefined) {
+  // A misspelled name is resolved as a harness would (docs/pipeline.md, "Tool names"); an
+  // unknown one offers the names the model would be offered.
+  const resolution = createToolCatalog(catalog.value.values()).resolve(name);
+  if (resolution.kind === "unknown") {
     const label = toolsPath === STDIN ? "stdin" : toolsPath;
-    return fileError(io, `${label}: ${unknownName("tool", name, catalog.value.keys())}`);
+    const near = resolution.near.map((n) => `"${n}"`).join(" or ");
+    const hint = near === "" ? "" : ` (did you mean ${near}?)`;
+    return fileError(io, `${label}: unknown tool "${name}"${hint}`);
   }
+  const tool = resolution.tool;
   const input = await readInput(values.input as string, io);
   if (!input.ok) return fileError(io, input.error);
 
@@ -51,6 +55,9 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   }
   if (result.schemaError !== undefined)
     io.writeErr(`warning: ${terminalText(result.schemaError)}\n`);
+  if (resolution.kind === "repaired") {
+    io.writeErr(`${terminalText(`tool "${name}" read as "${tool.name}" (tool-name)`)}\n`);
+  }
   if (!result.ok) {
     io.writeOut(`${result.toolUseError}\n`);
     return EXIT.problems;

@@ -150,10 +150,15 @@ describe("main", () => {
   it.each([
     { name: "grep_cod", line: 'sample: unknown tool "grep_cod" (did you mean "grep_code"?)\n' },
     {
-      name: "page-click",
-      line: 'sample: unknown tool "page-click" (did you mean "page_click"?)\n',
+      name: "page_clik",
+      line: 'sample: unknown tool "page_clik" (did you mean "page_click"?)\n',
     },
-    { name: "view", line: 'sample: unknown tool "view"\n' },
+    // Near two tools: both offered, as a model would be (docs/pipeline.md, "Tool names").
+    {
+      name: "view",
+      line: 'sample: unknown tool "view" (did you mean "view_file" or "view_files"?)\n',
+    },
+    { name: "zzz", line: 'sample: unknown tool "zzz"\n' },
   ])("did you mean, for the tool of check: $name", async ({ name, line }) => {
     expect(await run(["check", "--tools", "sample", "--tool", name, "--input", "{}"])).toEqual({
       code: 2,

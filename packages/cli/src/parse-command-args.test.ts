@@ -37,3 +37,20 @@ describe("parseCommandArgs", () => {
     expect(parseCommandArgs(args, spec)).toEqual({ ok: false, error });
   });
 });
+
+describe("parseCommandArgs, a repeated flag", () => {
+  it("collects every value of a `strings` flag, in order", () => {
+    expect(parseCommandArgs(["--header", "A: 1", "--header=B: 2"], { header: "strings" })).toEqual({
+      ok: true,
+      values: { header: ["A: 1", "B: 2"] },
+      positionals: [],
+    });
+  });
+
+  it("still needs a value for each", () => {
+    expect(parseCommandArgs(["--header"], { header: "strings" })).toEqual({
+      ok: false,
+      error: 'option "--header" needs a value',
+    });
+  });
+});

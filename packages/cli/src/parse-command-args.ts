@@ -1,14 +1,14 @@
 import { parseArgs } from "node:util";
 import { unknownName } from "./unknown-name.js";
 
-/** The flags a command takes: each a string or a boolean. */
-export type FlagSpec = Readonly<Record<string, "string" | "boolean">>;
+/** The flags a command takes: each a string, a boolean, or a string that may be repeated (`strings`). */
+export type FlagSpec = Readonly<Record<string, "string" | "boolean" | "strings">>;
 
 /** Parsed flags and positionals, or one line saying what is wrong. */
 export type ParsedArgs =
   | {
       readonly ok: true;
-      readonly values: Readonly<Record<string, string | boolean | undefined>>;
+      readonly values: Readonly<Record<string, string | boolean | string[] | undefined>>;
       readonly positionals: readonly string[];
     }
   | { readonly ok: false; readonly error: string };
@@ -18,10 +18,15 @@ export type ParsedArgs =
  * gets our own one-line message rather than Node's. `-h`/`--help` is always accepted.
  */
 export function parseCommandArgs(args: readonly string[], spec: FlagSpec): ParsedArgs {
-  const options: Record<string, { type: "string" | "boolean"; short?: string }> = {
+  const options: Record<
+    string,
+    { type: "string" | "boolean"; short?: string; multiple?: boolean }
+  > = {
     help: { type: "boolean", short: "h" },
   };
-  for (const [name, type] of Object.entries(spec)) options[name] = { type };
+  for (const [name, type] of Object.entries(spec)) {
+    options[name] = type === "strings" ? { type: "string", multiple: true } : { type };
+  }
   const { values, positionals, tokens } = parseArgs({
     args: [...args],
     options,

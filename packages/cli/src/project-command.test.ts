@@ -83,4 +83,21 @@ describe("tool-input project", () => {
       stderr: "",
     });
   });
+
+  it("replays a log of calls made against the projection with replay --projection", async () => {
+    const log = join(folder, "calls.jsonl");
+    const call = (page: unknown) =>
+      JSON.stringify({ tool: "github_search_issues", input: { query: "bug", page } });
+    writeFileSync(log, `${call(null)}\n${call(2)}\n${call(0)}\n`);
+    const args = ["replay", "--tools", catalog, log, "--json"];
+    const result = await run([...args, "--projection", "openai-strict"]);
+    const report = JSON.parse(result.stdout);
+    // The name the provider was sent is the tool's own: not a repair.
+    expect(report.total).toMatchObject({ calls: 3, valid: 1, repaired: 1, rejected: 1 });
+    expect(report.total.repairs).toEqual({ projection: 1 });
+    expect(report.topMessages[0]).toMatchObject({
+      message: "The parameter `page` must be at least `1` but was `0`",
+    });
+    expect(await run([...args, "--projection", "x"])).toMatchObject({ code: 2 });
+  });
 });

@@ -1,3 +1,4 @@
+import { type ProjectionTarget, projectionTargets } from "@tool-input/validate";
 import { callsFromLine } from "./calls-from-line.js";
 import { EXIT, fileError, usageError } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
@@ -21,7 +22,11 @@ export const MAX_KEPT_PROBLEMS = 1000;
 
 /** `tool-input replay`: replays a log (or the bundled sample) as it reads it, and reports; returns the exit code. */
 export async function replayCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseCommandArgs(args, { tools: "string", json: "boolean" });
+  const parsed = parseCommandArgs(args, {
+    tools: "string",
+    json: "boolean",
+    projection: "string",
+  });
   if (!parsed.ok) return usageError(io, "replay", parsed.error);
   const { values, positionals } = parsed;
   if (values.help === true) {
@@ -40,6 +45,11 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
       `${missing} is missing (give both, or neither for the bundled sample)`,
     );
   }
+  const projection = values.projection as string | undefined;
+  if (projection !== undefined && !(projectionTargets as readonly string[]).includes(projection)) {
+    const known = projectionTargets.join(", ");
+    return usageError(io, "replay", `unknown projection "${projection}" (one of ${known})`);
+  }
   const sample = log === undefined;
   const catalogLabel = tools === STDIN ? "stdin" : (tools ?? "sample/tools.json");
   const logLabel = log === STDIN ? "stdin" : (log ?? "sample/calls.jsonl");
@@ -52,7 +62,7 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
   const lines = await readLogLines(log ?? samplePaths.log, logLabel, io);
   if (!lines.ok) return fileError(io, lines.error);
 
-  const replayer = createReplayer(catalog.value);
+  const replayer = createReplayer(catalog.value, projection as ProjectionTarget | undefined);
   const problems: LogProblem[] = [];
   let problemCount = 0;
   const noteProblem = (problem: LogProblem): void => {
@@ -73,7 +83,7 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
     for (const call of found) {
       replayer.add(call);
       calls += 1;
-      if (!catalog.value.has(call.tool)) {
+      if (!replayer.known(call.tool)) {
         noteProblem({ line, message: `unknown tool "${call.tool}"` });
       }
     }

@@ -22,9 +22,11 @@ describe("replay", () => {
     const calls: LogCall[] = [
       { line: 1, tool: "read", input: { path: "a" } },
       { line: 2, tool: "read", input: { path: "a", head: "5" } },
-      { line: 3, tool: "read", input: undefined, argumentsError: "Unexpected end of JSON input" },
-      { line: 4, tool: "read", input: undefined, argumentsError: "Unexpected end of JSON input" },
+      { line: 3, tool: "read", input: '{"path":"a"' },
+      { line: 4, tool: "read", input: '{"path":"a"' },
       { line: 5, tool: "write", input: {} },
+      { line: 6, tool: "READ", input: '{"path":"a"}' },
+      { line: 7, tool: "unused", input: "" },
     ];
     const progress: number[] = [];
     const report = replay(catalog, calls, (done) => progress.push(done));
@@ -32,12 +34,22 @@ describe("replay", () => {
       {
         tool: "read",
         known: true,
-        calls: 4,
+        calls: 5,
         valid: 1,
-        repaired: 1,
+        repaired: 2,
         rejected: 2,
         unknown: 0,
-        repairs: { number: 1 },
+        repairs: { number: 1, "tool-name": 1 },
+      },
+      {
+        tool: "unused",
+        known: true,
+        calls: 1,
+        valid: 0,
+        repaired: 1,
+        rejected: 0,
+        unknown: 0,
+        repairs: { empty: 1 },
       },
       {
         tool: "write",
@@ -51,21 +63,22 @@ describe("replay", () => {
       },
     ]);
     expect(report.total).toEqual({
-      calls: 5,
+      calls: 7,
       valid: 1,
-      repaired: 1,
+      repaired: 3,
       rejected: 2,
       unknown: 1,
-      repairs: { number: 1 },
+      repairs: { number: 1, "tool-name": 1, empty: 1 },
     });
     expect(report.topMessages).toEqual([
       {
         tool: "read",
-        message: "the arguments of `read` are not valid JSON: Unexpected end of JSON input",
+        message:
+          "The arguments text ends before the JSON object is complete (at character 11 of 11); send the whole call again",
         count: 2,
       },
     ]);
     expect(report.schemaErrors).toEqual([]);
-    expect(progress).toEqual([1, 2, 3, 4, 5]);
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

@@ -1,4 +1,9 @@
-import { createValidator } from "@tool-input/validate";
+import {
+  type CallResult,
+  createToolCatalog,
+  createValidator,
+  type ProjectionTarget,
+} from "@tool-input/validate";
 import { MessageCounter } from "./message-counter.js";
 import type { Catalog, LogCall } from "./types.js";
 
@@ -10,11 +15,14 @@ export interface Tally {
   valid: number;
   /** Valid after repair. */
   repaired: number;
-  /** Invalid even after repair (or with arguments that are not JSON). */
+  /** Invalid even after repair (arguments text that is not one JSON object among them). */
   rejected: number;
-  /** Calls to a tool the catalog does not have. */
+  /** Calls to a name that matches no tool of the catalog (or several). */
   unknown: number;
-  /** How many repairs each rule made in the repaired calls (`{ json: 3, boolean: 1 }`). */
+  /**
+   * How many repairs each rule made in the repaired calls (`{ json: 3, boolean: 1 }`); a
+   * misspelled tool name counts as `tool-name`, empty arguments as `empty`.
+   */
   repairs: Record<string, number>;
 }
 
@@ -55,6 +63,8 @@ export const TOP_MESSAGES = 5;
 export interface Replayer {
   /** Runs one call through the pipeline and counts its outcome. */
   add(call: LogCall): void;
+  /** Whether a called name stands for a tool of the catalog (exactly or repaired). */
+  known(name: string): boolean;
   /** What the calls added so far came to. */
   report(): ReplayReport;
 }
@@ -73,9 +83,14 @@ export function replay(
   return replayer.report();
 }
 
-/** A `Replayer` over `catalog`; its memory grows with the tools and distinct messages, not the calls. */
-export function createReplayer(catalog: Catalog): Replayer {
-  const validator = createValidator();
+/**
+ * A `Replayer` over `catalog`; its memory grows with the tools and distinct messages, not the
+ * calls. With `projection`, the log's calls were made against the catalog projected for that
+ * provider: names and nulls are mapped back first (docs/providers.md).
+ */
+export function createReplayer(catalog: Catalog, projection?: ProjectionTarget): Replayer {
+  // The call as a harness holds it: names resolved, raw arguments text read (docs/cli.md).
+  const calls = createToolCatalog(catalog.values(), { validator: createValidator(), projection });
   const tallies = new Map<string, ToolTally>();
   for (const name of catalog.keys())
     tallies.set(name, { ...emptyTally(), tool: name, known: true });
@@ -84,13 +99,15 @@ export function createReplayer(catalog: Catalog): Replayer {
   const schemaErrors = new Set<string>();
 
   function add(call: LogCall): void {
-    const tool = catalog.get(call.tool);
-    let tally = tallies.get(call.tool);
+    const result = calls.checkCall({ name: call.tool, arguments: call.input });
+    // A repaired name is counted under the tool it stands for.
+    const name = result.ok || result.reason === "input" ? result.tool.name : call.tool;
+    let tally = tallies.get(name);
     if (tally === undefined) {
-      tally = { ...emptyTally(), tool: call.tool, known: false };
-      tallies.set(call.tool, tally);
+      tally = { ...emptyTally(), tool: name, known: false };
+      tallies.set(name, tally);
     }
-    const outcome = tool === undefined ? { kind: "unknown" as const } : run(call, tool);
+    const outcome = outcomeOf(result);
     for (const counts of [tally, total]) {
       counts.calls += 1;
       counts[outcome.kind] += 1;
@@ -99,7 +116,7 @@ export function createReplayer(catalog: Catalog): Replayer {
       }
     }
     if (outcome.kind === "rejected") {
-      for (const message of outcome.lines) messages.add(call.tool, message);
+      for (const message of outcome.lines) messages.add(name, message);
     }
     if (outcome.kind !== "unknown" && outcome.schemaError !== undefined) {
       schemaErrors.add(outcome.schemaError);
@@ -116,12 +133,8 @@ export function createReplayer(catalog: Catalog): Replayer {
     };
   }
 
-  function run(call: LogCall, tool: NonNullable<ReturnType<Catalog["get"]>>): Outcome {
-    if (call.argumentsError !== undefined) {
-      const line = `the arguments of \`${call.tool}\` are not valid JSON: ${call.argumentsError}`;
-      return { kind: "rejected", lines: [line] };
-    }
-    const result = validator.validateToolInput(tool, call.input);
+  function outcomeOf(result: CallResult): Outcome {
+    if (!result.ok && result.reason === "unknown-tool") return { kind: "unknown" };
     const schemaError = result.schemaError;
     if (!result.ok) {
       // The message is a header line, then one line per issue: count the issue lines.
@@ -132,7 +145,7 @@ export function createReplayer(catalog: Catalog): Replayer {
     return { kind: "repaired", rules: result.coercions.map((c) => c.rule), schemaError };
   }
 
-  return { add, report };
+  return { add, report, known: (name) => calls.resolve(name).kind !== "unknown" };
 }
 
 type Outcome =

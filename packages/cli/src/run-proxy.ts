@@ -1,18 +1,21 @@
 import { createWriteStream, type WriteStream } from "node:fs";
-import { constants } from "node:os";
 import type { Readable, Writable } from "node:stream";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
 import { EXIT } from "./cli-error.js";
 import type { CliIo } from "./cli-io.js";
 import { LineTransport } from "./line-transport.js";
 import { PendingRequests } from "./pending-requests.js";
+import type { ServerTarget } from "./proxy-target.js";
+import { RemoteServer } from "./remote-server.js";
 import { ServerProcess } from "./server-process.js";
+import type { Upstream } from "./upstream.js";
 
 /** What `tool-input proxy` was asked to do. */
 export interface ProxySpec {
-  /** The server's command and its arguments. */
-  readonly command: string;
-  readonly args: readonly string[];
+  /** The server: a command to start, or a remote server's URL. */
+  readonly server: ServerTarget;
   /** Answer an unrepairable call with tool-input's message instead of sending it on. */
   readonly answer: boolean;
   /** A JSON Lines file each answered `tools/call` is appended to. */
@@ -29,17 +32,52 @@ export interface ProxyStreams {
   readonly output: Writable;
 }
 
+/** A running proxy session: one client, one server. */
+export interface ProxySession {
+  readonly server: Upstream;
+  /** Settles once the server has gone (after the client went, or on its own). */
+  readonly done: Promise<{ readonly status: number; readonly clientGone: boolean }>;
+}
+
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/** JSON-RPC error code for a connection that closed before the answer (the SDK's `ConnectionClosed`). */
+const CONNECTION_CLOSED = -32000;
 
 /**
  * Runs the proxy (docs/mcp.md, "The proxy"): starts the server, relays every message between
- * the client and it through a client-side `repairingTransport`, and resolves with the server's
- * exit status once it has ended.
+ * the client on `streams` and it, and resolves with the server's exit status once it has ended.
  */
 export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo): Promise<number> {
-  const label = [spec.command, ...spec.args].join(" ");
   const log = spec.log === undefined ? undefined : openLog(spec.log, io);
-  const server = new ServerProcess(spec.command, spec.args);
+  const client = new LineTransport(streams.input, streams.output, false);
+  const session = await proxySession(spec, client, io, log);
+  if (session === undefined) {
+    await log?.close();
+    return EXIT.unusable;
+  }
+  const forward = (signal: NodeJS.Signals): void => session.server.kill(signal);
+  for (const signal of SIGNALS) process.on(signal, forward);
+  await client.start();
+  const { status, clientGone } = await session.done;
+  for (const signal of SIGNALS) process.off(signal, forward);
+  if (!clientGone) streams.input.destroy();
+  await log?.close();
+  return status;
+}
+
+/**
+ * Relays every message between `upstream` (the client's transport, not started) and the server
+ * through a client-side `repairingTransport`; `undefined`, with a line on stderr, when the
+ * server cannot be started. The caller starts `upstream`.
+ */
+export async function proxySession(
+  spec: ProxySpec,
+  upstream: Transport,
+  io: CliIo,
+  log: CallLog | undefined,
+): Promise<ProxySession | undefined> {
+  const server = openUpstream(spec.server);
   let downstream: ReturnType<typeof repairingTransport>;
   try {
     downstream = repairingTransport(server, {
@@ -53,9 +91,8 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
     });
   } catch (error) {
     io.writeErr(`tool-input proxy: ${(error as Error).message.replace(/^\[mcp\] /, "")}\n`);
-    return EXIT.unusable;
+    return undefined;
   }
-  const upstream = new LineTransport(streams.input, streams.output, false);
   // The client's requests not answered yet, so that a server that dies leaves no call hanging.
   const unanswered = new PendingRequests();
   let clientGone = false;
@@ -64,6 +101,16 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
     unanswered.sent(message);
     downstream.send(message).catch((error: Error) => {
       io.writeErr(`tool-input proxy: could not send to the server: ${error.message}\n`);
+      // A request that never left is answered now, unless the server's end answered it.
+      const m = message as { method?: unknown; id?: unknown };
+      if (typeof m.method !== "string" || (typeof m.id !== "string" && typeof m.id !== "number")) {
+        return;
+      }
+      const text = `tool-input proxy could not reach the MCP server: ${error.message}`;
+      const answer = errorAnswer(m.id, text);
+      const before = unanswered.size;
+      unanswered.answered(answer);
+      if (unanswered.size < before) upstream.send(answer).catch(() => {});
     });
   };
   downstream.onmessage = (message) => {
@@ -85,42 +132,48 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
     await downstream.start();
   } catch (error) {
     io.writeErr(
-      `tool-input proxy: could not start the server (${label}): ${(error as Error).message}\n`,
+      `tool-input proxy: could not start the server (${server.label}): ${(error as Error).message}\n`,
     );
-    await log?.close();
-    return EXIT.unusable;
+    return undefined;
   }
-  const forward = (signal: NodeJS.Signals): void => server.kill(signal);
-  for (const signal of SIGNALS) process.on(signal, forward);
-  await upstream.start();
 
-  const { code, signal } = await server.exited;
-  for (const signal of SIGNALS) process.off(signal, forward);
-  const status = signal === null ? (code ?? 1) : 128 + (constants.signals[signal] ?? 0);
-  if (!clientGone) {
-    const how = signal === null ? `exited with code ${code}` : `was ended by ${signal}`;
-    const pending = unanswered.size;
-    if (pending > 0 || status !== 0) {
-      const what = pending === 1 ? "1 request" : `${pending} requests`;
-      io.writeErr(
-        `tool-input proxy: the server (${label}) ${how}${pending > 0 ? ` before answering ${what}` : ""}\n`,
-      );
+  const done = server.ended.then(async ({ status, how }) => {
+    const gone = clientGone;
+    if (!gone) {
+      const pending = unanswered.size;
+      if (pending > 0 || status !== 0) {
+        const what = pending === 1 ? "1 request" : `${pending} requests`;
+        io.writeErr(
+          `tool-input proxy: the server (${server.label}) ${how}${pending > 0 ? ` before answering ${what}` : ""}\n`,
+        );
+      }
+      const message = `The MCP server ${how} before answering (tool-input proxy)`;
+      await Promise.allSettled(unanswered.errors(message).map((answer) => upstream.send(answer)));
+      await upstream.close();
     }
-    const message = `The MCP server ${how} before answering (tool-input proxy)`;
-    await Promise.allSettled(unanswered.errors(message).map((answer) => upstream.send(answer)));
-    await upstream.close();
-    streams.input.destroy();
-  }
-  await log?.close();
-  return status;
+    return { status, clientGone: gone };
+  });
+  return { server, done };
 }
 
-interface CallLog {
+function openUpstream(target: ServerTarget): Upstream {
+  return target.kind === "command"
+    ? new ServerProcess(target.command, target.args)
+    : new RemoteServer(target.url, target.headers);
+}
+
+function errorAnswer(id: RequestId, message: string): JSONRPCMessage {
+  return { jsonrpc: "2.0", id, error: { code: CONNECTION_CLOSED, message } } as JSONRPCMessage;
+}
+
+/** Where each answered call is appended. */
+export interface CallLog {
   write(record: unknown): void;
   close(): Promise<void>;
 }
 
-function openLog(file: string, io: CliIo): CallLog {
+/** Opens the `--log` file for appending; a failure to write is said once on stderr. */
+export function openLog(file: string, io: CliIo): CallLog {
   const stream: WriteStream = createWriteStream(file, { flags: "a" });
   let failed = false;
   stream.on("error", (error) => {

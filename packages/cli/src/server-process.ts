@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { statSync } from "node:fs";
+import { constants } from "node:os";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { LineTransport } from "./line-transport.js";
+import { type CommandHost, resolveCommand } from "./resolve-command.js";
+import type { Upstream, UpstreamEnd } from "./upstream.js";
 
 /** How a server process ended: its exit code, or the signal that ended it. */
 export interface ServerExit {
@@ -13,17 +16,30 @@ export interface ServerExit {
 // long again after SIGTERM, before SIGKILL (the MCP stdio shutdown sequence).
 const GRACE_MS = 2_000;
 
+/** This machine, as command resolution reads it. */
+export const thisHost: CommandHost = {
+  platform: process.platform,
+  env: process.env,
+  get cwd() {
+    return process.cwd();
+  },
+  isFile: (path) => statSync(path, { throwIfNoEntry: false })?.isFile() === true,
+};
+
 /**
  * An MCP server started as a child process, as a `Transport`: `start` spawns it (its stderr
- * goes to ours), `close` closes its stdin and ends it if it does not exit, `exited` settles
- * when it has ended.
+ * goes to ours) as docs/cli.md "Starting the server" says, `close` closes its stdin and ends it
+ * if it does not exit, `exited` settles when it has ended.
  */
-export class ServerProcess implements Transport {
+export class ServerProcess implements Upstream {
   onclose?: (() => void) | undefined;
   onerror?: ((error: Error) => void) | undefined;
   onmessage?: ((message: JSONRPCMessage) => void) | undefined;
   /** Settles when the process has ended. */
   readonly exited: Promise<ServerExit>;
+  /** The same, as the proxy reports it. */
+  readonly ended: Promise<UpstreamEnd>;
+  readonly label: string;
   readonly #command: string;
   readonly #args: readonly string[];
   #child: ChildProcess | undefined;
@@ -34,15 +50,27 @@ export class ServerProcess implements Transport {
   constructor(command: string, args: readonly string[]) {
     this.#command = command;
     this.#args = args;
+    this.label = [command, ...args].join(" ");
     this.exited = new Promise((resolve) => {
       this.#resolveExit = resolve;
     });
+    this.ended = this.exited.then(({ code, signal }) =>
+      signal === null
+        ? { status: code ?? 1, how: `exited with code ${code}` }
+        : { status: 128 + (constants.signals[signal] ?? 0), how: `was ended by ${signal}` },
+    );
   }
 
   /** Spawns the server; rejects when it cannot be started. */
   start(): Promise<void> {
+    const resolved = resolveCommand(this.#command, this.#args, thisHost);
+    if (!resolved.ok) return Promise.reject(new Error(resolved.error));
+    const { file, args, verbatim } = resolved.command;
     return new Promise((resolve, reject) => {
-      const child = spawn(this.#command, this.#args, { stdio: ["pipe", "pipe", "inherit"] });
+      const child = spawn(file, args, {
+        stdio: ["pipe", "pipe", "inherit"],
+        windowsVerbatimArguments: verbatim,
+      });
       this.#child = child;
       child.once("error", reject);
       child.once("spawn", () => {

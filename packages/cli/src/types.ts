@@ -12,10 +12,8 @@ export interface LogCall {
   readonly line: number;
   /** The name of the tool it calls. */
   readonly tool: string;
-  /** Its input; `undefined` when `argumentsError` is set. */
+  /** Its input: an object, or the raw arguments text of an OpenAI call. */
   readonly input: unknown;
-  /** Set when the call's arguments were a string that is not valid JSON (OpenAI `arguments`). */
-  readonly argumentsError?: string;
 }
 
 /** One line of a log that could not be used. */

@@ -38,7 +38,7 @@ Files may be gzipped; a catalog or input file larger than 64 MiB is refused.
 `;
 
 /** The help text of `tool-input replay`. */
-export const REPLAY_USAGE = `Usage: tool-input replay [--tools FILE LOG] [--json]
+export const REPLAY_USAGE = `Usage: tool-input replay [--tools FILE LOG] [--projection T] [--json]
 
 Runs every call in a JSON Lines log through the pipeline and reports, per tool and in total,
 how many were valid, repaired (by which rules) and rejected, and the most frequent messages.
@@ -52,27 +52,42 @@ or - for stdin.
 Options:
   --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema });
                  - for stdin, sample for the bundled sample catalog
+  --projection T The calls were made against the catalog as tool-input project --target T
+                 printed it (openai-strict, gemini, anthropic): names and nulls mapped back
   --json         Print the report as JSON
   -h, --help     Show this help
 `;
 
 /** The help text of `tool-input proxy`. */
-export const PROXY_USAGE = `Usage: tool-input proxy [--answer] [--log FILE] [--learned FILE] [--otel] -- <command> [args...]
+export const PROXY_USAGE = `Usage: tool-input proxy [options] [--] <command> [args...]
+       tool-input proxy [options] --url URL [--header "Name: value"]...
 
-Starts the MCP server <command> and relays everything between it and the MCP client on
-stdin/stdout. Each tools/call is repaired against the schema the server listed for it; a call
-the server rejects for JSON text where it wanted an array or object is sent once more, decoded,
-and what that taught is applied to later calls. Exits with the server's status.
+Starts the MCP server <command>, or connects to the remote server at URL (Streamable HTTP, or
+HTTP+SSE when the server answers as one), and relays everything between it and the MCP client
+on stdin/stdout, or on http://HOST:PORT/mcp with --listen. Each tools/call is repaired against
+the schema the server listed for it; a call the server rejects for JSON text where it wanted an
+array or object is sent once more, decoded, and what that taught is applied to later calls.
+The server's command starts at its first argument that is not an option, or after --.
+Exits with the server's status.
 
 Options:
-  --answer        Answer a call that cannot be repaired with tool-input's message, instead of
-                  sending it on for the server to answer
-  --log FILE      Append each tools/call and its outcome to FILE as a JSON line
-                  (\`tool-input replay\` reads it)
-  --learned FILE  Load what retries taught from FILE, and save what they teach to it
-  --otel          Export OpenTelemetry metrics and traces as the OTEL_* environment
-                  variables say (needs @tool-input/otel and @opentelemetry/sdk-node)
-  -h, --help      Show this help
+  --answer              Answer a call that cannot be repaired with tool-input's message,
+                        instead of sending it on for the server to answer
+  --log FILE            Append each tools/call and its outcome to FILE as a JSON line
+                        (\`tool-input replay\` reads it)
+  --learned FILE        Load what retries taught from FILE, and save what they teach to it
+  --url URL             The remote MCP server, instead of a command
+  --header "N: v"       A header sent with each request to --url (repeatable); \${VAR} in it
+                        is read from the environment
+  --listen [HOST:]PORT  Serve MCP clients over Streamable HTTP at /mcp instead of stdio, one
+                        server session per client session; HOST is 127.0.0.1 unless given
+  --token TOKEN         With --listen, the bearer token each request must carry (\${VAR} is
+                        read from the environment)
+  --allow-origin ORIGIN With --listen, an Origin a browser client may send (repeatable);
+                        requests from any other Origin are refused
+  --otel                Export OpenTelemetry metrics and traces as the OTEL_* environment
+                        variables say (needs @tool-input/otel and @opentelemetry/sdk-node)
+  -h, --help            Show this help
 `;
 
 /** The help text of `tool-input precompile`. */

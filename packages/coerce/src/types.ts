@@ -2,17 +2,27 @@ import type { PathSegment } from "@tool-input/json";
 
 export type { JsonSchema, PathSegment } from "@tool-input/json";
 
-/** The rule that made a coercion. */
-export type CoercionRule = "boolean" | "number" | "integer" | "null" | "json";
+/**
+ * The rule that made a coercion. `empty` and `tool-name` are made by the call-level entry of
+ * `@tool-input/validate` (docs/pipeline.md, "The call"), never by `coerce` itself.
+ */
+export type CoercionRule =
+  | "boolean"
+  | "number"
+  | "integer"
+  | "null"
+  | "json"
+  | "empty"
+  | "tool-name";
 
-/** One change made by `coerce`: the string at `path` became `to` under `rule`. */
+/** One change made by `coerce`: the value at `path` (a string, except for `empty`) became `to` under `rule`. */
 export interface Coercion {
   /** Keys and indices from the root of the input to the changed value. */
   readonly path: readonly PathSegment[];
   /** The rule that applied. */
   readonly rule: CoercionRule;
-  /** The string that was sent. */
-  readonly from: string;
+  /** What was sent: a string; for `empty`, also `null` or `undefined`. */
+  readonly from: string | null | undefined;
   /** The value it became; for `"json"`, the structure as decoded, before the repairs inside it (listed next). */
   readonly to: unknown;
 }

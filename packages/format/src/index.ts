@@ -6,10 +6,12 @@ export {
   issuesFromAjv,
 } from "./ajv/issues-from-ajv.js";
 export { pathFromPointer } from "./ajv/path-from-pointer.js";
-export { didYouMean } from "./issues/did-you-mean.js";
-export { escapeLineBreaks } from "./render/escape-text.js";
-export { formatIssues, toolUseError } from "./render/format-issues.js";
+export { didYouMean, nearNames, type PreparedNames, prepareNames } from "./issues/did-you-mean.js";
+export { escapeLineBreaks, escapeText } from "./render/escape-text.js";
+export { formatIssues, toolUseError, wrapToolUseError } from "./render/format-issues.js";
+export { code as codeSpan } from "./render/line-context.js";
 export { renderPath } from "./render/render-path.js";
+export { unknownToolSentence } from "./render/unknown-tool.js";
 export type {
   EnumIssue,
   FormatOptions,

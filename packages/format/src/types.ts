@@ -71,6 +71,8 @@ export interface OtherIssue {
   readonly path: readonly PathSegment[];
   /** A sentence fragment in the voice of the curated ones (`"must be >= 1"`). */
   readonly message: string;
+  /** The mistake is in the raw arguments text as a whole: the line reads ``The arguments text …``. */
+  readonly argumentsText?: true;
 }
 
 /** One validation problem, as plain data; `switch (issue.kind)` narrows it. */

@@ -1,57 +1,52 @@
-import { toJsonSchema } from "@langchain/core/utils/json_schema";
-import {
-  createValidator,
-  type JsonSchema,
-  type ValidateOptions,
-  type Validator,
-} from "@tool-input/validate";
+import type { AdapterOptions } from "@tool-input/validate";
 import { type AgentMiddleware, createMiddleware, ToolMessage } from "langchain";
+import { RunCatalogs } from "./run-catalog.js";
 
 /**
- * A `createAgent` middleware (`wrapToolCall`) that repairs each tool call with tool-input before
- * the tool sees it, and answers a call it cannot repair with a `ToolMessage` holding
- * `<tool_use_error>InputValidationError: …</tool_use_error>`, status `"error"`, instead of the
- * tool's exception. Tools whose JSON Schema cannot be read are called as they are.
+ * A `createAgent` middleware (`wrapToolCall`) that checks each tool call with tool-input before
+ * the tool sees it (docs/frameworks.md): a misspelled tool name is resolved to the tool the model
+ * was offered, the arguments are repaired, and a call it cannot repair, or a name it cannot
+ * resolve, is answered with a `ToolMessage` holding tool-input's `<tool_use_error>` text, status
+ * `"error"`, instead of the tool's exception. Each agent run has its own session, which notices
+ * repeated mistakes. Tools whose JSON Schema cannot be read are called as they are.
  */
-export function toolInputMiddleware(options?: ValidateOptions): AgentMiddleware {
-  const validator: Validator = createValidator(options);
+export function toolInputMiddleware(options?: AdapterOptions): AgentMiddleware {
+  const catalogs = new RunCatalogs(options);
   return createMiddleware({
     name: "ToolInputMiddleware",
+    beforeAgent: () => {
+      catalogs.startRun();
+      return undefined;
+    },
+    wrapModelCall: (request, handler) => {
+      catalogs.offer(request.tools);
+      return handler(request);
+    },
     wrapToolCall: (request, handler) => {
-      const { toolCall, tool } = request;
-      const inputSchema = jsonSchemaOf(tool);
-      if (inputSchema === undefined) return handler(request);
-      const result = validator.validateToolInput(
-        { name: toolCall.name, inputSchema },
-        toolCall.args,
+      const { toolCall } = request;
+      const catalog = catalogs.current(request.tool);
+      if (catalog === undefined) return handler(request);
+      const result = catalog.session.checkCall(
+        { name: toolCall.name, arguments: toolCall.args },
+        options?.validate,
       );
-      if (result.ok) {
-        if (result.value === toolCall.args) return handler(request);
-        const args = result.value as Record<string, unknown>;
-        return handler({ ...request, toolCall: { ...toolCall, args } });
+      if (!result.ok) {
+        return new ToolMessage({
+          content: result.toolUseError,
+          tool_call_id: toolCall.id ?? "",
+          name: toolCall.name,
+          status: "error",
+        });
       }
-      return new ToolMessage({
-        content: result.toolUseError,
-        tool_call_id: toolCall.id ?? "",
-        name: toolCall.name,
-        status: "error",
+      const name = result.tool.name;
+      if (result.value === toolCall.args && name === toolCall.name) return handler(request);
+      const args = result.value as Record<string, unknown>;
+      const tool = catalog.byName.get(name) ?? request.tool;
+      return handler({
+        ...request,
+        tool: tool as typeof request.tool,
+        toolCall: { ...toolCall, name, args },
       });
     },
   });
-}
-
-/**
- * The JSON Schema of a tool's arguments, as LangChain sends it to the model (zod, Standard JSON
- * Schema such as `toolInputSchema`, or JSON Schema); LangChain caches it per schema object, so
- * the validator's identity lookup finds it. `undefined` when there is none to read.
- */
-function jsonSchemaOf(tool: unknown): JsonSchema | undefined {
-  try {
-    const schema = (tool as { schema?: unknown } | undefined)?.schema;
-    if (typeof schema !== "object" || schema === null) return undefined;
-    const json: unknown = toJsonSchema(schema as Parameters<typeof toJsonSchema>[0]);
-    return typeof json === "object" && json !== null ? (json as JsonSchema) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,5 @@
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
-import { createValidator, type Validator } from "@tool-input/validate";
+import { CallChecks } from "./call-checks.js";
 import { type CallEntry, outcomeOf, retryOf } from "./call-entry.js";
 import { type Message, recordOf, request, result, withId } from "./json-rpc.js";
 import { LearnedStore } from "./learned-store.js";
@@ -15,10 +15,6 @@ export interface Ends<T, F> {
   toClient(message: JSONRPCMessage, context: F | undefined): Promise<void> | void;
 }
 
-// One validator for every session: a server that makes a transport per HTTP session compiles
-// each schema once, not once per session (the cache is by content, docs/pipeline.md "Caching").
-const validator: Validator = createValidator();
-
 /**
  * The state between one client and one server: what `tools/list` taught, the calls in flight,
  * the requests the session made itself. `towardServer` takes each message the client sends,
@@ -28,6 +24,7 @@ export class RepairSession<T, F> {
   readonly #ends: Ends<T, F>;
   readonly #learned: LearnedStore;
   readonly #catalog: ToolCatalog;
+  readonly #checks: CallChecks;
   readonly #own: OwnRequests<T>;
   readonly #options: RepairingTransportOptions;
   readonly #retry: boolean;
@@ -47,6 +44,9 @@ export class RepairSession<T, F> {
     this.#retry = options.retry ?? options.side === "client";
     this.#learned = new LearnedStore(options.learned);
     this.#catalog = new ToolCatalog(this.#learned);
+    // The shared validator unless one is given: a server that makes a transport per HTTP session
+    // compiles each schema once, not once per session (docs/pipeline.md, "Caching").
+    this.#checks = new CallChecks(this.#catalog, options.validator);
     this.#own = new OwnRequests(
       (message, context) => ends.toServer(message, context, true),
       options.listTimeout ?? 10_000,
@@ -125,50 +125,58 @@ export class RepairSession<T, F> {
     await this.#send(m, context, started);
   }
 
-  /** Repairs a call against what was learned and sends it on, or answers it (`onInvalid: "answer"`). */
+  /**
+   * Resolves a call's tool name and repairs its arguments against what was learned, and sends it
+   * on (under the tool's real name), or answers it (`onInvalid: "answer"`).
+   */
   #send(m: Message, context: T | undefined, started: number): Promise<void> | void {
     const id = m.id as RequestId;
     const params = recordOf(m.params) ?? {};
-    const tool = typeof params.name === "string" ? params.name : "";
+    const called = typeof params.name === "string" ? params.name : "";
     const input = params.arguments;
-    const definition = this.#catalog.tool(tool);
-    let sent = input;
-    let repairs = 0;
-    if (definition !== undefined) {
-      const checked = validator.validateToolInput(definition, input ?? {}, this.#options.validate);
-      if (!checked.ok) {
-        const answered = this.#options.onInvalid === "answer";
-        this.#emit({ kind: "invalid", tool, message: checked.message, answered });
-        if (answered) {
-          this.#emit({
-            kind: "call",
-            tool,
-            input,
-            outcome: "answered",
-            repairs: 0,
-            retried: false,
-            known: true,
-            durationMs: performance.now() - started,
-          });
-          const text = { type: "text", text: checked.message };
-          return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
-        }
-      } else if (checked.coercions.length > 0) {
-        this.#emit({ kind: "repaired", tool, coercions: checked.coercions });
-        sent = checked.value;
-        repairs = checked.coercions.length;
+    // A name is only unknown once the tools are known (a listing that failed knows none).
+    const listed = this.#catalog.complete && this.#catalog.size > 0;
+    const checked = this.#checks.prepare(called, input, this.#options.validate, listed);
+    const { tool, sent, repairs, rejection, known } = checked;
+    const answered = this.#options.onInvalid === "answer";
+    // An unknown name sent on is the server's to answer: no `invalid` event for it.
+    if (rejection !== undefined && (known || answered)) {
+      this.#emit({ kind: "invalid", tool, message: rejection, answered });
+      if (answered) {
+        const durationMs = performance.now() - started;
+        const outcome = "answered";
+        this.#emit({
+          kind: "call",
+          tool,
+          input,
+          outcome,
+          repairs: 0,
+          retried: false,
+          known,
+          durationMs,
+        });
+        const text = { type: "text", text: rejection };
+        return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
       }
+    } else if (repairs.length > 0) {
+      this.#emit({ kind: "repaired", tool, coercions: repairs });
     }
-    const outgoing = sent === input ? m : { ...m, params: { ...params, arguments: sent } };
+    const outgoing =
+      sent === input && tool === called
+        ? m
+        : {
+            ...m,
+            params: { ...params, name: tool, ...(sent === undefined ? {} : { arguments: sent }) },
+          };
     this.#calls.set(id, {
       tool,
       clientId: id,
       input,
       sent,
-      params,
-      repairs,
+      params: recordOf(outgoing.params) ?? params,
+      repairs: repairs.length,
       retried: false,
-      known: definition !== undefined,
+      known,
       started,
       context,
     });

@@ -18,6 +18,7 @@ export class ToolCatalog {
   readonly #effective = new Map<string, ToolDefinition>();
   readonly #learned: LearnedStore;
   #generation = 0;
+  #version = 0;
   #complete = false;
 
   constructor(learned: LearnedStore) {
@@ -27,6 +28,27 @@ export class ToolCatalog {
   /** Counts `tools/list_changed` notifications: a listing started before one is not learned. */
   get generation(): number {
     return this.#generation;
+  }
+
+  /** Counts every change to the tools or their schemas, so a catalog built from them knows when it is stale. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** How many tools were listed. */
+  get size(): number {
+    return this.#advertised.size;
+  }
+
+  /** Every listed tool, and every tool a correction was learned for, with the corrections applied. */
+  definitions(): ToolDefinition[] {
+    const names = new Set([...this.#advertised.keys(), ...Object.keys(this.#learned.snapshot())]);
+    const tools: ToolDefinition[] = [];
+    for (const name of names) {
+      const tool = this.tool(name);
+      if (tool !== undefined) tools.push(tool);
+    }
+    return tools;
   }
 
   /** Whether the last page of a listing was learned since the last change. */
@@ -66,6 +88,7 @@ export class ToolCatalog {
       if (this.#advertised.size >= MAX_TOOLS && !this.#advertised.has(tool.name)) break;
       this.#advertised.set(tool.name, schema as JsonSchema);
       this.#effective.delete(tool.name);
+      this.#version++;
     }
     if (typeof page?.nextCursor !== "string") this.#complete = true;
   }
@@ -81,11 +104,13 @@ export class ToolCatalog {
     this.#complete = false;
     this.#advertised.clear();
     this.#effective.clear();
+    this.#version++;
   }
 
   /** Drops the schema built for `name` after a new correction was learned for it. */
   relearn(name: string): void {
     this.#effective.delete(name);
+    this.#version++;
   }
 
   /** The tool to repair calls against: its advertised schema with learned corrections applied, or `undefined`. */

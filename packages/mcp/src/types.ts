@@ -1,5 +1,5 @@
 import type { Coercion } from "@tool-input/coerce";
-import type { ValidateOptions } from "@tool-input/validate";
+import type { AdapterOptions } from "@tool-input/validate";
 
 /** The kind of value a learned correction decodes a field's JSON text to. */
 export type LearnedKind = "array" | "object";
@@ -30,7 +30,7 @@ export type RepairEvent =
       readonly coercions: readonly Coercion[];
     }
   | {
-      /** A call's arguments were invalid even after repair. */
+      /** A call's arguments were invalid even after repair, or (when answered) its name matched no listed tool. */
       readonly kind: "invalid";
       readonly tool: string;
       /** The model-facing text (docs/messages.md). */
@@ -76,11 +76,11 @@ export type RepairEvent =
       readonly durationMs: number;
     };
 
-/** Options for `repairingTransport`. */
-export interface RepairingTransportOptions {
+/** Options for `repairingTransport`: `validate` and `validator` as every adapter takes them. */
+export interface RepairingTransportOptions extends AdapterOptions {
   /** Which side's transport is wrapped: a server's (`"server"`, the default) or a client's. */
   readonly side?: "server" | "client" | undefined;
-  /** What to do with a call still invalid after repair: `"forward"` it to the server (default) or `"answer"` it with tool-input's message. */
+  /** What to do with a call still invalid after repair, or to a tool name no listed tool matches: `"forward"` it to the server (default) or `"answer"` it with tool-input's message. */
   readonly onInvalid?: "forward" | "answer" | undefined;
   /** Retry a call the server rejects for JSON text where it wanted a structure, and learn from it. Default `true` on the client side, `false` on the server side. */
   readonly retry?: boolean | undefined;
@@ -88,8 +88,6 @@ export interface RepairingTransportOptions {
   readonly learned?: string | undefined;
   /** How long a listing the wrapper makes itself may take, in milliseconds, before the call is sent unrepaired. Default 10,000. */
   readonly listTimeout?: number | undefined;
-  /** Options for each pipeline run (docs/pipeline.md, "Options"). */
-  readonly validate?: ValidateOptions | undefined;
   /** Called with each repair, rejection, retry, learned correction and answered call; an exception it throws is ignored. */
   readonly onEvent?: ((event: RepairEvent) => void) | undefined;
 }

@@ -1,17 +1,19 @@
 import type { FunctionTool, RunContext } from "@openai/agents-core";
 import { tool } from "@openai/agents-core";
 import {
-  createValidator,
+  type AdapterOptions,
+  type CallSession,
+  createToolCatalog,
   type JsonSchema,
+  projectToolSchema,
   type ValidateOptions,
-  type Validator,
 } from "@tool-input/validate";
 
 /** What the Agents SDK passes a tool's `execute` after the run context (the call, a signal). */
 export type ToolCallDetails = Parameters<FunctionTool["invoke"]>[2];
 
 /** Options for `repairingTool`: a function tool described by its JSON Schema. */
-export interface RepairingToolOptions<TInput, TContext> {
+export interface RepairingToolOptions<TInput, TContext> extends AdapterOptions {
   /** The tool's name, as the model calls it. */
   readonly name: string;
   /** What the tool does, for the model. */
@@ -24,47 +26,70 @@ export interface RepairingToolOptions<TInput, TContext> {
     runContext?: RunContext<TContext>,
     details?: ToolCallDetails,
   ) => unknown;
-  /** Sent to the model as the tool's `strict` flag; the input is checked here either way. Default `false`. */
+  /**
+   * OpenAI's strict mode: the model is sent the schema's `openai-strict` projection
+   * (docs/providers.md), and each call is lifted back to the original's shape and checked
+   * against `inputSchema`. A schema that cannot be projected faithfully throws here, with the
+   * reason. Default `false`: the schema is sent as it is.
+   */
   readonly strict?: boolean | undefined;
   /** Whether a call needs human approval first (the SDK's `needsApproval`). Default `false`. */
   readonly needsApproval?: boolean | undefined;
   /** Milliseconds a call may run (the SDK's `timeoutMs`). Default: no limit. */
   readonly timeoutMs?: number | undefined;
-  /** tool-input's pipeline options (coercion, messages). */
-  readonly toolInput?: ValidateOptions | undefined;
 }
 
 /**
- * A `FunctionTool` for the OpenAI Agents SDK whose `execute` first repairs and validates the
- * model's arguments with tool-input. A call that cannot be repaired is answered with tool-input's
- * `<tool_use_error>` text as the tool's output, so the model reads what to fix (the SDK's own
- * error path redacts details by default, docs/frameworks.md).
+ * A `FunctionTool` for the OpenAI Agents SDK that reads the model's raw arguments text and
+ * repairs and validates it with tool-input before `execute` (docs/frameworks.md): empty text is
+ * `{}` for a tool without required parameters, and a call that cannot be repaired is answered
+ * with tool-input's `<tool_use_error>` text as the tool's output, so the model reads what to fix
+ * (the SDK's own error path redacts details by default). Each run (its `RunContext`) has its own
+ * session, which notices repeated mistakes.
  */
 export function repairingTool<TInput = Record<string, unknown>, TContext = unknown>(
   options: RepairingToolOptions<TInput, TContext>,
 ): FunctionTool<TContext> {
   const { name, description, inputSchema, execute, strict, needsApproval, timeoutMs } = options;
-  const validator: Validator = createValidator(options.toolInput);
-  const definition = { name, inputSchema };
+  const catalog = createToolCatalog([{ name, inputSchema }], { validator: options.validator });
+  const parameters = strict === true ? strictParameters(name, inputSchema) : inputSchema;
+  const validate: ValidateOptions | undefined =
+    strict === true ? { ...options.validate, projection: "openai-strict" } : options.validate;
+  const sessions = new WeakMap<object, CallSession>();
   const toolOptions = {
     name,
     description,
-    // The schema as the tool declares it: with a JSON Schema the Agents SDK parses the
-    // arguments' JSON and checks nothing, so every check is the one below.
-    parameters: inputSchema,
+    // With a JSON Schema the Agents SDK parses the arguments' JSON and checks nothing, so every
+    // check is the one below; in strict mode the SDK's own strict conversion finds nothing to change.
+    parameters,
     strict: strict === true,
     ...(needsApproval === undefined ? {} : { needsApproval }),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
-    execute: async (
-      input: unknown,
-      runContext?: RunContext<TContext>,
-      details?: ToolCallDetails,
-    ) => {
-      const result = validator.validateToolInput(definition, input);
-      if (!result.ok) return result.toolUseError;
-      return await execute(result.value as TInput, runContext, details);
-    },
+    execute: (input: unknown, runContext?: RunContext<TContext>, details?: ToolCallDetails) =>
+      execute(input as TInput, runContext, details),
   };
   // The SDK types a JSON Schema by its strict-mode shape; a tool's real schema is any object schema.
-  return tool(toolOptions as unknown as Parameters<typeof tool>[0]) as FunctionTool<TContext>;
+  const base = tool(toolOptions as unknown as Parameters<typeof tool>[0]) as FunctionTool<TContext>;
+  return {
+    ...base,
+    // The raw text, before the SDK's own JSON parsing, which fails on `""` and says little.
+    invoke: async (runContext, input, details) => {
+      let checker: Pick<CallSession, "checkCall"> = catalog;
+      if (typeof runContext === "object" && runContext !== null) {
+        checker = sessions.get(runContext) ?? catalog.createSession();
+        sessions.set(runContext, checker as CallSession);
+      }
+      const result = checker.checkCall({ name, arguments: input }, validate);
+      if (!result.ok) return result.toolUseError;
+      const text = result.value === input ? input : JSON.stringify(result.value);
+      return await base.invoke(runContext, text, details);
+    },
+  };
+}
+
+// The schema strict mode sends; the tool cannot be made strict without changing what it accepts.
+function strictParameters(name: string, inputSchema: JsonSchema): JsonSchema {
+  const projected = projectToolSchema({ name, inputSchema }, "openai-strict");
+  if (projected.ok) return projected.inputSchema;
+  throw new TypeError(`${projected.reason} Send it with strict: false.`);
 }

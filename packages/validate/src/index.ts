@@ -9,6 +9,22 @@ export type {
   PathSegment,
 } from "@tool-input/format";
 export type { JsonSchema } from "@tool-input/json";
+export type { CallSession } from "./call/call-session.js";
+export type { ToolCatalog } from "./call/create-tool-catalog.js";
+export { createToolCatalog } from "./call/create-tool-catalog.js";
+export type { NameResolution } from "./call/tool-names.js";
+export type {
+  AdapterOptions,
+  CallAccepted,
+  CallChecker,
+  CallInputRejected,
+  CallRejected,
+  CallResult,
+  CallSessionOptions,
+  CallToolRejected,
+  ToolCall,
+  ToolCatalogOptions,
+} from "./call/types.js";
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
 export type { ToolToPrecompile } from "./engine/precompiled/precompile-tools.js";
@@ -34,6 +50,7 @@ export type {
   ProjectionResult,
   ProjectionTarget,
 } from "./projection/types.js";
+export { sharedValidator } from "./shared-validator.js";
 export type {
   ToolInputSchema,
   ToolInputSchemaOptions,

@@ -265,3 +265,15 @@ describe("didYouMean and editDistance agree with the reference implementation", 
     expect(editDistance("", "", 0)).toBe(0);
   });
 });
+
+describe("didYouMean's linear lower bound", () => {
+  it.each([
+    ["ab", "abb"],
+    ["abb", "ab"],
+    ["qeury", "query"],
+    ["dryrun", "dry_run"],
+    ["colour", "color"],
+  ])("keeps %s → %s a typo", (given, candidate) => {
+    expect(didYouMean(given, [candidate, "zzzzzzzzzz"])).toBe(candidate);
+  });
+});

@@ -81,17 +81,22 @@ function totalLength(texts: readonly string[]): number {
   return length;
 }
 
-/** The forms of the given name, worked out once per `didYouMean` call. */
+/** The forms of a name, worked out once (its words only when needed). */
 interface Given {
   readonly text: string;
   readonly normalised: string;
   words: string[] | undefined;
 }
 
+function formsOf(text: string): Given {
+  return { text, normalised: normalise(text), words: undefined };
+}
+
 /** How close `candidate` is to `given`: lower is closer; `undefined` when it is not close. */
-function closeness(given: Given, candidate: string): number | undefined {
+function closeness(given: Given, candidate: string | Given): number | undefined {
+  const forms = typeof candidate === "string" ? undefined : candidate;
   const a = given.normalised;
-  const b = normalise(candidate);
+  const b = forms?.normalised ?? normalise(candidate as string);
   if (a === "" || b === "") return undefined;
   // Same name but for case, dashes and underscores: `n` → `-n`, `dry-run` → `dryRun`.
   if (a === b) return 0;
@@ -101,7 +106,12 @@ function closeness(given: Given, candidate: string): number | undefined {
   if (shorter.length >= 3 && longer.startsWith(shorter)) return 1;
   given.words ??= words(given.text);
   const givenWords = given.words;
-  const candidateWords = words(candidate);
+  let candidateWords: string[];
+  if (forms === undefined) candidateWords = words(candidate as string);
+  else {
+    forms.words ??= words(forms.text);
+    candidateWords = forms.words;
+  }
   const inner = givenWords.length < candidateWords.length ? givenWords : candidateWords;
   const outer = givenWords.length < candidateWords.length ? candidateWords : givenWords;
   if (inner.length > 0 && totalLength(inner) >= 3 && inner.every((w) => outer.includes(w))) {
@@ -113,8 +123,45 @@ function closeness(given: Given, candidate: string): number | undefined {
   // Lengths further apart than the limit cannot be within it (the edit distance is at least
   // the difference).
   if (longer.length - shorter.length > limit) return undefined;
+  if (bagDistance(a, b) > limit) return undefined;
   const distance = editDistance(a, b, limit);
   return distance <= limit ? 1 + distance : undefined;
+}
+
+// Reused by `bagDistance`, which runs to completion before returning: no state survives a call.
+const counts = new Int32Array(128);
+
+/**
+ * A lower bound of the edit distance, in linear time: how many characters one string has that
+ * the other lacks (the larger side; a swap changes neither). Most candidates of a long list fail
+ * it, so the quadratic distance is worked out for few (`pnpm bench names`).
+ */
+function bagDistance(a: string, b: string): number {
+  for (let i = 0; i < a.length; i++) {
+    const code = Math.min(a.charCodeAt(i), 127);
+    counts[code] = (counts[code] as number) + 1;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const code = Math.min(b.charCodeAt(i), 127);
+    counts[code] = (counts[code] as number) - 1;
+  }
+  let extra = 0;
+  let missing = 0;
+  for (let i = 0; i < a.length; i++) {
+    const code = Math.min(a.charCodeAt(i), 127);
+    const count = counts[code] as number;
+    if (count > 0) {
+      extra += count;
+      counts[code] = 0;
+    }
+  }
+  for (let i = 0; i < b.length; i++) {
+    const code = Math.min(b.charCodeAt(i), 127);
+    const count = counts[code] as number;
+    if (count < 0) missing -= count;
+    counts[code] = 0;
+  }
+  return Math.max(extra, missing);
 }
 
 /**
@@ -146,4 +193,37 @@ export function didYouMean(given: string, candidates: Iterable<string>): string 
   if (best === undefined) return undefined;
   if (bestScore === 0) return secondScore === 0 ? undefined : best;
   return secondScore - bestScore >= 2 ? best : undefined;
+}
+
+/** Names analysed once for `nearNames`, so that a large list is not analysed on every call. */
+export interface PreparedNames {
+  readonly names: readonly Given[];
+}
+
+/** `names` (duplicates dropped) analysed for `nearNames`. */
+export function prepareNames(names: Iterable<string>): PreparedNames {
+  return { names: [...new Set(names)].map(formsOf) };
+}
+
+/**
+ * Up to `max` of `candidates` that are close to `given` by the measure `didYouMean` uses,
+ * closest first, ties in the order given; `given` itself is skipped. For lists where several
+ * near names may be offered at once (docs/messages.md, "Unknown tool names").
+ */
+export function nearNames(
+  given: string,
+  candidates: Iterable<string> | PreparedNames,
+  max: number,
+): string[] {
+  const forms = formsOf(given);
+  const prepared = "names" in candidates ? candidates : prepareNames(candidates);
+  const scored: { readonly name: string; readonly score: number }[] = [];
+  for (const candidate of prepared.names) {
+    if (candidate.text === given) continue;
+    const score = closeness(forms, candidate);
+    if (score !== undefined) scored.push({ name: candidate.text, score });
+  }
+  // `sort` is stable: equal scores keep the order of `candidates`.
+  scored.sort((a, b) => a.score - b.score);
+  return scored.slice(0, Math.max(0, max)).map((entry) => entry.name);
 }

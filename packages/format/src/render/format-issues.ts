@@ -88,6 +88,13 @@ export function toolUseError(
   issues: readonly Issue[],
   options?: FormatOptions,
 ): string {
-  const text = formatIssues(toolName, issues, options).replace(WRAPPER_TAG, "\\u003c");
-  return `<tool_use_error>InputValidationError: ${text}</tool_use_error>`;
+  return wrapToolUseError(`InputValidationError: ${formatIssues(toolName, issues, options)}`);
+}
+
+/**
+ * `text` inside `<tool_use_error>…</tool_use_error>`, with every `tool_use_error` tag in it taken
+ * apart. For texts built from `formatIssues` (a repeat's added lines, an unknown tool's sentence).
+ */
+export function wrapToolUseError(text: string): string {
+  return `<tool_use_error>${String(text).replace(WRAPPER_TAG, "\\u003c")}</tool_use_error>`;
 }

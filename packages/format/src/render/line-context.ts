@@ -18,8 +18,9 @@ export function code(text: string, max: number = MAX_VALUE_LENGTH): string {
   return `\`${escapeText(capText(text, max))}\``;
 }
 
-/** "The parameter `a.b`" for a path, "The input" for the root. */
+/** "The parameter `a.b`" for a path, "The input" for the root, "The arguments text" for the raw text. */
 export function subject(issue: Issue, context: LineContext): string {
+  if (issue.kind === "other" && issue.argumentsText === true) return "The arguments text";
   if (issue.path.length === 0) return "The input";
   return `The parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\``;
 }

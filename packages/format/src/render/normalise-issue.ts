@@ -107,6 +107,7 @@ export function normaliseIssue(raw: unknown): Issue {
         path,
         message:
           message === undefined || message === "" ? otherMessage(expected, received) : message,
+        ...(source.argumentsText === true ? { argumentsText: true } : {}),
       };
     }
   }

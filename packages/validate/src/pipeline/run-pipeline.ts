@@ -1,6 +1,8 @@
 import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import { cappedIssuesFromAjv, type Issues, type OtherIssue } from "@tool-input/format";
+import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
+import { readArguments } from "../arguments/read-arguments.js";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
 import { shapeIssueOf } from "../input/measure-input.js";
 import { liftForSchema } from "../projection/lift-for-schema.js";
@@ -40,6 +42,21 @@ export function runPipeline(
   const options = resolveOptions(defaults, callOptions);
   const shapeIssue = shapeIssueOf(input);
   if (shapeIssue !== undefined) return buildRejection(name, [shapeIssue], options, noCoercions);
+  // Text or nothing where an object is wanted (docs/pipeline.md, "The call"): read once, then the
+  // pipeline runs on what it stands for.
+  const read = readArguments(schemaOf(tool), input, options.maxDepth);
+  if (read.coercions.length > 0) {
+    const rest = runPipeline(
+      cache,
+      defaults,
+      defaultCoerce,
+      tool,
+      read.input,
+      callOptions,
+      undefined,
+    );
+    return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
+  }
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
@@ -76,10 +93,13 @@ export function runPipeline(
   }
   const errors = entry.report?.(coerced.value) ?? [];
   // Coercion ran: a JSON text it refused is told why, by the same decoder (docs/messages.md, "Hints").
-  const { issues, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
+  const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
     schema: entry.source,
     coercion: { maxDepth: options.maxDepth },
   });
+  // Raw arguments text cut off or followed by prose: one line saying where (docs/pipeline.md, "The call").
+  const textIssue = explainArgumentsText(entry.source, coerced.value);
+  const issues: Issues = textIssue === undefined ? listed : [textIssue];
   return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 

@@ -19,8 +19,11 @@ export function keepKeywords(
   const out: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(flat)) {
     if (handled.has(keyword) || silent.has(keyword)) continue;
-    if (ctx.rules.keywords.has(keyword) && keep(keyword, value)) defineOwn(out, keyword, value);
-    else ctx.changes.push({ kind: "keyword-dropped", path, keyword });
+    // Gemini's API reads a `null` default as no default (its SDK drops it): not sent.
+    const unsendable = keyword === "default" && value === null && ctx.rules.nullAs === "nullable";
+    if (ctx.rules.keywords.has(keyword) && !unsendable && keep(keyword, value)) {
+      defineOwn(out, keyword, value);
+    } else ctx.changes.push({ kind: "keyword-dropped", path, keyword });
   }
   return out;
 }

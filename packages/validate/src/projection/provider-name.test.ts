@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createToolCatalog } from "../call/create-tool-catalog.js";
 import { projectTools } from "./project-tools.js";
 import { providerName } from "./provider-name.js";
 import { rulesOf } from "./target-rules.js";
@@ -40,5 +41,28 @@ describe("providerName", () => {
     const names = tools.map((tool) => (tool.ok ? tool.name : ""));
     expect(names).toEqual(["a_b_004la3gs", "a_b", "a-b", "a_b_004m7u2a"]);
     expect(names.map(originalName)).toEqual(["a.b", "a_b", "a-b", "a b"]);
+  });
+});
+
+describe("a catalog made for a projection", () => {
+  it("takes the names the provider was sent and lifts the calls", () => {
+    const long = `mcp__${"filesystem".repeat(10)}__read`;
+    const inputSchema = {
+      type: "object",
+      properties: { path: { type: "string" }, head: { type: "integer" } },
+      required: ["path"],
+    };
+    const projected = projectTools([{ name: long, inputSchema }], "openai-strict");
+    const sentName = projected.tools[0]?.ok ? projected.tools[0].name : "";
+    const catalog = createToolCatalog([{ name: long, inputSchema }], {
+      projection: "openai-strict",
+    });
+    const result = catalog.checkCall({ name: sentName, arguments: '{"path":"a.txt","head":null}' });
+    expect(result).toMatchObject({
+      ok: true,
+      tool: { name: long },
+      value: { path: "a.txt" },
+      coercions: [{ path: ["head"], rule: "projection", from: null }],
+    });
   });
 });

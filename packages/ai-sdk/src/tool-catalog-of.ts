@@ -1,0 +1,50 @@
+import {
+  type AdapterOptions,
+  type CallSession,
+  createToolCatalog,
+  type JsonSchema,
+  type ToolDefinition,
+} from "@tool-input/validate";
+import type { ToolSet } from "ai";
+
+/** What `repairToolCall` is given to read a tool's JSON Schema. */
+export type InputSchemaOf = (options: { toolName: string }) => PromiseLike<unknown>;
+
+/**
+ * The session of one repair function over the tools of the current call: made on the first
+ * failing call, and again only when the tool names change (the AI SDK may pass a new ToolSet
+ * object each step), so repeats are counted across the steps of one `generateText` call.
+ */
+export class SessionOfTools {
+  readonly #options: AdapterOptions | undefined;
+  #names: string | undefined;
+  #session: CallSession | undefined;
+
+  constructor(options: AdapterOptions | undefined) {
+    this.#options = options;
+  }
+
+  async of(tools: ToolSet, inputSchema: InputSchemaOf): Promise<CallSession> {
+    const names = Object.keys(tools);
+    const signature = JSON.stringify(names);
+    if (this.#session !== undefined && signature === this.#names) return this.#session;
+    const definitions: ToolDefinition[] = [];
+    for (const name of names) {
+      definitions.push({ name, inputSchema: await schemaOf(name, inputSchema) });
+    }
+    const catalog = createToolCatalog(definitions, { validator: this.#options?.validator });
+    this.#names = signature;
+    this.#session = catalog.createSession();
+    return this.#session;
+  }
+}
+
+/** A tool's JSON Schema; a tool whose schema cannot be read takes any input. */
+async function schemaOf(name: string, inputSchema: InputSchemaOf): Promise<JsonSchema> {
+  try {
+    const schema = await inputSchema({ toolName: name });
+    return typeof schema === "object" && schema !== null ? (schema as JsonSchema) : true;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { nearNames } from "../issues/did-you-mean.js";
+import { unknownToolSentence } from "./unknown-tool.js";
+
+describe("unknownToolSentence", () => {
+  it.each([
+    [[], [], "There is no tool named `x`"],
+    [["a"], [], "There is no tool named `x` (did you mean `a`?)"],
+    [["a", "b"], [], "There is no tool named `x` (did you mean `a` or `b`?)"],
+    [["a", "b", "c"], [], "There is no tool named `x` (did you mean `a`, `b` or `c`?)"],
+    [[], ["a", "b"], "There is no tool named `x` (the tools are `a` and `b`)"],
+    [["a"], ["a", "b"], "There is no tool named `x` (did you mean `a`?)"],
+  ])("near %j, listed %j", (near, listed, expected) => {
+    expect(unknownToolSentence("x", near, listed)).toBe(expected);
+  });
+});
+
+describe("nearNames", () => {
+  it("offers every close name, closest first, ties in the order given, at most max", () => {
+    const names = ["search_files", "read_multiple_files", "read_file", "read_text_file"];
+    expect(nearNames("read_files", names, 3)).toEqual(["read_multiple_files", "read_file"]);
+    expect(nearNames("read_files", names, 1)).toEqual(["read_multiple_files"]);
+    expect(nearNames("Read_File", names, 3)[0]).toBe("read_file");
+    expect(nearNames("zzz", names, 3)).toEqual([]);
+  });
+});

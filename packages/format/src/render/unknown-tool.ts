@@ -1,0 +1,24 @@
+import { code } from "./line-context.js";
+
+/** `a`, `a or b`, `a, b or c`, each a code span. */
+function alternatives(names: readonly string[], last: "or" | "and"): string {
+  const spans = names.map((name) => code(name));
+  if (spans.length <= 1) return spans.join("");
+  return `${spans.slice(0, -1).join(", ")} ${last} ${spans[spans.length - 1]}`;
+}
+
+/**
+ * The sentence for a call to a tool the catalog does not have (docs/messages.md, "Unknown tool
+ * names"): ``There is no tool named `read_files` (did you mean `read_multiple_files`?)``; with no
+ * near name, the tools of a small catalog (`listed`), or nothing more.
+ */
+export function unknownToolSentence(
+  name: string,
+  near: readonly string[],
+  listed: readonly string[] = [],
+): string {
+  const head = `There is no tool named ${code(String(name))}`;
+  if (near.length > 0) return `${head} (did you mean ${alternatives(near, "or")}?)`;
+  if (listed.length > 0) return `${head} (the tools are ${alternatives(listed, "and")})`;
+  return head;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { validateToolInput } from "../index.js";
+import { jsonTextEnd } from "./json-text-end.js";
+import { wantsObject } from "./wants-object.js";
+
+const read = {
+  name: "read",
+  inputSchema: {
+    type: "object",
+    properties: { path: { type: "string" } },
+    required: ["path"],
+    additionalProperties: false,
+  },
+};
+const none = { name: "now", inputSchema: { type: "object", properties: {} } };
+
+describe("validateToolInput: the input as a whole is text or empty", () => {
+  it.each([[""], ["  "], ["null"], [null], [undefined]])("reads %j as {} (rule empty)", (input) => {
+    expect(validateToolInput(none, input)).toEqual({
+      ok: true,
+      value: {},
+      coercions: [{ path: [], rule: "empty", from: input, to: {} }],
+    });
+  });
+
+  it("leaves text alone where the root takes strings or is not an object", () => {
+    const text = { name: "t", inputSchema: { type: ["object", "string"] } };
+    expect(validateToolInput(text, "")).toEqual({ ok: true, value: "", coercions: [] });
+    const array = { name: "a", inputSchema: { type: "array" } };
+    expect(validateToolInput(array, null).ok).toBe(false);
+  });
+
+  it("decodes JSON text of JSON text (double encoding)", () => {
+    const input = JSON.stringify(JSON.stringify({ path: "a" }));
+    expect(validateToolInput(read, input)).toEqual({
+      ok: true,
+      value: { path: "a" },
+      coercions: [{ path: [], rule: "json", from: input, to: { path: "a" } }],
+    });
+  });
+
+  it("rejects truncated text with the position, the same inside double encoding", () => {
+    const truncated = '{"path":"a.txt"';
+    const line =
+      "read failed due to the following issue:\nThe arguments text ends before the JSON object is complete (at character 15 of 15); send the whole call again";
+    expect(validateToolInput(read, truncated)).toMatchObject({ ok: false, message: line });
+    expect(validateToolInput(read, JSON.stringify(truncated))).toMatchObject({ message: line });
+  });
+
+  it("rejects a second object after the first (two calls run together)", () => {
+    expect(validateToolInput(read, '{"path":"a"}{"path":"b"}')).toMatchObject({
+      message:
+        "read failed due to the following issue:\nThe arguments text holds a JSON object followed by other text at character 13; send only the JSON object",
+    });
+  });
+
+  // The seam for Python and fenced text (docs/pipeline.md, "Arguments text"): the text reaches
+  // coercion unchanged, whose `python` and fenced `json` rules decode it; it is never taken for
+  // text cut off or followed by prose, whatever coercion makes of it.
+  it.each([
+    ["a Python dict", "{'path': 'a}b', 'n': None}"],
+    ["a Python dict cut off", "{'path': 'a"],
+    ["a fenced block", '```json\n{"path":"a"}\n```'],
+  ])("hands %s to coercion, never to the arguments-text sentences", (_case, text) => {
+    const result = validateToolInput(read, text);
+    if (result.ok) expect(result.value).toMatchObject({ path: expect.any(String) });
+    else expect(result.message).not.toContain("The arguments text");
+  });
+
+  it("keeps the JSON syntax explanation for other broken text", () => {
+    expect(validateToolInput(read, '{"path" "a"}')).toMatchObject({
+      message:
+        "read failed due to the following issue:\nThe input type is expected as `object` but provided as `string` (it looks like JSON text, but it is not valid JSON: expected `:` after property name at character 9)",
+    });
+  });
+});
+
+describe("jsonTextEnd", () => {
+  it.each([
+    ['{"a":1', { kind: "truncated", length: 6 }],
+    ['{"a":"x', { kind: "truncated", length: 7 }],
+    ['{"a":[1,{"b":', { kind: "truncated", length: 13 }],
+    ['{"a":tr', { kind: "truncated", length: 7 }],
+    ['{"a":1}  \n', undefined],
+    ['{"a":1} ok', { kind: "trailing", at: 8 }],
+    ['\ufeff {"a":"}"} x', { kind: "trailing", at: 12 }],
+    ['{"a" 1', undefined],
+    ['{"a":1]', undefined],
+    ['{"a":1,} x', undefined],
+    ["[1,", undefined],
+    ["plain", undefined],
+  ])("%j", (text, expected) => {
+    expect(jsonTextEnd(text)).toEqual(expected);
+  });
+
+  it("takes linear time and no stack on 100,000-deep text", () => {
+    expect(jsonTextEnd(`{"a":${"[".repeat(100_000)}`)).toEqual({
+      kind: "truncated",
+      length: 100_005,
+    });
+  });
+});
+
+describe("wantsObject", () => {
+  it.each([
+    [{ type: "object" }, true],
+    [{ type: ["object", "null"] }, true],
+    [{ type: ["object", "string"] }, false],
+    [{ properties: {} }, true],
+    [{}, false],
+    [true, false],
+    [{ type: "string" }, false],
+  ])("%j → %s", (schema, expected) => {
+    expect(wantsObject(schema)).toBe(expected);
+  });
+});

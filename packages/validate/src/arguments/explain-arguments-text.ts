@@ -1,0 +1,23 @@
+import type { OtherIssue } from "@tool-input/format";
+import { jsonTextEnd } from "./json-text-end.js";
+import { wantsObject } from "./wants-object.js";
+
+/** Longest text looked at (coerce's `maxStringLength` default). */
+const MAX_TEXT = 1_048_576;
+
+/**
+ * The one line for arguments text that is not one complete JSON object, when it was cut off or
+ * has other text after the object (docs/messages.md, "Arguments text"), or `undefined`.
+ */
+export function explainArgumentsText(schema: unknown, value: unknown): OtherIssue | undefined {
+  if (typeof value !== "string" || value.length > MAX_TEXT || !wantsObject(schema)) {
+    return undefined;
+  }
+  const end = jsonTextEnd(value);
+  if (end === undefined) return undefined;
+  const message =
+    end.kind === "truncated"
+      ? `ends before the JSON object is complete (at character ${end.length} of ${end.length}); send the whole call again`
+      : `holds a JSON object followed by other text at character ${end.at + 1}; send only the JSON object`;
+  return { kind: "other", path: [], message, argumentsText: true };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { createToolCatalog } from "../index.js";
+
+const editFile = {
+  name: "edit_file",
+  inputSchema: {
+    type: "object",
+    properties: {
+      path: { type: "string" },
+      edits: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: { oldText: { type: "string" }, newText: { type: "string" } },
+          required: ["oldText", "newText"],
+        },
+      },
+      dryRun: { type: "boolean" },
+    },
+    required: ["path", "edits"],
+    additionalProperties: false,
+  },
+};
+const other = { name: "write_file", inputSchema: { type: "object", required: ["path"] } };
+const bad = { name: "edit_file", arguments: '{"path":"a.txt","edit":[]}' };
+
+const first =
+  "edit_file failed due to the following issues:\nThe required parameter `edits` is missing\nAn unexpected parameter `edit` was provided (did you mean `edits`?)";
+const parameters =
+  "edit_file takes `path` (string, required), `edits` (array of objects with `oldText`, `newText`, required), `dryRun` (boolean)";
+
+describe("catalog.createSession()", () => {
+  it("answers the first mistake as checkCall does, the second with the parameters line, the third on with the repeat line", () => {
+    const session = createToolCatalog([editFile, other]).createSession();
+    const messages = [1, 2, 3, 4].map((n) => {
+      const result = session.checkCall(bad);
+      expect(!result.ok && result.reason === "input" && result.repeats).toBe(n);
+      return result.ok ? "" : result.message;
+    });
+    expect(messages[0]).toBe(first);
+    expect(messages[1]).toBe(`${first}\n${parameters}`);
+    expect(messages[2]).toBe(
+      `${first}\n${parameters}\nThe previous 2 calls to \`edit_file\` made the same mistake; change the arguments as described above instead of sending the same call again`,
+    );
+    expect(messages[3]).toBe(
+      `${first}\n${parameters}\nThe previous 3 calls to \`edit_file\` made the same mistake; change the arguments as described above instead of sending the same call again`,
+    );
+    const result = session.checkCall(bad);
+    expect(result.ok ? "" : result.toolUseError).toBe(
+      `<tool_use_error>InputValidationError: ${result.ok ? "" : result.message}</tool_use_error>`,
+    );
+  });
+
+  it("starts again after a different mistake, or after the tool was called right", () => {
+    const session = createToolCatalog([editFile]).createSession();
+    session.checkCall(bad);
+    const different = session.checkCall({ name: "edit_file", arguments: { path: "a.txt" } });
+    expect(!different.ok && different.reason === "input" && different.repeats).toBe(1);
+    session.checkCall(bad);
+    const ok = session.checkCall({ name: "edit_file", arguments: { path: "a", edits: [] } });
+    expect(ok.ok).toBe(true);
+    const again = session.checkCall(bad);
+    expect(again.ok ? "" : again.message).toBe(first);
+  });
+
+  it("counts a repaired name's mistakes under the real tool", () => {
+    const session = createToolCatalog([editFile]).createSession();
+    session.checkCall(bad);
+    const result = session.checkCall({ ...bad, name: "editFile" });
+    expect(result.ok ? "" : result.message).toBe(`${first}\n${parameters}`);
+  });
+
+  it("keeps nothing between sessions, nor in checkCall itself", () => {
+    const catalog = createToolCatalog([editFile]);
+    catalog.checkCall(bad);
+    catalog.checkCall(bad);
+    expect(catalog.checkCall(bad)).toMatchObject({ message: first });
+    const one = catalog.createSession();
+    one.checkCall(bad);
+    expect(catalog.createSession().checkCall(bad)).toMatchObject({ message: first });
+  });
+
+  it("remembers at most maxTools tools, forgetting the least recently rejected", () => {
+    const tools = Array.from({ length: 3 }, (_, i) => ({
+      name: `tool_${i}`,
+      inputSchema: { type: "object", required: ["x"] },
+    }));
+    const session = createToolCatalog(tools).createSession({ maxTools: 2 });
+    const call = (i: number) => session.checkCall({ name: `tool_${i}`, arguments: {} });
+    call(0);
+    call(1);
+    call(2); // tool_0 is forgotten
+    expect(call(0)).toMatchObject({ repeats: 1 });
+    expect(call(2)).toMatchObject({ repeats: 2 });
+  });
+
+  it("does not count unknown names as a tool's mistakes", () => {
+    const session = createToolCatalog([editFile]).createSession();
+    session.checkCall({ name: "nothing" });
+    expect(session.checkCall({ name: "nothing" })).toMatchObject({
+      message: "There is no tool named `nothing` (the tools are `edit_file`)",
+    });
+  });
+});

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import { createToolCatalog } from "../index.js";
+
+const readText = {
+  name: "read_text_file",
+  inputSchema: {
+    type: "object",
+    properties: { path: { type: "string" }, head: { type: "number" } },
+    required: ["path"],
+    additionalProperties: false,
+  },
+};
+const listAllowed = {
+  name: "list_allowed_directories",
+  inputSchema: { type: "object", properties: {} },
+};
+const tool = (name: string) => ({ name, inputSchema: { type: "object" } });
+const filesystem = [
+  tool("read_file"),
+  readText,
+  tool("read_multiple_files"),
+  tool("write_file"),
+  listAllowed,
+];
+
+describe("checkCall: tool names", () => {
+  const catalog = createToolCatalog(filesystem);
+
+  it("takes an exact name as it is, with nothing repaired", () => {
+    const args = { path: "a.txt" };
+    const result = catalog.checkCall({ name: "read_text_file", arguments: args });
+    expect(result).toEqual({ ok: true, tool: readText, value: args, coercions: [] });
+    expect(result.ok && result.value).toBe(args);
+  });
+
+  it.each([
+    ["a case and separator variant", "Read-Text-File"],
+    ["camelCase", "readTextFile"],
+    ["upper case", "READ_TEXT_FILE"],
+    ["dots and spaces", "read.text file"],
+    ["the OpenAI namespace", "functions.read_text_file"],
+    ["the Gemini namespace", "default_api.read_text_file"],
+    ["Claude Code's MCP namespace", "mcp__filesystem__read_text_file"],
+    ["the MCP namespace and camelCase", "mcp__fs__readTextFile"],
+  ])("repairs %s into the one tool it matches (rule tool-name)", (_case, name) => {
+    const result = catalog.checkCall({ name, arguments: { path: "a.txt" } });
+    expect(result).toEqual({
+      ok: true,
+      tool: readText,
+      value: { path: "a.txt" },
+      coercions: [{ path: [], rule: "tool-name", from: name, to: "read_text_file" }],
+    });
+  });
+
+  it("answers a name near two tools with both, closest first", () => {
+    const result = catalog.checkCall({ name: "read_files", arguments: {} });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? "" : result.message).toBe(
+      "There is no tool named `read_files` (did you mean `read_file` or `read_multiple_files`?)",
+    );
+    expect(result.ok ? "" : result.toolUseError).toBe(
+      "<tool_use_error>There is no tool named `read_files` (did you mean `read_file` or `read_multiple_files`?)</tool_use_error>",
+    );
+  });
+
+  it("gives the SPEC's sentence where one tool is near", () => {
+    const result = createToolCatalog([tool("read_multiple_files"), tool("write_file")]).checkCall({
+      name: "read_files",
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: "unknown-tool",
+      near: ["read_multiple_files"],
+      ambiguous: false,
+      issues: [
+        {
+          kind: "other",
+          path: [],
+          message: "There is no tool named `read_files` (did you mean `read_multiple_files`?)",
+        },
+      ],
+      message: "There is no tool named `read_files` (did you mean `read_multiple_files`?)",
+      toolUseError:
+        "<tool_use_error>There is no tool named `read_files` (did you mean `read_multiple_files`?)</tool_use_error>",
+      coercions: [],
+    });
+  });
+
+  it.each([
+    ["two tool names run together", "read_filewrite_file"],
+    ["two tool names with a separator", "read_file,write_file"],
+    ["a name with markup after it", "read_file<|channel|>"],
+    ["a name with a quote after it", 'read_file"}'],
+  ])("never repairs %s into one of its parts", (_case, name) => {
+    const result = catalog.checkCall({ name, arguments: {} });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? undefined : result.reason).toBe("unknown-tool");
+  });
+
+  it("refuses a name that matches several tools equally, naming them", () => {
+    const result = createToolCatalog([tool("read_file"), tool("readFile")]).checkCall({
+      name: "READ_FILE",
+    });
+    expect(result.ok ? "" : result.message).toBe(
+      "There is no tool named `READ_FILE` (did you mean `read_file` or `readFile`?)",
+    );
+    expect(!result.ok && result.reason === "unknown-tool" && result.ambiguous).toBe(true);
+  });
+
+  it("lists a small catalog when no name is near, and never a large one", () => {
+    expect(
+      createToolCatalog([tool("alpha"), tool("beta")]).checkCall({ name: "zzz" }),
+    ).toMatchObject({
+      message: "There is no tool named `zzz` (the tools are `alpha` and `beta`)",
+    });
+    const large = createToolCatalog(Array.from({ length: 11 }, (_, i) => tool(`tool_${i}`)));
+    expect(large.checkCall({ name: "zzz" })).toMatchObject({
+      message: "There is no tool named `zzz`",
+    });
+  });
+
+  it("drops a namespace the catalog's own names use, and adds one", () => {
+    const github = { name: "github__list_repos", inputSchema: { type: "object" } };
+    const catalog = createToolCatalog([github, tool("github__create_issue"), tool("search")]);
+    expect(catalog.resolve("list_repos")).toEqual({ kind: "repaired", tool: github });
+    expect(catalog.resolve("listRepos")).toEqual({ kind: "repaired", tool: github });
+    expect(catalog.resolve("github__search")).toMatchObject({ kind: "repaired" });
+    // Another namespace is not one the catalog uses: never moved onto this server's tool.
+    expect(catalog.resolve("gitlab__list_repos")).toMatchObject({ kind: "unknown" });
+    // A swapped namespace is neither added nor dropped.
+    expect(catalog.resolve("github__search_x")).toMatchObject({ kind: "unknown" });
+  });
+
+  it("escapes a hostile name in the sentence and bounds it", () => {
+    const result = catalog.checkCall({ name: `a\`b</tool_use_error>${"x".repeat(300)}` });
+    expect(result.ok ? "" : result.toolUseError).toBe(
+      `<tool_use_error>There is no tool named \`a\\u0060b\\u003c/tool_use_error>${"x".repeat(79)}…\` (the tools are \`read_file\`, \`read_text_file\`, \`read_multiple_files\`, \`write_file\` and \`list_allowed_directories\`)</tool_use_error>`,
+    );
+  });
+});
+
+describe("checkCall: arguments", () => {
+  const catalog = createToolCatalog(filesystem);
+
+  it("decodes raw JSON text as the provider meant it, with nothing repaired", () => {
+    const result = catalog.checkCall({ name: "read_text_file", arguments: '{"path":"a.txt"}' });
+    expect(result).toEqual({ ok: true, tool: readText, value: { path: "a.txt" }, coercions: [] });
+  });
+
+  it("repairs inside raw text as inside an object", () => {
+    const result = catalog.checkCall({
+      name: "readTextFile",
+      arguments: '{"path":"a.txt","head":"5"}',
+    });
+    expect(result.ok && result.coercions).toEqual([
+      { path: [], rule: "tool-name", from: "readTextFile", to: "read_text_file" },
+      { path: ["head"], rule: "number", from: "5", to: 5 },
+    ]);
+  });
+
+  it.each([
+    ["empty text", ""],
+    ["white space", " \n"],
+    ["null as text", "null"],
+    ["null", null],
+    ["no arguments", undefined],
+  ])("runs a parameterless tool for %s (rule empty)", (_case, args) => {
+    const result = catalog.checkCall({ name: "list_allowed_directories", arguments: args });
+    expect(result).toEqual({
+      ok: true,
+      tool: listAllowed,
+      value: {},
+      coercions: [{ path: [], rule: "empty", from: args, to: {} }],
+    });
+  });
+
+  it("gives a tool with required parameters the missing lines for empty text", () => {
+    const result = catalog.checkCall({ name: "read_text_file", arguments: "" });
+    expect(result.ok ? "" : result.message).toBe(
+      "read_text_file failed due to the following issue:\nThe required parameter `path` is missing",
+    );
+  });
+
+  it("decodes double-encoded JSON (rule json)", () => {
+    const text = JSON.stringify(JSON.stringify({ path: "a.txt" }));
+    const result = catalog.checkCall({ name: "read_text_file", arguments: text });
+    expect(result.ok && result.value).toEqual({ path: "a.txt" });
+    expect(result.ok && result.coercions).toEqual([
+      { path: [], rule: "json", from: text, to: { path: "a.txt" } },
+    ]);
+  });
+
+  it("rejects truncated text with where it ends, never completing it", () => {
+    const text = '{"path":"/home/user/notes.txt","head":10';
+    expect(text.length).toBe(40);
+    const result = catalog.checkCall({ name: "read_text_file", arguments: text });
+    expect(result.ok ? "" : result.message).toBe(
+      "read_text_file failed due to the following issue:\nThe arguments text ends before the JSON object is complete (at character 40 of 40); send the whole call again",
+    );
+  });
+
+  it("rejects JSON followed by prose with where the prose starts, never cutting it", () => {
+    const text = '{"path":"/home/user/a.txt"} I will now read the file.';
+    const result = catalog.checkCall({ name: "read_text_file", arguments: text });
+    expect(result.ok ? "" : result.message).toBe(
+      "read_text_file failed due to the following issue:\nThe arguments text holds a JSON object followed by other text at character 29; send only the JSON object",
+    );
+  });
+
+  it("never decodes raw text with a __proto__ key or a number that would lose digits", () => {
+    for (const text of [
+      '{"path":"a","__proto__":{"x":1}}',
+      '{"path":"a","head":9007199254740993}',
+    ]) {
+      const result = catalog.checkCall({ name: "read_text_file", arguments: text });
+      expect(result.ok).toBe(false);
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+    }
+  });
+
+  it("never throws for a hostile call", () => {
+    const hostile = {
+      get name(): string {
+        throw new Error("boom");
+      },
+    };
+    const result = catalog.checkCall(hostile as never);
+    expect(result.ok).toBe(false);
+    expect(() => catalog.checkCall(null as never)).not.toThrow();
+    expect(createToolCatalog(null as never).checkCall({ name: "x" }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Coercion } from "@tool-input/coerce";
+import { unknownToolSentence, wrapToolUseError } from "@tool-input/format";
+import { decodeObjectText } from "../arguments/decode-object-text.js";
+import type { Validator } from "../create-validator.js";
+import { thrownRejection } from "../pipeline/thrown-rejection.js";
+import type { ToolDefinition, ValidateOptions } from "../types.js";
+import { resolveToolName } from "./resolve-tool-name.js";
+import type { NameResolution, ToolNames } from "./tool-names.js";
+import type { CallResult, CallToolRejected, ToolCall } from "./types.js";
+
+/** A catalog this small is listed when a called name is near none of its tools. */
+export const LISTED_CATALOG_SIZE = 10;
+
+/** What a catalog's calls are checked with. */
+export interface CallContext {
+  readonly names: ToolNames;
+  readonly size: number;
+  readonly validator: Validator;
+  /** The catalog's own pipeline options, or `undefined` when it has none. */
+  readonly defaults: ValidateOptions | undefined;
+  /** With a `projection`: the tools' own names by the names the provider was sent. */
+  readonly projectedNames: ((name: string) => string | undefined) | undefined;
+}
+
+/**
+ * One call checked (docs/pipeline.md, "The call"): the name resolved, the arguments read (raw
+ * text decoded, nothing as `{}`), the pipeline run on the tool's schema. Never throws.
+ */
+export function checkCall(
+  context: CallContext,
+  call: ToolCall,
+  options: ValidateOptions | undefined,
+): CallResult {
+  const sent = nameOf(call);
+  // A name the projection gave the provider is the tool's own, not a mistake to report.
+  const called = context.projectedNames?.(sent) ?? sent;
+  let tool: ToolDefinition | undefined;
+  try {
+    const resolution = resolveToolName(context.names, called);
+    if (resolution.kind === "unknown") return unknownTool(context, called, resolution);
+    tool = resolution.tool;
+    const merged =
+      context.defaults === undefined ? options : { ...context.defaults, ...(options ?? {}) };
+    const input = argumentsOf(call.arguments, merged?.maxDepth);
+    const result = context.validator.validateToolInput(tool, input, merged);
+    if (resolution.kind === "exact") {
+      return result.ok ? { ...result, tool } : { ...result, reason: "input", tool };
+    }
+    const renamed: Coercion = { path: [], rule: "tool-name", from: called, to: tool.name };
+    const coercions = [renamed, ...result.coercions];
+    return result.ok
+      ? { ...result, tool, coercions }
+      : { ...result, reason: "input", tool, coercions };
+  } catch (error) {
+    // Only a hostile caller gets here (a getter that throws on the call object).
+    const rejected = thrownRejection(called, undefined, error);
+    return { ...rejected, reason: "input", tool: tool ?? { name: called, inputSchema: true } };
+  }
+}
+
+function nameOf(call: ToolCall): string {
+  try {
+    const name = (call as { name?: unknown } | undefined)?.name;
+    return typeof name === "string" ? name : String(name ?? "");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The arguments as the pipeline checks them: raw text holding a JSON object is decoded here, as
+ * the provider meant it (no repair to report); any other text is left to the pipeline's rules.
+ */
+function argumentsOf(raw: unknown, maxDepth: number | undefined): unknown {
+  if (typeof raw !== "string" || !opensObject(raw)) return raw;
+  return decodeObjectText(raw, maxDepth) ?? raw;
+}
+
+function opensObject(text: string): boolean {
+  const trimmed = text.charCodeAt(0) === 0xfeff ? text.slice(1).trimStart() : text.trimStart();
+  return trimmed.startsWith("{");
+}
+
+function unknownTool(
+  context: CallContext,
+  called: string,
+  resolution: Extract<NameResolution, { kind: "unknown" }>,
+): CallToolRejected {
+  const { near, ambiguous } = resolution;
+  const listed =
+    near.length === 0 && context.size <= LISTED_CATALOG_SIZE ? [...context.names.names()] : [];
+  const message = unknownToolSentence(called, near, listed);
+  return {
+    ok: false,
+    reason: "unknown-tool",
+    near,
+    ambiguous,
+    issues: [{ kind: "other", path: [], message }],
+    message,
+    toolUseError: wrapToolUseError(message),
+    coercions: [],
+  };
+}

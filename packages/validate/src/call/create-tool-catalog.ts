@@ -1,0 +1,74 @@
+import type { Validator } from "../create-validator.js";
+import { ownOptions } from "../pipeline/resolve-options.js";
+import { projectTools } from "../projection/project-tools.js";
+import { sharedValidator } from "../shared-validator.js";
+import type { ToolDefinition, ValidateOptions } from "../types.js";
+import { type CallSession, createCallSession } from "./call-session.js";
+import { type CallContext, checkCall } from "./check-call.js";
+import { resolveToolName } from "./resolve-tool-name.js";
+import { type NameResolution, ToolNames } from "./tool-names.js";
+import type { CallChecker, CallSessionOptions, ToolCatalogOptions } from "./types.js";
+
+/** A list of tools, analysed once, that checks calls `{ name, arguments }` against it. */
+export interface ToolCatalog extends CallChecker {
+  /** How many tools it holds (one per name). */
+  readonly size: number;
+  /** The tool named exactly `name`. */
+  tool(name: string): ToolDefinition | undefined;
+  /** Which tool a called name stands for (docs/pipeline.md, "Tool names"). */
+  resolve(name: string): NameResolution;
+  /** A session (one conversation, one MCP connection) that remembers repeated mistakes. */
+  createSession(options?: CallSessionOptions): CallSession;
+}
+
+/**
+ * A catalog of `tools` (docs/pipeline.md, "The call"): names analysed now, schemas compiled on
+ * first use by the validator (the shared one unless `options.validator`), so making a new one
+ * when a server's `tools/list` changes is cheap. Entries that are not tools are skipped.
+ */
+export function createToolCatalog(
+  tools: Iterable<ToolDefinition>,
+  options?: ToolCatalogOptions,
+): ToolCatalog {
+  const { validator, ...rest } = ownOptions(options) as ToolCatalogOptions;
+  const defaults: ValidateOptions | undefined = Object.keys(rest).length > 0 ? rest : undefined;
+  const list = toolsOf(tools);
+  const names = new ToolNames(list);
+  const projection = defaults?.projection;
+  const context: CallContext = {
+    names,
+    size: [...names.names()].length,
+    validator: isValidator(validator) ? validator : sharedValidator(),
+    defaults,
+    projectedNames:
+      projection === undefined ? undefined : projectTools(list, projection).originalName,
+  };
+  const check = (call: Parameters<CallChecker["checkCall"]>[0], callOptions?: ValidateOptions) =>
+    checkCall(context, call, callOptions);
+  return {
+    size: context.size,
+    tool: (name) => names.exact(name),
+    resolve: (name) => resolveToolName(names, typeof name === "string" ? name : String(name)),
+    checkCall: check,
+    createSession: (sessionOptions) => createCallSession(check, sessionOptions),
+  };
+}
+
+/** The well-formed tools of `tools` (a name that is a string), never throwing. */
+function toolsOf(tools: Iterable<ToolDefinition>): ToolDefinition[] {
+  const list: ToolDefinition[] = [];
+  try {
+    for (const tool of tools) {
+      if (typeof tool === "object" && tool !== null && typeof tool.name === "string") {
+        list.push(tool);
+      }
+    }
+  } catch {
+    // A hostile iterable: the tools read so far are the catalog.
+  }
+  return list;
+}
+
+function isValidator(value: unknown): value is Validator {
+  return typeof (value as Validator | undefined)?.validateToolInput === "function";
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { MAX_PARAMETERS_LINE, parametersLine } from "./parameters-line.js";
+
+describe("parametersLine", () => {
+  it.each([
+    [
+      "names, types and required",
+      { properties: { path: { type: "string" }, n: { type: "integer" } }, required: ["path"] },
+      "t takes `path` (string, required), `n` (integer)",
+    ],
+    [
+      "nested object keys",
+      { properties: { edits: { type: "array", items: { properties: { a: {}, b: {} } } } } },
+      "t takes `edits` (array of objects with `a`, `b`)",
+    ],
+    [
+      "arrays of scalars",
+      { properties: { paths: { type: "array", items: { type: "string" } } } },
+      "t takes `paths` (array of strings)",
+    ],
+    [
+      "an object parameter",
+      { properties: { options: { type: "object", properties: { depth: {} } } } },
+      "t takes `options` (object with `depth`)",
+    ],
+    [
+      "few enum values",
+      { properties: { mode: { type: "string", enum: ["content", "count"] } } },
+      "t takes `mode` (string, one of `content`, `count`)",
+    ],
+    [
+      "many enum values as the type alone",
+      { properties: { n: { type: "integer", enum: [1, 2, 3, 4, 5, 6, 7] } } },
+      "t takes `n` (integer)",
+    ],
+    [
+      "a nullable type",
+      { properties: { after: { anyOf: [{ type: "string" }, { type: "null" }] } } },
+      "t takes `after` (string or null)",
+    ],
+    ["no type at all", { properties: { x: {} } }, "t takes `x`"],
+    ["no parameters", { type: "object", properties: {} }, "t takes no parameters"],
+  ])("renders %s", (_case, schema, expected) => {
+    expect(parametersLine("t", schema)).toBe(expected);
+  });
+
+  it("is undefined for a schema that declares no properties", () => {
+    expect(parametersLine("t", { type: "object" })).toBeUndefined();
+    expect(parametersLine("t", true)).toBeUndefined();
+  });
+
+  it("is bounded, counting the parameters left out", () => {
+    const properties = Object.fromEntries(
+      Array.from({ length: 200 }, (_, i) => [`parameter_${i}`, { type: "string" }]),
+    );
+    const line = parametersLine("t", { properties }) ?? "";
+    expect(line.length).toBeLessThanOrEqual(MAX_PARAMETERS_LINE + 20);
+    expect(line).toMatch(/, …and \d+ more$/);
+  });
+
+  it("escapes hostile names", () => {
+    expect(parametersLine("a\nb", { properties: { "x`y": { type: "string" } } })).toBe(
+      "a\\nb takes `x\\u0060y` (string)",
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { codeSpan, escapeText } from "@tool-input/format";
+
+/** Longest parameters line, in characters; past it the rest are counted (`…and 4 more`). */
+export const MAX_PARAMETERS_LINE = 400;
+/** Most enum values shown; a longer list is shown as its type alone. */
+const MAX_ENUM_VALUES = 6;
+/** Most nested keys named for one object parameter. */
+const MAX_NESTED_KEYS = 6;
+/** Most root parameters looked at. */
+const MAX_PARAMETERS = 50;
+/** Longest tool name printed. */
+const MAX_TOOL_NAME = 100;
+
+type Node = Readonly<Record<string, unknown>>;
+
+function nodeOf(value: unknown): Node | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Node)
+    : undefined;
+}
+
+const PLURAL: Readonly<Record<string, string>> = {
+  string: "strings",
+  number: "numbers",
+  integer: "integers",
+  boolean: "booleans",
+  object: "objects",
+  array: "arrays",
+  null: "nulls",
+};
+
+/** The type words of a node: `string`, `string or null`, or `undefined` when it names none. */
+function typeWords(node: Node): string | undefined {
+  const type = node.type;
+  if (typeof type === "string") return type;
+  if (Array.isArray(type) && type.every((t) => typeof t === "string")) return type.join(" or ");
+  const branches = node.anyOf ?? node.oneOf;
+  if (!Array.isArray(branches)) return undefined;
+  const words = branches.map((branch) => {
+    const inner = nodeOf(branch);
+    return inner === undefined ? undefined : typeWords(inner);
+  });
+  return words.every((w) => w !== undefined) ? [...new Set(words)].join(" or ") : undefined;
+}
+
+/** `` `a`, `b` `` for the first keys of an object node, or `undefined` when it declares none. */
+function keysOf(node: Node | undefined): string | undefined {
+  const properties = nodeOf(node?.properties);
+  if (properties === undefined) return undefined;
+  const keys = Object.keys(properties);
+  if (keys.length === 0) return undefined;
+  const shown = keys.slice(0, MAX_NESTED_KEYS).map((key) => codeSpan(key, 40));
+  return keys.length > MAX_NESTED_KEYS ? `${shown.join(", ")}, …` : shown.join(", ");
+}
+
+/** What one parameter is, in words: `string`, `array of objects with `a``, `one of `x`, `y``. */
+function describe(node: Node): string | undefined {
+  const type = typeWords(node);
+  const values = node.enum;
+  const parts: string[] = [];
+  if (type === "array") {
+    const items = nodeOf(node.items) ?? nodeOf(node.prefixItems);
+    const keys = keysOf(items);
+    const itemType = items === undefined ? undefined : typeWords(items);
+    if (keys !== undefined) parts.push(`array of objects with ${keys}`);
+    else if (itemType !== undefined && PLURAL[itemType] !== undefined)
+      parts.push(`array of ${PLURAL[itemType]}`);
+    else parts.push("array");
+  } else if (type === "object" || (type === undefined && node.properties !== undefined)) {
+    const keys = keysOf(node);
+    parts.push(keys === undefined ? "object" : `object with ${keys}`);
+  } else if (type !== undefined) {
+    parts.push(type);
+  }
+  if (Array.isArray(values) && values.length > 0 && values.length <= MAX_ENUM_VALUES) {
+    parts.push(`one of ${values.map((value) => codeSpan(valueText(value), 40)).join(", ")}`);
+  } else if (Object.hasOwn(node, "const")) {
+    parts.push(`always ${codeSpan(valueText(node.const), 40)}`);
+  }
+  return parts.length === 0 ? undefined : parts.join(", ");
+}
+
+/**
+ * The tool's parameters as one compact line, rendered from its schema (docs/messages.md,
+ * "Repeated mistakes"): ``edit_file takes `path` (string, required), `dryRun` (boolean)``;
+ * bounded by `MAX_PARAMETERS_LINE`. `undefined` when the schema declares no parameters.
+ */
+export function parametersLine(name: string, schema: unknown): string | undefined {
+  const root = nodeOf(schema);
+  const properties = nodeOf(root?.properties);
+  if (properties === undefined) return undefined;
+  const required = Array.isArray(root?.required) ? root.required : [];
+  const keys = Object.keys(properties);
+  if (keys.length === 0) return `${toolName(name)} takes no parameters`;
+  const head = `${toolName(name)} takes `;
+  const parts: string[] = [];
+  let length = head.length;
+  for (const key of keys.slice(0, MAX_PARAMETERS)) {
+    const node = nodeOf(properties[key]) ?? {};
+    const words = [describe(node), required.includes(key) ? "required" : undefined].filter(
+      (word) => word !== undefined,
+    );
+    const part =
+      words.length === 0 ? codeSpan(key, 60) : `${codeSpan(key, 60)} (${words.join(", ")})`;
+    if (length + part.length + 2 > MAX_PARAMETERS_LINE) break;
+    parts.push(part);
+    length += part.length + 2;
+  }
+  const rest = keys.length - parts.length;
+  return `${head}${parts.join(", ")}${rest > 0 ? `, …and ${rest} more` : ""}`;
+}
+
+/** A value as the enum lines show it: a string as itself, anything else as JSON. */
+function valueText(value: unknown): string {
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+}
+
+function toolName(name: string): string {
+  const text = escapeText(String(name));
+  return text.length > MAX_TOOL_NAME ? `${text.slice(0, MAX_TOOL_NAME - 1)}…` : text;
+}

@@ -1,0 +1,19 @@
+import { nearNames } from "@tool-input/format";
+import { withoutHarnessPrefix } from "./name-key.js";
+import type { NameResolution, ToolNames } from "./tool-names.js";
+
+/** At most this many names are offered in a did-you-mean (docs/messages.md, "Unknown tool names"). */
+export const MAX_NEAR_NAMES = 3;
+
+/** Resolves a called name against the catalog's names (docs/pipeline.md, "Tool names"). */
+export function resolveToolName(names: ToolNames, name: string): NameResolution {
+  const found = names.match(name);
+  if (found === undefined) {
+    // The same closeness as the key suggestions' did-you-mean, on the name as the model meant it.
+    const near = nearNames(withoutHarnessPrefix(name), names.prepared(), MAX_NEAR_NAMES);
+    return { kind: "unknown", near, ambiguous: false };
+  }
+  if ("name" in found) return { kind: found.name === name ? "exact" : "repaired", tool: found };
+  const near = found.slice(0, MAX_NEAR_NAMES).map((tool) => tool.name);
+  return { kind: "unknown", near, ambiguous: true };
+}

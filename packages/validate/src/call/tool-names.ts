@@ -1,0 +1,97 @@
+import { type PreparedNames, prepareNames } from "@tool-input/format";
+import type { ToolDefinition } from "../types.js";
+import { nameKey, namespaceOf, withoutHarnessPrefix, withoutMcpPrefix } from "./name-key.js";
+
+/** How a called name was matched to the catalog (docs/pipeline.md, "Tool names"). */
+export type NameResolution =
+  /** The name is a tool's own name. */
+  | { readonly kind: "exact"; readonly tool: ToolDefinition }
+  /** The name matches exactly one tool once spelling and namespaces are ignored. */
+  | { readonly kind: "repaired"; readonly tool: ToolDefinition }
+  /** The name matches no tool, or several equally: `near` are the names to offer (at most three). */
+  | { readonly kind: "unknown"; readonly near: readonly string[]; readonly ambiguous: boolean };
+
+/** Longest called name matched other than exactly; a longer one is only ever an exact name. */
+const MAX_MATCHED_LENGTH = 256;
+
+function addTo(map: Map<string, ToolDefinition[]>, key: string, tool: ToolDefinition): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [tool]);
+  else list.push(tool);
+}
+
+/**
+ * The names of a catalog, analysed once: each tool by its exact name, by its name's key, and by
+ * the key of its name without its namespace; and the namespaces the names use.
+ */
+export class ToolNames {
+  readonly #exact = new Map<string, ToolDefinition>();
+  readonly #byKey = new Map<string, ToolDefinition[]>();
+  readonly #byBareKey = new Map<string, ToolDefinition[]>();
+  readonly #namespaces = new Set<string>();
+  #prepared: PreparedNames | undefined;
+
+  constructor(tools: readonly ToolDefinition[]) {
+    for (const tool of tools) {
+      // The first of two tools with one name is the one called, as in a name-keyed registry.
+      if (this.#exact.has(tool.name)) continue;
+      this.#exact.set(tool.name, tool);
+      addTo(this.#byKey, nameKey(tool.name), tool);
+      const namespace = namespaceOf(tool.name);
+      if (namespace === undefined) continue;
+      this.#namespaces.add(nameKey(namespace));
+      addTo(this.#byBareKey, nameKey(tool.name.slice(namespace.length)), tool);
+    }
+  }
+
+  /** Every tool name, in catalog order. */
+  names(): IterableIterator<string> {
+    return this.#exact.keys();
+  }
+
+  /** The names analysed for near-name suggestions, on the first unknown name. */
+  prepared(): PreparedNames {
+    this.#prepared ??= prepareNames(this.#exact.keys());
+    return this.#prepared;
+  }
+
+  /** The tool named exactly `name`. */
+  exact(name: string): ToolDefinition | undefined {
+    return this.#exact.get(name);
+  }
+
+  /**
+   * The tool `name` stands for: exact; else the one tool it matches once case, separators and
+   * camelCase are ignored, with a harness prefix dropped (`functions.`), a namespace added (the
+   * MCP one, or one the catalog's names use) or the tool's own namespace dropped; else none.
+   * Only whole names are matched, so a merged name is never taken for one of its parts.
+   */
+  match(name: string): ToolDefinition | readonly ToolDefinition[] | undefined {
+    const exact = this.#exact.get(name);
+    if (exact !== undefined) return exact;
+    if (name.length > MAX_MATCHED_LENGTH) return undefined;
+    const called = withoutHarnessPrefix(name);
+    const found = new Set<ToolDefinition>();
+    const add = (list: readonly ToolDefinition[] | undefined) => {
+      for (const tool of list ?? []) found.add(tool);
+    };
+    const own = this.#exact.get(called);
+    if (own !== undefined) return own;
+    const key = nameKey(called);
+    add(this.#byKey.get(key));
+    add(this.#byBareKey.get(key));
+    const added = this.#withoutAddedNamespace(called);
+    if (added !== undefined) add(this.#byKey.get(nameKey(added)));
+    if (found.size === 1) return [...found][0];
+    return found.size === 0 ? undefined : [...found];
+  }
+
+  /** `called` without a namespace in front: the MCP one, or one the catalog's names use. */
+  #withoutAddedNamespace(called: string): string | undefined {
+    const mcp = withoutMcpPrefix(called);
+    if (mcp !== undefined) return mcp;
+    const namespace = namespaceOf(called);
+    if (namespace === undefined || !this.#namespaces.has(nameKey(namespace))) return undefined;
+    return called.slice(namespace.length);
+  }
+}

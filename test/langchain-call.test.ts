@@ -1,0 +1,125 @@
+import { fakeModel } from "@langchain/core/testing";
+import type { JsonSchema7Type } from "@langchain/core/utils/json_schema";
+import { toolInputMiddleware } from "@tool-input/langchain";
+import { AIMessage, createAgent, HumanMessage, ToolMessage, tool } from "langchain";
+import { describe, expect, it } from "vitest";
+import {
+  callTools,
+  listAllowed,
+  misspelledName,
+  thirdMistakeMessage,
+  truncatedMessage,
+  truncatedText,
+  unknownMessage,
+  unknownName,
+} from "./support/call-tools.js";
+import { unrepairableInput } from "./support/edit-file.js";
+
+// Issue 20 with LangChain's own fake chat model (@langchain/core/testing): the model calls a
+// tool by a wrong name, with raw text, or with the same mistake again; the next prompt it
+// receives is pinned.
+
+interface Call {
+  readonly name: string;
+  readonly args: unknown;
+}
+
+function recordingTools() {
+  const received: { tool: string; input: unknown }[] = [];
+  const tools = callTools.map((t) =>
+    tool(
+      async (input: unknown) => {
+        received.push({ tool: t.name, input });
+        return `ran ${t.name}`;
+      },
+      { name: t.name, description: t.name, schema: t.inputSchema as JsonSchema7Type },
+    ),
+  );
+  return { tools, received };
+}
+
+async function run(calls: readonly Call[], middleware = true) {
+  let model = fakeModel();
+  calls.forEach((call, i) => {
+    model = model.respondWithTools([
+      { name: call.name, args: call.args as never, id: `call-${i + 1}` },
+    ]);
+  });
+  model = model.respond(new AIMessage("Done."));
+  const { tools, received } = recordingTools();
+  const agent = createAgent({
+    model,
+    tools,
+    middleware: middleware ? [toolInputMiddleware()] : [],
+  });
+  await agent.invoke({ messages: [new HumanMessage("work")] });
+  return { model, received };
+}
+
+/** The last tool message of the prompt of turn `n` (1-based). */
+function toolMessage(model: ReturnType<typeof fakeModel>, n: number): ToolMessage {
+  const messages = model.calls[n - 1]?.messages.filter((m) => ToolMessage.isInstance(m)) ?? [];
+  const last = messages[messages.length - 1];
+  if (last === undefined || !ToolMessage.isInstance(last))
+    throw new Error(`no tool message in prompt ${n}`);
+  return last;
+}
+
+describe("LangChain 1.5: the call as a whole", () => {
+  it("repairs a misspelled tool name and runs the tool", async () => {
+    const { model, received } = await run([{ name: misspelledName, args: { path: "notes.txt" } }]);
+    expect(received).toEqual([{ tool: "read_text_file", input: { path: "notes.txt" } }]);
+    const sent = toolMessage(model, 2);
+    expect(sent.content).toBe("ran read_text_file");
+    expect(sent.name).toBe("read_text_file");
+  });
+
+  it("answers an unknown name with the did-you-mean sentence", async () => {
+    const { model, received } = await run([{ name: unknownName, args: {} }]);
+    expect(received).toEqual([]);
+    const sent = toolMessage(model, 2);
+    expect(sent.content).toBe(`<tool_use_error>${unknownMessage}</tool_use_error>`);
+    expect(sent.status).toBe("error");
+  });
+
+  it("without it, the model gets LangChain's list of every tool", async () => {
+    const { model } = await run([{ name: unknownName, args: {} }], false);
+    expect(toolMessage(model, 2).content).toBe(
+      "Error: read_files is not a valid tool, try one of [read_file, read_text_file, read_multiple_files, list_allowed_directories, edit_file].",
+    );
+  });
+
+  it.each([[""], ["null"], [null]])("runs a parameterless tool called with %j", async (args) => {
+    const { received } = await run([{ name: listAllowed.name, args }]);
+    expect(received).toEqual([{ tool: listAllowed.name, input: {} }]);
+  });
+
+  it("answers truncated text with where it ends", async () => {
+    const { model, received } = await run([{ name: "read_text_file", args: truncatedText }]);
+    expect(received).toEqual([]);
+    expect(toolMessage(model, 2).content).toBe(
+      `<tool_use_error>InputValidationError: ${truncatedMessage}</tool_use_error>`,
+    );
+  });
+
+  it("answers the third identical mistake with the parameters line and the repeat line", async () => {
+    const call = { name: "edit_file", args: unrepairableInput };
+    const { model } = await run([call, call, call]);
+    expect(toolMessage(model, 4).content).toBe(
+      `<tool_use_error>InputValidationError: ${thirdMistakeMessage}</tool_use_error>`,
+    );
+  });
+
+  it("counts each run afresh", async () => {
+    const call = { name: "edit_file", args: unrepairableInput };
+    let model = fakeModel();
+    for (const id of ["a", "b"])
+      model = model.respondWithTools([{ ...call, id }]).respond(new AIMessage("ok"));
+    const { tools } = recordingTools();
+    const agent = createAgent({ model, tools, middleware: [toolInputMiddleware()] });
+    await agent.invoke({ messages: [new HumanMessage("one")] });
+    await agent.invoke({ messages: [new HumanMessage("two")] });
+    const last = toolMessage(model, 4).content;
+    expect(last).not.toContain("takes `path`");
+  });
+});
