@@ -132,16 +132,10 @@ describe("docs/mcp.md", () => {
   it("each client configuration runs the proxy with its own options before --, then the server", () => {
     const configs = blocks("json")
       .map((block) => JSON.parse(block))
-<<<<<<< HEAD
-      .filter((json) => json.mcpServers !== undefined || json.servers !== undefined);
-    const shell = blocks("sh")
-      .filter((block) => block.includes(" proxy "))
-=======
       .filter((json) => (json.mcpServers ?? json.servers)?.files !== undefined);
     // The remote configurations are run by test/mcp-docs-remote.test.ts.
     const shell = blocks("sh")
       .filter((line) => line.startsWith("claude mcp add files"))
->>>>>>> main
       .map((line) => line.trim().split(" "));
     const commands = [
       ...configs.map((json) => {
