@@ -131,8 +131,12 @@ describe.each(pagesThatRun)("$page, run as pasted", { timeout: 120_000 }, ({ pag
 
 // A package's README example once more, with each peer at the lowest version its range admits:
 // the ranges admit only versions that were run (the highest is the devDependency the suite runs).
-const withPeers = packages.filter((pkg) =>
-  Object.keys(pkg.manifest.peerDependencies ?? {}).some((name) => !ours.has(name)),
+const withPeers = packages.filter(
+  (pkg) =>
+    Object.keys(pkg.manifest.peerDependencies ?? {}).some((name) => !ours.has(name)) &&
+    docBlocks(`packages/${pkg.dir}/README.md`).some(
+      (block) => isProgram(block) && fragmentOf(block) === undefined,
+    ),
 );
 describe.each(withPeers)(
   "packages/$dir/README.md, peers at their floor",
@@ -140,7 +144,12 @@ describe.each(withPeers)(
   (pkg) => {
     const page = `packages/${pkg.dir}/README.md`;
     const blocks = docBlocks(page);
-    const peers = Object.entries(pkg.manifest.peerDependencies ?? {}).filter(([n]) => !ours.has(n));
+    const named = new Set(pageInstalls(page, blocks).map(packageOfSpec));
+    // Optional peers only where the page installs them.
+    const peers = Object.entries(pkg.manifest.peerDependencies ?? {}).filter(
+      ([n]) =>
+        !ours.has(n) && (pkg.manifest.peerDependenciesMeta?.[n]?.optional !== true || named.has(n)),
+    );
     const floors = peers.map(([name, range]) => `${name}@${rangeFloor(range)}`);
     const installs = [
       ...pageInstalls(page, blocks).filter(
