@@ -28,14 +28,14 @@ const SAMPLE_REPORT = `Replayed the bundled sample: 44 calls against 8 tools.
 
 tool            calls  valid  repaired  rejected  repairs
 view_file           6      2         2         2  number 2
-view_files          4      1         2         1  json 2
+view_files          4      1         3         0  json 2, wrap 1
 patch_file          6      2         2         2  boolean 3, json 2
 grep_code           9      2         2         5  integer 2, boolean 1
 repo_history        4      1         2         1  integer 2, boolean 1, json 1
 repo_commit         5      1         3         1  json 2, boolean 1, null 1
 open_ticket         4      1         2         1  boolean 1, json 1, number 1
 page_click          6      2         1         3  boolean 1, json 1
-total              44     12        16        16  json 9, boolean 8, integer 4, number 3, null 1
+total              44     12        17        15  json 9, boolean 8, integer 4, number 3, null 1, wrap 1
 
 Most frequent messages:
   3× grep_code: An unexpected parameter \`n\` was provided (did you mean \`-n\`?)
@@ -74,10 +74,10 @@ describe("tool-input replay on the bundled sample (docs/cli.md, replay example)"
     expect(json.total).toEqual({
       calls: 44,
       valid: 12,
-      repaired: 16,
-      rejected: 16,
+      repaired: 17,
+      rejected: 15,
       unknown: 0,
-      repairs: { number: 3, json: 9, boolean: 8, integer: 4, null: 1 },
+      repairs: { number: 3, json: 9, boolean: 8, integer: 4, null: 1, wrap: 1 },
     });
     expect(json.tools[0]).toEqual({
       tool: "view_file",

@@ -217,8 +217,9 @@ describe("hints over real Ajv and zod", () => {
     expect(edit({ file_path: "/a", edits })).toBe(
       "Edit failed due to the following issue:\nThe parameter `edits` type is expected as `array` but provided as `string` (it looks like JSON; send the value itself, not a string)",
     );
+    // Not JSON, but it may be a list: the hint of docs/messages.md, "A list sent as text".
     expect(edit({ file_path: "/a", edits: "a, b" })).toBe(
-      "Edit failed due to the following issue:\nThe parameter `edits` type is expected as `array` but provided as `string`",
+      'Edit failed due to the following issue:\nThe parameter `edits` type is expected as `array` but provided as `string` (send an array, e.g. `["a", "b"]`)',
     );
     expect(edit({ file_path: "/a", edits: "[1," })).toBe(
       "Edit failed due to the following issue:\nThe parameter `edits` type is expected as `array` but provided as `string`",

@@ -2,6 +2,14 @@ import { createValidator, type ToolDefinition, validateToolInput } from "@tool-i
 import { describe, expect, it, vi } from "vitest";
 import { corpusAvailable, loadBfclSample, loadMcpTools } from "./support/corpus.js";
 import { type MalformOptions, malform } from "./support/malform.js";
+import {
+  fencedCopies,
+  leakedMarkup,
+  loneItems,
+  type Mistake,
+  nullForOptionalKeys,
+  pythonReprs,
+} from "./support/malform-more.js";
 import { isValid, validInputFor } from "./support/valid-input.js";
 
 // Issue 4, "Tests that must exist": the whole pipeline (validate, coerce when invalid, validate
@@ -296,3 +304,74 @@ describe.skipIf(!corpusAvailable)(title("every 50th function of bfcl-functions.j
 
   it.each(bfclUnrepairable)("$id: an unrepairable call gets the exact message", checkUnrepairable);
 });
+
+// Issue 19, "Must show": the second family of mistakes made over every corpus tool, each repaired
+// exactly (leaked markup rejected by default, repaired under markup: "split").
+type Maker = (c: Case) => Mistake | undefined;
+const makers: Record<string, Maker> = {
+  "null for each optional key": (c) => nullForOptionalKeys(c.input, c.schema),
+  "a Python repr of each array and object argument": (c) => pythonReprs(c.input, c.schema),
+  "a lone item for each array": (c) => loneItems(c.input, c.schema),
+  "a fenced copy of each array and object argument": (c) => fencedCopies(c.input, c.schema),
+  "leaked markup between two string parameters": (c) =>
+    leakedMarkup(c.input, c.schema, c.tool.name),
+};
+
+function mistakes(cases: readonly Case[]) {
+  return Object.entries(makers).flatMap(([kind, make]) =>
+    cases.flatMap((c) => {
+      const mistake = make(c);
+      return mistake === undefined ? [] : [{ ...c, kind, mistake, label: `${c.id}: ${kind}` }];
+    }),
+  );
+}
+
+function checkMistake({ tool, schema, mistake }: Case & { mistake: Mistake }) {
+  const sent = structuredClone(mistake.input);
+  if (mistake.rejection !== undefined) {
+    const rejected = validateToolInput(tool, mistake.input);
+    expect(rejected.ok ? "(accepted)" : rejected.message).toBe(mistake.rejection);
+  }
+  const options = mistake.rejection === undefined ? undefined : { markup: "split" as const };
+  const result = validateToolInput(tool, mistake.input, options);
+  if (!result.ok) throw new Error(result.message);
+  expect(result.value).toEqual(mistake.expected);
+  expect(isValid(schema, result.value)).toBe(true);
+  const rules = Object.fromEntries(result.coercions.map((c) => [JSON.stringify(c.path), c.rule]));
+  expect(rules).toEqual(mistake.rules);
+  expect(mistake.input).toEqual(sent);
+}
+
+function kindCounts(made: readonly { kind: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { kind } of made) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
+const mcpMistakes = mistakes(mcp);
+const bfclMistakes = mistakes(bfcl);
+
+describe.skipIf(!corpusAvailable)(
+  title("every corpus tool: the other half of real mistakes"),
+  () => {
+    it("makes each kind of mistake on many tools", () => {
+      expect(kindCounts(mcpMistakes)).toEqual({
+        "null for each optional key": 204,
+        "a Python repr of each array and object argument": 85,
+        "a lone item for each array": 58,
+        "a fenced copy of each array and object argument": 85,
+        "leaked markup between two string parameters": 115,
+      });
+      expect(kindCounts(bfclMistakes)).toEqual({
+        "null for each optional key": 89,
+        "a Python repr of each array and object argument": 14,
+        "a lone item for each array": 11,
+        "a fenced copy of each array and object argument": 14,
+        "leaked markup between two string parameters": 83,
+      });
+    });
+
+    it.each(mcpMistakes)("$label", checkMistake);
+    it.each(bfclMistakes)("$label", checkMistake);
+  },
+);

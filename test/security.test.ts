@@ -135,7 +135,11 @@ describe("docs/security.md: arguments from the model", () => {
     expect(decodeRejectedInput(input, { content: [{ type: "text", text: quoted }] })).toBe(
       undefined,
     );
-    expect(decodeRejectedInput(input, "Expected array, received string")).toBe(undefined);
+    // A real rejection naming no property decodes every string property that decodes to the kind
+    // it expected (docs/coercion.md): the server checks the retry again.
+    expect(decodeRejectedInput(input, "Expected array, received string")).toEqual({
+      paths: ["a.txt"],
+    });
   });
 
   it("inputs that are graphs are walked once: a cycle and 40 levels of shared children", {

@@ -52,6 +52,22 @@ describe("describeRepair", () => {
       repair: { path: ["say `hi`"], rule: "boolean", from: "false", to: false },
       line: 'repaired `["say \\u0060hi\\u0060"]`: "false" → false (boolean)',
     },
+    {
+      repair: { path: ["limit"], rule: "omit", from: null },
+      line: "repaired `limit`: null → left out (omit)",
+    },
+    {
+      repair: { path: ["tags"], rule: "python", from: "['a']", to: ["a"] },
+      line: "repaired `tags`: Python literal → array (python)",
+    },
+    {
+      repair: { path: ["to"], rule: "wrap", from: "ann@example.com", to: ["ann@example.com"] },
+      line: 'repaired `to`: "ann@example.com" → a one-item array (wrap)',
+    },
+    {
+      repair: { path: ["body"], rule: "markup", from: "x", to: { body: "x", priority: "5" } },
+      line: "repaired `body`: tool-call markup → `priority` (markup)",
+    },
   ])("$line", ({ repair, line }) => {
     expect(describeRepair(repair)).toBe(line);
   });

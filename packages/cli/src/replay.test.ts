@@ -82,3 +82,42 @@ describe("replay", () => {
     expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });
+
+describe("replay: the rules of issue 19", () => {
+  it("counts each new rule by name, and leaked markup as a rejection", () => {
+    const tools: Catalog = new Map([
+      [
+        "post",
+        {
+          name: "post",
+          inputSchema: {
+            type: "object",
+            required: ["body"],
+            properties: {
+              body: { type: "string" },
+              limit: { type: "integer" },
+              tags: { type: "array", items: { type: "string" } },
+            },
+          },
+        },
+      ],
+    ]);
+    const calls: LogCall[] = [
+      { line: 1, tool: "post", input: { body: "b", limit: null } },
+      { line: 2, tool: "post", input: { body: "b", tags: "['a', 'b']" } },
+      { line: 3, tool: "post", input: { body: "b", tags: "a" } },
+      { line: 4, tool: "post", input: { body: "b", tags: '```json\n["a"]\n```' } },
+      { line: 5, tool: "post", input: { body: 'b</parameter>\n<parameter name="limit">5' } },
+    ];
+    const report = replay(tools, calls);
+    expect(report.total).toMatchObject({
+      calls: 5,
+      repaired: 4,
+      rejected: 1,
+      repairs: { omit: 1, python: 1, wrap: 1, json: 1 },
+    });
+    expect(report.topMessages.map((m) => m.message)).toEqual([
+      "The parameter `body` ends with tool-call markup that starts the parameter `limit`; send `limit` as its own parameter",
+    ]);
+  });
+});

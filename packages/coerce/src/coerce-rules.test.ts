@@ -40,7 +40,12 @@ describe("coerce: the boolean rule", () => {
     unchanged('"1" stays', schema, { flag: "1" }),
     unchanged('"0" stays', schema, { flag: "0" }),
     unchanged('"no" stays', schema, { flag: "no" }),
-    unchanged('"" stays', schema, { flag: "" }),
+    unchanged(
+      '"" stays (with optionals: "exact"; else rule omit removes it)',
+      schema,
+      { flag: "" },
+      { optionals: "exact" },
+    ),
   ])("$name", check);
 });
 
@@ -86,7 +91,14 @@ describe("coerce: the number and integer rules", () => {
       "9007199254740993",
       "1.0000000000000001",
     ].map((text) =>
-      unchanged(`${JSON.stringify(text.slice(0, 12))} stays a string`, num, { n: text }),
+      // "" under an optional key is removed by rule omit; required, it stays.
+      unchanged(
+        `${JSON.stringify(text.slice(0, 12))} stays a string`,
+        { ...num, required: ["n"] },
+        {
+          n: text,
+        },
+      ),
     ),
   )("$name", check);
 
@@ -187,10 +199,20 @@ describe("coerce: the json rule", () => {
 
   it.each<Case>([
     unchanged("invalid JSON stays", arr, { paths: '["a",' }),
-    unchanged("a bare string stays", arr, { paths: "a.txt" }),
+    unchanged(
+      'a bare string stays with arrays: "exact"',
+      arr,
+      { paths: "a.txt" },
+      { arrays: "exact" },
+    ),
     unchanged("JSON of the wrong kind stays (object for an array)", arr, { paths: '{"a":1}' }),
     unchanged("JSON of the wrong kind stays (array for an object)", rec, { filter: "[1]" }),
-    unchanged('a "5" stays for an array node', arr, { paths: "5" }),
+    unchanged(
+      'a "5" stays for an array node with arrays: "exact"',
+      arr,
+      { paths: "5" },
+      { arrays: "exact" },
+    ),
     unchanged(
       "a string longer than maxStringLength stays",
       arr,

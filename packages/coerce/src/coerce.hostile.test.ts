@@ -231,3 +231,42 @@ describe("inputs that are graphs, not trees (each under a hang bound)", () => {
     expect(input[7]).toBe("7");
   });
 });
+
+describe("hostile inputs for the rules of the second family", () => {
+  const lists = {
+    type: "object",
+    properties: { v: { type: "array", items: { type: "object" } } },
+  };
+
+  it("decodes a 1 MB Python literal", () => {
+    const item = "{'name': 'x', 'ok': True, 'n': None}";
+    const text = `[${Array.from({ length: Math.floor(1_000_000 / (item.length + 2)) }, () => item).join(", ")}]`;
+    const result = coerce({ v: text }, lists);
+    expect(result.coercions[0]?.rule).toBe("python");
+    expect((result.value as { v: unknown[] }).v.length).toBeGreaterThan(20_000);
+  });
+
+  it("leaves 10,000 nested Python brackets as a string (past maxDepth), without recursion", () => {
+    const input = { v: `${"(".repeat(10_000)}1,${")".repeat(10_000)}` };
+    expect(coerce(input, lists).value).toBe(input);
+    const brackets = { v: `${"[".repeat(10_000)}'a'${"]".repeat(10_000)}` };
+    expect(coerce(brackets, lists).value).toBe(brackets);
+  });
+
+  it("leaves a 1 MB unclosed fence and a 1 MB string of commas unchanged", () => {
+    const strings = {
+      type: "object",
+      properties: { v: { type: "array", items: { type: "string" } } },
+    };
+    const fence = { v: `\`\`\`json\n[${"1,".repeat(500_000)}` };
+    const commas = { v: ",".repeat(1_000_000) };
+    expect(coerce(fence, strings).value).toBe(fence);
+    expect(coerce(commas, strings).value).toBe(commas);
+  });
+
+  it("splits nothing in 100,000 </parameter> tags under markup: split", () => {
+    const schema = { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } };
+    const input = { a: '</parameter>\n<parameter name="c">'.repeat(100_000) };
+    expect(coerce(input, schema, { markup: "split" }).value).toBe(input);
+  });
+});

@@ -27,6 +27,29 @@ describe("docs/coercion.md examples", () => {
     });
   });
 
+  it('mirrors "The other half of real mistakes": omit, python and wrap in one call', () => {
+    const schema = {
+      type: "object",
+      required: ["path"],
+      properties: {
+        path: { type: "string" },
+        limit: { type: "integer" },
+        tags: { type: "array", items: { type: "string" } },
+        to: { type: "array", items: { type: "string" } },
+      },
+    };
+    expect(
+      coerce({ path: "a.txt", limit: null, tags: "['a', 'b']", to: "ann@example.com" }, schema),
+    ).toEqual({
+      value: { path: "a.txt", tags: ["a", "b"], to: ["ann@example.com"] },
+      coercions: [
+        { path: ["limit"], rule: "omit", from: null },
+        { path: ["tags"], rule: "python", from: "['a', 'b']", to: ["a", "b"] },
+        { path: ["to"], rule: "wrap", from: "ann@example.com", to: ["ann@example.com"] },
+      ],
+    });
+  });
+
   it('mirrors "When a string is coerced": "[1]" for a string | array parameter stays a string', () => {
     const input = { v: "[1]" };
     expect(coerce(input, { properties: { v: { type: ["string", "array"] } } }).value).toBe(input);
@@ -63,7 +86,7 @@ describe("docs/coercion.md examples", () => {
   });
 
   it("mirrors the list of forms left as strings", () => {
-    const number = { type: "object", properties: { v: { type: "number" } } };
+    const number = { type: "object", required: ["v"], properties: { v: { type: "number" } } };
     for (const sent of ["1e5", ".5", "1.", "+5", " 30", "30 ", "0x10", "NaN", "Infinity", ""]) {
       expect((coerce({ v: sent }, number).value as { v: unknown }).v).toBe(sent);
     }

@@ -33,11 +33,15 @@ export function createCoercer(
 }
 
 function prepare(schema: JsonSchema, options: ResolvedOptions) {
-  const cache = new PlanCache({
-    root: schema,
-    budget: options.budget,
-    analyzeUnions: options.analyzeUnions,
-    patternMatcher: options.patternMatcher,
-  });
+  const cache = new PlanCache(
+    {
+      root: schema,
+      budget: options.budget,
+      analyzeUnions: options.analyzeUnions,
+      patternMatcher: options.patternMatcher,
+    },
+    true,
+    options,
+  );
   return { cache, options, root: cache.plan(schema, false) };
 }

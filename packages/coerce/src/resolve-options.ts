@@ -7,6 +7,14 @@ export interface ResolvedOptions {
   readonly caselessBooleans: boolean;
   /** Whether `anyOf` / `oneOf` are analysed instead of left alone. */
   readonly analyzeUnions: boolean;
+  /** Whether a lone value is wrapped where an array belongs (rule `wrap`). */
+  readonly wrapArrays: boolean;
+  /** Whether optional keys holding `null` or `""` their schema refuses are removed (rule `omit`). */
+  readonly omitOptionals: boolean;
+  /** Whether Python literals are decoded where a structure belongs (rule `python`). */
+  readonly decodePython: boolean;
+  /** Whether leaked tool-call markup is split into the parameters it names (rule `markup`). */
+  readonly splitMarkup: boolean;
   /** Schema nodes one acceptance analysis may visit. */
   readonly budget: number;
   /** Values deeper than this are left unchanged. */
@@ -31,6 +39,10 @@ export function resolveOptions(options: CoerceOptions | undefined): ResolvedOpti
   return {
     caselessBooleans: given.booleans !== "exact",
     analyzeUnions: given.unions === "analyze",
+    wrapArrays: given.arrays !== "exact",
+    omitOptionals: given.optionals !== "exact",
+    decodePython: given.python !== "ignore",
+    splitMarkup: given.markup === "split",
     budget: bound(given.budget, DEFAULT_BUDGET),
     maxDepth: bound(given.maxDepth, DEFAULT_MAX_DEPTH),
     maxStringLength: bound(given.maxStringLength, DEFAULT_MAX_STRING_LENGTH),

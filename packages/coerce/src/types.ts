@@ -3,8 +3,9 @@ import type { PathSegment } from "@tool-input/json";
 export type { JsonSchema, PathSegment } from "@tool-input/json";
 
 /**
- * The rule that made a coercion. `empty` and `tool-name` are made by the call-level entry of
- * `@tool-input/validate` (docs/pipeline.md, "The call"), never by `coerce` itself.
+ * The rule that made a coercion (docs/coercion.md, "The rules"). `empty` and `tool-name` are
+ * made by the call-level entry of `@tool-input/validate` (docs/pipeline.md, "The call"), never by
+ * `coerce` itself.
  */
 export type CoercionRule =
   | "boolean"
@@ -12,19 +13,30 @@ export type CoercionRule =
   | "integer"
   | "null"
   | "json"
+  | "python"
+  | "omit"
+  | "wrap"
+  | "markup"
   | "empty"
   | "tool-name";
 
-/** One change made by `coerce`: the value at `path` (a string, except for `empty`) became `to` under `rule`. */
+/** One change made by `coerce`: the value at `path` became `to` under `rule`. */
 export interface Coercion {
   /** Keys and indices from the root of the input to the changed value. */
   readonly path: readonly PathSegment[];
   /** The rule that applied. */
   readonly rule: CoercionRule;
-  /** What was sent: a string; for `empty`, also `null` or `undefined`. */
-  readonly from: string | null | undefined;
-  /** The value it became; for `"json"`, the structure as decoded, before the repairs inside it (listed next). */
-  readonly to: unknown;
+  /**
+   * The value that was sent: a string, except for `omit` (`null` or `""`), `wrap` (the lone
+   * value) and `empty` (also `null` or `undefined`).
+   */
+  readonly from: unknown;
+  /**
+   * The value it became; for `"json"` and `"python"`, the structure as decoded, before the
+   * repairs inside it (listed next); for `"markup"`, an object of the text kept under the key
+   * and the text moved to each parameter the markup named. Absent for `"omit"`: the key is gone.
+   */
+  readonly to?: unknown;
 }
 
 /** What `coerce` returns. */
@@ -41,6 +53,14 @@ export interface CoerceOptions {
   readonly booleans?: "exact" | "caseless" | undefined;
   /** `"ignore"` coerces nothing under `anyOf`/`oneOf`; `"analyze"` decodes when no branch takes strings. Default `"ignore"`. */
   readonly unions?: "ignore" | "analyze" | undefined;
+  /** `"wrap"` puts a lone value where an array belongs into a one-item array (rule `wrap`); `"exact"` leaves it for validation to report. Default `"wrap"`. */
+  readonly arrays?: "wrap" | "exact" | undefined;
+  /** `"omit"` removes an optional key holding `null` (or `""`) its schema refuses (rule `omit`); `"exact"` keeps it. Default `"omit"`. */
+  readonly optionals?: "omit" | "exact" | undefined;
+  /** `"decode"` decodes Python literals (`"['a', 'b']"`) where a structure belongs (rule `python`); `"ignore"` decodes JSON only. Default `"decode"`. */
+  readonly python?: "decode" | "ignore" | undefined;
+  /** `"split"` moves a parameter that tool-call markup started inside another's text into its own key (rule `markup`); `"ignore"` leaves the text. Default `"ignore"` (`@tool-input/validate` rejects such a call by default). */
+  readonly markup?: "split" | "ignore" | undefined;
   /** Schema nodes one acceptance analysis may visit; past it the value there is left unchanged. Default 1,000. */
   readonly budget?: number | undefined;
   /** Values deeper than this (the root is depth 0) are left unchanged, and JSON text is not decoded past it. Default 64. */

@@ -1,6 +1,9 @@
+import { opensJsonStructure } from "@tool-input/json";
 import { convertString } from "./convert/convert-string.js";
 import { copyArray, copyObject, DENSE_LIMIT, isIndex, setOwn } from "./copy-container.js";
-import { ARRAY, OBJECT, STRING } from "./kinds.js";
+import { ARRAY, kindOf, NULL, OBJECT, STRING } from "./kinds.js";
+import { splitLeaks } from "./markup/split-leaks.js";
+import type { ObjectShape } from "./plan/object-shape.js";
 import type { Plan } from "./plan/plan.js";
 import type { PlanCache } from "./plan/plan-cache.js";
 import type { ResolvedOptions } from "./resolve-options.js";
@@ -52,13 +55,19 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
   if (typeof value === "string") {
     return (plan.accepts & STRING) !== 0 ? value : walkString(value, plan, depth, state);
   }
-  if (typeof value !== "object" || value === null || depth >= state.options.maxDepth) return value;
+  if (typeof value !== "object" || value === null || depth >= state.options.maxDepth) {
+    return typeof value === "number" || typeof value === "boolean"
+      ? wrap(value, plan, depth, state)
+      : value;
+  }
   const array = Array.isArray(value);
   if (!array) {
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) return value; // not JSON: a Date, a Map…
   }
-  if ((plan.accepts & (array ? ARRAY : OBJECT)) === 0) return value;
+  if ((plan.accepts & (array ? ARRAY : OBJECT)) === 0) {
+    return array ? value : wrap(value, plan, depth, state);
+  }
   state.ancestors ??= new Set();
   state.walked ??= new Map();
   const { ancestors, walked } = state;
@@ -84,7 +93,10 @@ function walkString(text: string, plan: Plan, depth: number, state: Walk): unkno
     state.options,
     state.options.maxDepth - depth,
   );
-  if (conversion === undefined) return text;
+  if (conversion === undefined) {
+    // A string that may be a list (a comma, a semicolon, a line break) is never wrapped.
+    return /[,;\n\r]/.test(text) ? text : wrap(text, plan, depth, state);
+  }
   state.coercions ??= [];
   state.coercions.push({
     path: [...state.path],
@@ -94,7 +106,39 @@ function walkString(text: string, plan: Plan, depth: number, state: Walk): unkno
   });
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
-  return conversion.rule === "json" ? walk(conversion.to, plan, depth, state) : conversion.to;
+  return conversion.rule === "json" || conversion.rule === "python"
+    ? walk(conversion.to, plan, depth, state)
+    : conversion.to;
+}
+
+/**
+ * Rule `wrap` (docs/coercion.md): a lone value where the node wants an array (and rejects the
+ * value's kind) becomes a one-item array when the item's schema takes it, as it is or after the
+ * rules; the array is then walked, so its item is repaired too. Otherwise `value` itself.
+ */
+function wrap(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
+  if (!state.options.wrapArrays || depth >= state.options.maxDepth) return value;
+  const kind = kindOf(value);
+  if ((plan.accepts & ARRAY) === 0 || (plan.accepts & kind) !== 0) return value;
+  const item = state.cache.wrapItem(plan);
+  if (item === undefined || item.opaque || !fits(value, kind, item, depth, state)) return value;
+  const wrapped = [value];
+  state.coercions ??= [];
+  state.coercions.push({ path: [...state.path], rule: "wrap", from: value, to: [value] });
+  const result = walk(wrapped, plan, depth, state);
+  return result;
+}
+
+/**
+ * Whether `item` takes `value` as it is, or a string after the string rules. A string that opens
+ * a structure (`'{"a":1}'`) is never taken as a string item: that is Ajv's `['["a"]']` mistake.
+ */
+function fits(value: unknown, kind: number, item: Plan, depth: number, state: Walk): boolean {
+  if (typeof value !== "string") return (item.accepts & kind) !== 0;
+  if (value.length > state.options.maxStringLength) return false;
+  if ((item.accepts & STRING) !== 0) return !opensJsonStructure(value) && !value.includes("```");
+  const maxNesting = state.options.maxDepth - depth - 1;
+  return convertString(value, item.accepts, state.options, maxNesting) !== undefined;
 }
 
 function walkArray(array: readonly unknown[], plan: Plan, depth: number, state: Walk): unknown {
@@ -128,15 +172,24 @@ function walkObject(
   depth: number,
   state: Walk,
 ): unknown {
-  const view = state.cache.objectView(plan, object);
-  if (view === undefined) return object;
   let copy: Record<string, unknown> | undefined;
+  const { omitOptionals, splitMarkup } = state.options;
+  if ((omitOptionals || splitMarkup) && keyRulesMayApply(object, splitMarkup)) {
+    const shape = state.cache.shape(plan, object);
+    if (shape !== undefined) {
+      if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);
+      if (omitOptionals) copy = omitOptional(copy ?? object, shape, state) ?? copy;
+    }
+  }
+  const source = copy ?? object;
+  const view = state.cache.objectView(plan, source);
+  if (view === undefined) return source;
   let position = 0; // among the own enumerable keys
-  for (const key in object) {
-    if (!Object.hasOwn(object, key)) continue;
+  for (const key in source) {
+    if (!Object.hasOwn(source, key)) continue;
     const child = view.childAt(position++, key);
     if (child.opaque || child.inert === true) continue; // nothing there can change
-    const item = object[key];
+    const item = source[key];
     state.path.push(key);
     const next = walk(item, child, depth + 1, state);
     state.path.pop();
@@ -146,4 +199,43 @@ function walkObject(
     }
   }
   return copy ?? object;
+}
+
+/** Whether some key of `object` holds `null` or `""` (rule `omit`), or a key or string holds `</` (rule `markup`). */
+function keyRulesMayApply(object: Record<string, unknown>, markup: boolean): boolean {
+  for (const key in object) {
+    const value = object[key];
+    if (value === null || value === "") return true;
+    if (markup && ((typeof value === "string" && value.includes("</")) || key.includes("</"))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Rule `omit` (docs/coercion.md): a copy of `object` without its optional declared keys that
+ * hold `null` where the key's schema refuses null, or `""` where it refuses strings; `undefined`
+ * when there are none. `object` may be the walk's own copy already, then changed in place.
+ */
+function omitOptional(
+  object: Record<string, unknown>,
+  shape: ObjectShape,
+  state: Walk,
+): Record<string, unknown> | undefined {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const value = object[key];
+    if ((value !== null && value !== "") || !shape.declared.has(key) || shape.required.has(key)) {
+      continue;
+    }
+    const child = shape.view.child(key);
+    if (child.opaque || (child.accepts & (value === null ? NULL : STRING)) !== 0) continue;
+    copy ??= copyObject(object);
+    delete copy[key];
+    state.coercions ??= [];
+    state.coercions.push({ path: [...state.path, key], rule: "omit", from: value });
+  }
+  return copy;
 }

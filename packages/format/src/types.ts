@@ -40,6 +40,12 @@ export interface TypeIssue {
    * (`ok: true`: send the value itself), or, when coercion ran first, why it was not decoded.
    */
   readonly jsonText?: JsonTextVerdict;
+  /** The value sent was text like a Python literal that could not be read, and why (``unexpected `#` at character 9``). */
+  readonly pythonProblem?: string;
+  /** An array was expected and the string sent holds a comma, semicolon or line break: it may be a list. */
+  readonly listLike?: boolean;
+  /** The value sent was `null` under a required key. */
+  readonly requiredNull?: boolean;
 }
 
 /** What the JSON-text decoder said of a string sent for an array or object (`TypeIssue.jsonText`). */
@@ -61,6 +67,8 @@ export interface EnumIssue {
   readonly receivedType?: string;
   /** A near allowed value, shown as a did-you-mean hint. */
   readonly suggestion?: string;
+  /** The value sent was an empty string under an optional key (hint: leave it out). */
+  readonly emptyOptional?: boolean;
 }
 
 /** Any other mistake, as one sentence fragment: ``… must be at least `1` but was `0` ``. */
@@ -71,6 +79,8 @@ export interface OtherIssue {
   readonly path: readonly PathSegment[];
   /** A sentence fragment in the voice of the curated ones (`"must be >= 1"`). */
   readonly message: string;
+  /** The value sent was an empty string under an optional key (hint: leave it out). */
+  readonly emptyOptional?: boolean;
   /** The mistake is in the raw arguments text as a whole: the line reads ``The arguments text …``. */
   readonly argumentsText?: true;
 }

@@ -135,13 +135,14 @@ describe("repairingTransport on an McpServer with zod schemas", () => {
     const calls = () => serverSaw.filter((m) => "method" in m && m.method === "tools/call");
     const result = await client.callTool({
       name: "files",
-      arguments: { path: "a.txt", tags: "x" },
+      // A number for an array of strings: rule wrap cannot help (the item schema refuses it).
+      arguments: { path: "a.txt", tags: 5 },
     });
     expect(result).toEqual({
       content: [
         {
           type: "text",
-          text: "files failed due to the following issues:\nThe required parameter `options` is missing\nThe required parameter `dryRun` is missing\nThe required parameter `limit` is missing\nThe parameter `tags` type is expected as `array` but provided as `string`",
+          text: "files failed due to the following issues:\nThe required parameter `options` is missing\nThe required parameter `dryRun` is missing\nThe required parameter `limit` is missing\nThe parameter `tags` type is expected as `array` but provided as `number`",
         },
       ],
       isError: true,

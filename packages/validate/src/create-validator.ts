@@ -7,6 +7,7 @@ import { bareSchemaErrorSentence, toolNameOf } from "./pipeline/describe-tool.js
 import { coerceOptionsOf, ownOptions } from "./pipeline/resolve-options.js";
 import { noCoercions, runPipeline } from "./pipeline/run-pipeline.js";
 import { thrownRejection } from "./pipeline/thrown-rejection.js";
+import { needsValidInputChecks } from "./pipeline/valid-input-checks.js";
 import {
   bindToolInputSchema,
   type ToolInputSchema,
@@ -85,7 +86,10 @@ export function createValidator(options?: ValidatorOptions): Validator {
         // Hot path (docs/pipeline.md, "Caching"): identity lookup and the compiled function.
         const entry = cache.peek(tool?.inputSchema);
         if (entry?.check?.(input)) {
-          return { ok: true, value: input, coercions: noCoercions };
+          if (!needsValidInputChecks(input, entry.source, callOptions, defaults)) {
+            return { ok: true, value: input, coercions: noCoercions };
+          }
+          return runPipeline(cache, defaults, defaultCoerce, tool, input, callOptions, undefined);
         }
         return runPipeline(cache, defaults, defaultCoerce, tool, input, callOptions, entry);
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { CoerceOptions, Coercion } from "@tool-input/coerce";
-import type { AjvErrorLike, FormatOptions, Issue } from "@tool-input/format";
+import type { AjvErrorLike, FormatOptions, Issue, PathSegment } from "@tool-input/format";
 import type { JsonSchema } from "@tool-input/json";
 import type { PrecompiledTools } from "./engine/precompiled/precompiled-engine.js";
 import type { EngineChoice } from "./engine/types.js";
@@ -14,9 +14,24 @@ export interface ToolDefinition {
 }
 
 /** Options for one pipeline run: coercion and formatting options pass through; a field set to `undefined` means its default. */
-export interface ValidateOptions extends CoerceOptions, Omit<FormatOptions, "unlistedIssues"> {
+export interface ValidateOptions
+  extends Omit<CoerceOptions, "markup">,
+    Omit<FormatOptions, "unlistedIssues"> {
   /** What to do when the tool's schema cannot be compiled: `"pass"` the coerced input with `schemaError` set, or `"reject"` it. Default `"pass"`. */
   readonly onSchemaError?: "pass" | "reject" | undefined;
+  /**
+   * A string (or key) holding tool-call markup that starts another declared parameter absent from
+   * the input (docs/pipeline.md, "Leaked markup"): `"reject"` the call, saying so; `"split"` the
+   * text into that parameter (rule `markup`); `"ignore"` it. Default `"reject"`.
+   */
+  readonly markup?: "reject" | "split" | "ignore" | undefined;
+  /**
+   * A key the schema does not declare, near a declared one absent from the input, where the schema
+   * is open only by leaving `additionalProperties` out: `"reject"` it with a did-you-mean line, or
+   * accept the call with a `notices` entry. Where extra keys are declared welcome it is always a
+   * notice. Default `"reject"`.
+   */
+  readonly nearMissKeys?: "reject" | "notice" | undefined;
   /**
    * The provider whose projection of the tool's schema the model was given
    * (`projectToolSchema`): the call is lifted back to the original's shape (rule
@@ -24,6 +39,21 @@ export interface ValidateOptions extends CoerceOptions, Omit<FormatOptions, "unl
    */
   readonly projection?: ProjectionTarget | undefined;
 }
+
+/** Something a harness may show about an accepted call (docs/pipeline.md, "Notices"). */
+export interface NearMissKeyNotice {
+  /** What it is about. */
+  readonly kind: "near-miss-key";
+  /** Keys and indices from the root to the key sent. */
+  readonly path: readonly PathSegment[];
+  /** The declared key it is near, absent from the input. */
+  readonly suggestion: string;
+  /** The sentence: ``The parameter `project` is not declared (did you mean `project_id`?); it was passed on as sent``. */
+  readonly message: string;
+}
+
+/** A notice on an accepted call. */
+export type Notice = NearMissKeyNotice;
 
 /** Options for `createValidator`: defaults for every call, plus the cache size. */
 export interface ValidatorOptions extends ValidateOptions {
@@ -50,6 +80,8 @@ export interface ToolInputAccepted {
   readonly coercions: readonly Coercion[];
   /** Set when the schema could not be compiled and the input was passed unvalidated. */
   readonly schemaError?: string;
+  /** Set when something about the accepted call may still be wrong (a near-miss key); never empty when set. */
+  readonly notices?: readonly Notice[];
 }
 
 /** The input is invalid even after coercion. */

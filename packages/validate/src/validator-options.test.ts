@@ -24,10 +24,14 @@ vi.mock("@tool-input/format", async (importOriginal) => {
 const createCoercer = vi.mocked(coerceModule.createCoercer);
 const formatIssues = vi.mocked(formatModule.formatIssues);
 
-/** The options the pipeline gave `createCoercer` on its call `n`, its RE2 pattern matcher checked and set aside. */
-function coerceOptionsOfCall(n: number): unknown {
-  const { patternMatcher, ...rest } = createCoercer.mock.calls[n]?.[1] ?? {};
+/**
+ * The options the pipeline gave `createCoercer` on its call `n`, its RE2 pattern matcher and its
+ * `markup: "split"` (the coercer splits; rejecting is the pipeline's) checked and set aside.
+ */
+function coerceOptionsOfCall(n: number, markup = "split"): unknown {
+  const { patternMatcher, markup: given, ...rest } = createCoercer.mock.calls[n]?.[1] ?? {};
   expect(patternMatcher).toBe(linearPatternMatcher);
+  expect(given).toBe(markup);
   return rest;
 }
 
@@ -122,6 +126,20 @@ describe("createValidator: options pass through", () => {
     expect([coerceOptionsOfCall(0), coerceOptionsOfCall(1)]).toEqual([
       { maxStringLength: 3 },
       { budget: 10, maxDepth: 2, maxStringLength: 3 },
+    ]);
+  });
+
+  it("arrays, optionals and python reach createCoercer; markup: ignore turns the coercer's split off", () => {
+    const validator = createValidator({ arrays: "exact" });
+    expect(validator.validateToolInput(flags, { list: 3 }).ok).toBe(false);
+    validator.validateToolInput(
+      flags,
+      { list: 3 },
+      { optionals: "exact", python: "ignore", markup: "ignore" },
+    );
+    expect([coerceOptionsOfCall(0), coerceOptionsOfCall(1, "ignore")]).toEqual([
+      { arrays: "exact" },
+      { arrays: "exact", optionals: "exact", python: "ignore" },
     ]);
   });
 

@@ -73,17 +73,17 @@ describe("createValidator().validateToolInput: repair", () => {
 
   it("rejects what coercion cannot repair, with the coerced value's issues and the coercions tried", () => {
     const validator = createValidator();
-    const result = expectRejected(validator.validateToolInput(flags, { on: "false", list: 3 }));
+    const result = expectRejected(validator.validateToolInput(flags, { on: "false", list: true }));
     expect(result.coercions).toEqual([{ path: ["on"], rule: "boolean", from: "false", to: false }]);
     // The issues describe the coerced value: `on` was repaired, only `list` is still wrong.
     expect(result.issues).toEqual([
-      { kind: "type", path: ["list"], expected: "array", received: "number" },
+      { kind: "type", path: ["list"], expected: "array", received: "boolean" },
     ]);
     expect(result.message).toBe(
-      "flags failed due to the following issue:\nThe parameter `list` type is expected as `array` but provided as `number`",
+      "flags failed due to the following issue:\nThe parameter `list` type is expected as `array` but provided as `boolean`",
     );
     expect(result.toolUseError).toBe(
-      "<tool_use_error>InputValidationError: flags failed due to the following issue:\nThe parameter `list` type is expected as `array` but provided as `number`</tool_use_error>",
+      "<tool_use_error>InputValidationError: flags failed due to the following issue:\nThe parameter `list` type is expected as `array` but provided as `boolean`</tool_use_error>",
     );
   });
 });

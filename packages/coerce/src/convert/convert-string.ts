@@ -2,6 +2,8 @@ import { ARRAY, BOOLEAN, FRACTION, kindOf, NULL, NUMBER, OBJECT, STRING } from "
 import type { ResolvedOptions } from "../resolve-options.js";
 import type { CoercionRule } from "../types.js";
 import { decodeJsonStructure } from "./decode-json-structure.js";
+import { decodePythonStructure } from "./decode-python-structure.js";
+import { fencedBlock } from "./fenced-block.js";
 import { toBoolean } from "./to-boolean.js";
 import { toNumber } from "./to-number.js";
 
@@ -14,7 +16,7 @@ export interface Conversion {
 }
 
 /**
- * Applies the five rules to a string at a node accepting `accepts` (docs/coercion.md, "When a
+ * Applies the scalar rules and the structure rules to a string at a node accepting `accepts` (docs/coercion.md, "When a
  * string is coerced"): nothing when the node accepts strings, or when the converted value's
  * kind is not one the node accepts. `maxNesting` bounds the containers a JSON text may open.
  */
@@ -37,8 +39,28 @@ export function convertString(
     }
   }
   if ((accepts & (ARRAY | OBJECT)) !== 0) {
-    const value = decodeJsonStructure(text, maxNesting);
-    if (value !== undefined && (kindOf(value) & accepts) !== 0) return { rule: "json", to: value };
+    const decoded = decodeStructure(text, accepts, options, maxNesting);
+    if (decoded !== undefined) return decoded;
+    // One fenced block and nothing else (docs/coercion.md, "Fenced blocks"): its content.
+    const inner = text.includes("```") ? fencedBlock(text) : undefined;
+    if (inner !== undefined) return decodeStructure(inner, accepts, options, maxNesting);
   }
   return undefined;
+}
+
+/** Rule `json`, else rule `python`, for a structure of a kind in `accepts`. */
+function decodeStructure(
+  text: string,
+  accepts: number,
+  options: ResolvedOptions,
+  maxNesting: number,
+): Conversion | undefined {
+  const json = decodeJsonStructure(text, maxNesting);
+  if (json !== undefined)
+    return (kindOf(json) & accepts) !== 0 ? { rule: "json", to: json } : undefined;
+  if (!options.decodePython) return undefined;
+  const python = decodePythonStructure(text, maxNesting);
+  return python !== undefined && (kindOf(python) & accepts) !== 0
+    ? { rule: "python", to: python }
+    : undefined;
 }

@@ -41,6 +41,10 @@ const STRUCTURAL = [
   "items",
   "prefixItems",
   "additionalItems",
+  // Read by the rules that look at an object or array as a whole (`omit`, `wrap`).
+  "required",
+  "minItems",
+  "maxItems",
 ] as const;
 
 /**
@@ -183,7 +187,12 @@ function isNullOnly(plan: Plan): boolean {
 }
 
 function isUnconstrained(plan: Plan): boolean {
-  return plan.accepts === ALL && plan.parts.length === 0 && plan.unions.length === 0;
+  return plan.accepts === ALL && plan.parts.every(onlyNarrows) && plan.unions.length === 0;
+}
+
+/** A part carrying only `required`, `minItems`, `maxItems`: nothing the walk follows. */
+function onlyNarrows(part: Part): boolean {
+  return STRUCTURAL.slice(0, 6).every((keyword) => part.schema[keyword] === undefined);
 }
 
 function merge(acc: Accumulator, other: Accumulator): void {

@@ -1,7 +1,8 @@
 import { anchorsOf, compiledDialect, type Dialect } from "@tool-input/json";
-import { ARRAY, OBJECT, STRING } from "../kinds.js";
+import { ARRAY, BOOLEAN, NUMBER, OBJECT, STRING } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
 import { ArrayView } from "./array-view.js";
+import { type ObjectShape, objectShape } from "./object-shape.js";
 import { ObjectView } from "./object-view.js";
 import { partsFor } from "./parts-for.js";
 import {
@@ -13,6 +14,7 @@ import {
   type PlanSchemas,
   type PropertyPlans,
 } from "./plan.js";
+import { wrapItem } from "./wrap-item.js";
 
 /**
  * A coercer's memory of its schema: one plan per schema object and one view per plan (kept on
@@ -42,12 +44,50 @@ export class PlanCache {
 
   /** Whether views leave alone the objects and arrays where nothing can change (see `inert`). */
   readonly #pruneInert: boolean;
+  /** Whether an object's keys as a whole can change (rules `omit`, `markup`), so declaring properties is enough to matter. */
+  readonly #keysMatter: boolean;
+  /** Whether a lone value can become an array (rule `wrap`). */
+  readonly #wraps: boolean;
+  readonly #shapes = new WeakMap<Plan, ObjectShape | null>();
+  readonly #wrapItems = new WeakMap<Plan, Plan | null>();
 
-  /** `pruneInert: false` keeps every view, for the tests that check pruning changes no result. */
-  constructor(settings: AnalysisSettings, pruneInert = true) {
+  /**
+   * `pruneInert: false` keeps every view, for the tests that check pruning changes no result;
+   * `rules` says which rules that change more than a string are on.
+   */
+  constructor(settings: AnalysisSettings, pruneInert = true, rules: CacheRules = NO_RULES) {
     let anchors: ReturnType<typeof anchorsOf> | undefined;
     this.#settings = { ...settings, anchors: () => (anchors ??= anchorsOf(settings.root)) };
     this.#pruneInert = pruneInert;
+    this.#keysMatter = rules.omitOptionals || rules.splitMarkup;
+    this.#wraps = rules.wrapArrays;
+  }
+
+  /**
+   * The declared and required keys of `object` at `plan` (memoised per plan when no union
+   * chooses among branches), or `undefined` when none are known.
+   */
+  shape(plan: Plan, object?: Readonly<Record<string, unknown>>): ObjectShape | undefined {
+    if (plan.opaque || (plan.parts.length === 0 && plan.unions.length === 0)) return undefined;
+    const memo = plan.unions.length === 0;
+    const known = memo ? this.#shapes.get(plan) : undefined;
+    if (known !== undefined) return known ?? undefined;
+    const parts = partsFor(plan, OBJECT, object);
+    const shape = parts && objectShape(parts, this.#planSchemas, this.#settings.patternMatcher);
+    if (memo) this.#shapes.set(plan, shape ?? null);
+    return shape;
+  }
+
+  /** The plan of the one item a lone value at `plan` would become (rule `wrap`), or `undefined`. */
+  wrapItem(plan: Plan): Plan | undefined {
+    if (plan.opaque || (plan.accepts & ARRAY) === 0) return undefined;
+    let item = this.#wrapItems.get(plan);
+    if (item === undefined) {
+      const parts = partsFor(plan, ARRAY);
+      item = (parts && wrapItem(parts, this.#planSchemas, this.#rootDialect)) ?? null;
+      this.#wrapItems.set(plan, item);
+    }
+    return item ?? undefined;
   }
 
   /** The plan for one schema (memoised per schema object). */
@@ -164,7 +204,10 @@ export class PlanCache {
       const { accepts } = plan;
       inert =
         ((accepts & STRING) !== 0 || accepts === 0) &&
-        ((accepts & OBJECT) === 0 || this.objectView(plan) === undefined) &&
+        !(this.#wraps && (accepts & ARRAY) !== 0 && (accepts & LONE) !== LONE) &&
+        ((accepts & OBJECT) === 0 ||
+          (this.objectView(plan) === undefined &&
+            !(this.#keysMatter && this.shape(plan) !== undefined))) &&
         ((accepts & ARRAY) === 0 || this.arrayView(plan) === undefined);
     } finally {
       this.#pending.delete(plan);
@@ -201,6 +244,18 @@ export class PlanCache {
     }
   }
 }
+
+/** The rules, besides the string rules, that decide what can change (`ResolvedOptions` fields). */
+export interface CacheRules {
+  readonly omitOptionals: boolean;
+  readonly splitMarkup: boolean;
+  readonly wrapArrays: boolean;
+}
+
+const NO_RULES: CacheRules = { omitOptionals: false, splitMarkup: false, wrapArrays: false };
+
+/** The kinds a lone value can have that rule `wrap` may put in an array. */
+const LONE = OBJECT | NUMBER | BOOLEAN;
 
 /** Stands, on a plan, for the views of a discriminated union's branches (`#selectedView`). */
 const BY_DISCRIMINATOR: PropertyPlans = Object.freeze({

@@ -14,7 +14,8 @@ import type { StructureIssue } from "./structure-issue.js";
  * result with `isError: true`), and only a recognised input-validation failure saying a string
  * was given where an array or object was expected (zod 3 and 4, Ajv, pydantic,
  * python-jsonschema, and MCP `-32602` wrappers of them); then only the top-level properties it
- * names are decoded. An input sent whole as JSON text (`expected record, received string` at
+ * names are decoded, or when it names none those whose value it quotes, or when it quotes none
+ * every string property that decodes to the kind it expected. An input sent whole as JSON text (`expected record, received string` at
  * `params.arguments`) is decoded whole. `undefined` when the rejection is unrelated or nothing
  * would change, so a tool that failed for another reason is never called again. Reads the
  * rejection in linear time; never throws, never mutates.
@@ -54,7 +55,8 @@ export function decodeRejectedInput(
 
 /**
  * The top-level properties the issues name, each with the kinds expected there: by path, or,
- * for python-jsonschema naming none, the string property whose value it quotes. A deeper path
+ * for python-jsonschema and pydantic naming none, the string property whose value they quote;
+ * when the issues name and quote none, every string property. A deeper path
  * (`edits[0].tags`) names `edits` but says nothing of its own kind.
  */
 function namedKinds(
@@ -63,6 +65,7 @@ function namedKinds(
 ): Map<string, number> {
   const named = new Map<string, number>();
   let byRepr: Map<string, string> | undefined;
+  let unplaced = 0; // the kinds expected by issues that name and quote no property
   for (const { path, kind, quoted } of issues) {
     let key = path?.[0];
     if (path === undefined && quoted !== undefined) {
@@ -74,9 +77,16 @@ function namedKinds(
       );
       key = byRepr.get(quoted);
     }
+    if (path === undefined && quoted === undefined) unplaced |= kind;
     if (key === undefined || !Object.hasOwn(input, key)) continue;
     const own = path === undefined || path.length === 1 ? kind : 0;
     named.set(key, (named.get(key) ?? 0) | own);
+  }
+  // Named and quoted none: every string property that decodes to the kind expected (a sibling
+  // decoded wrongly is rejected again by the server, never executed; docs/coercion.md).
+  if (named.size === 0 && unplaced !== 0) {
+    for (const key of Object.keys(input))
+      if (typeof input[key] === "string") named.set(key, unplaced);
   }
   return named;
 }

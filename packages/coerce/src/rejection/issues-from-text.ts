@@ -13,6 +13,11 @@ const PYDANTIC =
 // the line and ends with a quote.
 const JSONSCHEMA = /['"] is not of type '(object|array)'\s*$/;
 
+// `MCP error -32602: Input validation error: ` (the MCP Python SDK's wrapper), either part alone.
+const MCP_PREFIX = /^(?:MCP error -?\d+: )?(?:Input validation error: )?/;
+/** Longest `input_value=` repr read for matching a property's value. */
+const MAX_QUOTED = 4_096;
+
 /** Issues read from one text at most; past it the rest of the text is not looked at for more. */
 const MAX_ISSUES = 100;
 /** Characters looked at around a match for its path; a longer path is not one a tool declares. */
@@ -47,12 +52,19 @@ export function issuesFromText(text: string): StructureIssue[] {
       const after = line.slice(match.index, match.index + WINDOW);
       const inputType = /\binput_type=(\w+)/.exec(after)?.[1];
       if (inputType !== undefined && inputType !== "str") continue;
-      issues.push({ path: pydanticLoc(line, lines[i - 1]), kind: structureKind(match[1]) });
+      const path = pydanticLoc(line, lines[i - 1]);
+      const quoted = path === undefined ? inputValue(line, match.index) : undefined;
+      issues.push({
+        path,
+        kind: structureKind(match[1]),
+        ...(quoted === undefined ? {} : { quoted }),
+      });
       if (issues.length >= MAX_ISSUES) return issues;
     }
     const jsonschema = JSONSCHEMA.exec(line);
     if (jsonschema !== null) {
-      const quoted = line.slice(0, jsonschema.index + 1);
+      // The MCP Python SDK puts its own prefix before python-jsonschema's message.
+      const quoted = line.slice(0, jsonschema.index + 1).replace(MCP_PREFIX, "");
       const issue = instance === undefined ? { path: undefined, quoted } : { path: instance };
       issues.push({ ...issue, kind: structureKind(jsonschema[1]) });
     }
@@ -108,6 +120,25 @@ function jsonschemaInstance(lines: readonly string[]): string[] | undefined {
     if (!line.startsWith("On instance")) continue;
     const named = /^On instance((?:\[(?:'[^']*'|"[^"]*"|\d+)\])+)/.exec(line.slice(0, WINDOW));
     if (named?.[1] !== undefined) return pathSegments(named[1]);
+  }
+  return undefined;
+}
+
+/**
+ * pydantic's `input_value='…'` after `from` on `line`: the Python repr of the string sent, up to
+ * its closing quote (backslash escapes skipped), read at most `MAX_QUOTED` characters.
+ */
+function inputValue(line: string, from: number): string | undefined {
+  const at = line.indexOf("input_value=", from);
+  if (at < 0 || at - from > WINDOW) return undefined;
+  const open = at + "input_value=".length;
+  const quote = line[open];
+  if (quote !== "'" && quote !== '"') return undefined;
+  const end = Math.min(line.length, open + MAX_QUOTED);
+  for (let i = open + 1; i < end; i++) {
+    const char = line[i];
+    if (char === "\\") i++;
+    else if (char === quote) return line.slice(open, i + 1);
   }
   return undefined;
 }

@@ -7,9 +7,12 @@ import { previewValue } from "../render/preview-value.js";
 /** A value that may be unknown (zod issues do not carry the value unless the input is given). */
 export type Known = { readonly value: unknown } | undefined;
 
-/** " but was `v`" when the value is known, "" otherwise. */
+/** " but was `v`" when the value is known (" but was an empty string" for `""`), "" otherwise. */
 export function butWas(known: Known): string {
-  return known === undefined ? "" : ` but was ${code(previewValue(known.value))}`;
+  if (known === undefined) return "";
+  return known.value === ""
+    ? " but was an empty string"
+    : ` but was ${code(previewValue(known.value))}`;
 }
 
 /** Which bound a number breaks. */

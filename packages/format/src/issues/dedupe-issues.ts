@@ -25,11 +25,18 @@ function keyOf(issue: Issue): string | undefined {
   }
 }
 
-/** `issues` without repeats (`allOf` branches that require the same key, say), first kept. */
+/**
+ * `issues` without repeats (`allOf` branches that require the same key, say), first kept. A type
+ * mismatch where the same value also breaks an `enum` is one mistake: only the enum line, which
+ * lists the values allowed, is kept (docs/messages.md, "One mistake, one line").
+ */
 export function dedupeIssues(issues: readonly Issue[]): Issue[] {
   const seen = new Set<string>();
   const kept: Issue[] = [];
+  const enums = new Set<string>();
+  for (const issue of issues) if (issue.kind === "enum") enums.add(pathKey(issue.path));
   for (const issue of issues) {
+    if (issue.kind === "type" && enums.size > 0 && enums.has(pathKey(issue.path))) continue;
     const key = keyOf(issue);
     if (key !== undefined) {
       if (seen.has(key)) continue;

@@ -22,5 +22,17 @@ export function typeIssue(
     expected: joinTypes(types),
     ...(known === undefined ? {} : { received: typeNameOf(value) }),
     ...(jsonText === undefined ? {} : { jsonText }),
+    ...(jsonText === undefined && mayBeList(value, types) ? { listLike: true } : {}),
   };
+}
+
+/**
+ * Whether `value` is a string that may be a list sent as text where an array was expected: it
+ * holds a comma, semicolon or line break (the strings rule `wrap` never wraps) and does not open
+ * JSON or Python text, which has hints of its own.
+ */
+function mayBeList(value: unknown, types: readonly string[]): boolean {
+  if (typeof value !== "string" || !types.includes("array")) return false;
+  if (/^\s*[[{(]/.test(value) || value.includes("```")) return false;
+  return /[,;\n\r]/.test(value);
 }

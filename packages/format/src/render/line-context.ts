@@ -1,4 +1,4 @@
-import type { Issue } from "../types.js";
+import type { Issue, PathSegment } from "../types.js";
 import { capText, escapeText } from "./escape-text.js";
 import { renderPath } from "./render-path.js";
 
@@ -33,4 +33,17 @@ export function hint(text: string | undefined, context: LineContext): string {
 /** The did-you-mean hint for `suggestion`, or "" when hints are off or there is none. */
 export function didYouMeanHint(suggestion: string | undefined, context: LineContext): string {
   return hint(suggestion === undefined ? undefined : `did you mean ${code(suggestion)}?`, context);
+}
+
+/**
+ * ``(leave `filter` out rather than sending an empty string)`` for an empty string an optional
+ * parameter's own constraints refuse (docs/messages.md, "Hints"), or "".
+ */
+export function emptyOptionalHint(
+  issue: { readonly path: readonly PathSegment[]; readonly emptyOptional?: boolean },
+  context: LineContext,
+): string {
+  const key = issue.path[issue.path.length - 1];
+  if (issue.emptyOptional !== true || key === undefined) return "";
+  return hint(`leave ${code(String(key))} out rather than sending an empty string`, context);
 }

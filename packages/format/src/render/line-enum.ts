@@ -1,5 +1,11 @@
 import type { EnumIssue } from "../types.js";
-import { code, didYouMeanHint, type LineContext, subject } from "./line-context.js";
+import {
+  code,
+  didYouMeanHint,
+  emptyOptionalHint,
+  type LineContext,
+  subject,
+} from "./line-context.js";
 import { previewValue, typeNameOf } from "./preview-value.js";
 
 /** Allowed values listed before the rest are counted. */
@@ -45,7 +51,10 @@ export function lineEnum(issue: EnumIssue, context: LineContext): string {
   else body += ` must be one of ${typed ? allowedType(allowed, true) : ""}${values}`;
   if (issue.received !== undefined) {
     const words = typed ? TYPE_WORDS[issue.receivedType ?? ""]?.[0] : undefined;
-    body += ` but was ${words === undefined ? "" : `${words} `}${code(issue.received)}`;
+    body +=
+      issue.received === "" && !typed
+        ? " but was an empty string"
+        : ` but was ${words === undefined ? "" : `${words} `}${code(issue.received)}`;
   }
-  return body + didYouMeanHint(issue.suggestion, context);
+  return body + didYouMeanHint(issue.suggestion, context) + emptyOptionalHint(issue, context);
 }

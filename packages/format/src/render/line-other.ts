@@ -1,6 +1,6 @@
 import type { OtherIssue } from "../types.js";
 import { capText, escapeLineBreaks } from "./escape-text.js";
-import { type LineContext, subject } from "./line-context.js";
+import { emptyOptionalHint, type LineContext, subject } from "./line-context.js";
 
 /** Longest `message` fragment printed before an ellipsis. */
 const MAX_MESSAGE_LENGTH = 300;
@@ -11,5 +11,6 @@ const MAX_MESSAGE_LENGTH = 300;
  * are kept, since adapters use them for code spans.
  */
 export function lineOther(issue: OtherIssue, context: LineContext): string {
-  return `${subject(issue, context)} ${escapeLineBreaks(capText(issue.message, MAX_MESSAGE_LENGTH))}`;
+  const message = escapeLineBreaks(capText(issue.message, MAX_MESSAGE_LENGTH));
+  return `${subject(issue, context)} ${message}${emptyOptionalHint(issue, context)}`;
 }

@@ -8,7 +8,17 @@ import { code, hint, type LineContext, subject } from "./line-context.js";
 export function lineType(issue: TypeIssue, context: LineContext): string {
   let body = `${subject(issue, context)} type is expected as ${code(issue.expected)}`;
   if (issue.received !== undefined) body += ` but provided as ${code(issue.received)}`;
-  return body + hint(jsonHint(issue), context);
+  return body + hint(jsonHint(issue) ?? valueHint(issue), context);
+}
+
+/** The hints of docs/messages.md, "Hints", for a value that is not JSON text. */
+function valueHint(issue: TypeIssue): string | undefined {
+  if (issue.pythonProblem !== undefined) {
+    return `it looks like a Python literal, but it is not one that can be read: ${issue.pythonProblem}`;
+  }
+  if (issue.listLike === true) return 'send an array, e.g. `["a", "b"]`';
+  if (issue.requiredNull === true) return "it is required: send a value, not null";
+  return undefined;
 }
 
 /** The JSON-text hint: "send the value" when the text decodes, else why it was not decoded. */

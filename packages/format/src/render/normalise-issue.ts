@@ -18,12 +18,13 @@ function pathOf(value: unknown): PathSegment[] {
  * `received` when it has them (``must be `a date` but was `soon` ``), else "is not valid".
  */
 function otherMessage(expected: string | undefined, received: string | undefined): string {
+  const was = received === "" ? "an empty string" : code(received ?? "");
   if (expected !== undefined) {
     return received === undefined
       ? `must be ${code(expected)}`
-      : `must be ${code(expected)} but was ${code(received)}`;
+      : `must be ${code(expected)} but was ${was}`;
   }
-  return received === undefined ? "is not valid" : `is not valid (was ${code(received)})`;
+  return received === undefined ? "is not valid" : `is not valid (was ${was})`;
 }
 
 /** A caller's JSON-text problem, kept only when it is well formed. */
@@ -90,6 +91,11 @@ export function normaliseIssue(raw: unknown): Issue {
         expected: expected ?? "another type",
         ...(received === undefined ? {} : { received }),
         ...jsonTextOf(source),
+        ...(typeof source.pythonProblem === "string"
+          ? { pythonProblem: source.pythonProblem }
+          : {}),
+        ...(source.listLike === true ? { listLike: true } : {}),
+        ...(source.requiredNull === true ? { requiredNull: true } : {}),
       };
     case "enum":
       return {
@@ -99,6 +105,7 @@ export function normaliseIssue(raw: unknown): Issue {
         ...(received === undefined ? {} : { received }),
         ...(typeof source.receivedType === "string" ? { receivedType: source.receivedType } : {}),
         ...(suggestion === undefined ? {} : { suggestion }),
+        ...(source.emptyOptional === true ? { emptyOptional: true } : {}),
       };
     default: {
       const message = stringField(source.message);
@@ -107,6 +114,7 @@ export function normaliseIssue(raw: unknown): Issue {
         path,
         message:
           message === undefined || message === "" ? otherMessage(expected, received) : message,
+        ...(source.emptyOptional === true ? { emptyOptional: true } : {}),
         ...(source.argumentsText === true ? { argumentsText: true } : {}),
       };
     }

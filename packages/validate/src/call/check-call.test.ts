@@ -190,6 +190,21 @@ describe("checkCall: arguments", () => {
     ]);
   });
 
+  it("decodes a Python dict literal and one fenced block (rules python and json)", () => {
+    const python = "{'path': 'a.txt', 'head': 5,}";
+    expect(catalog.checkCall({ name: "read_text_file", arguments: python })).toMatchObject({
+      ok: true,
+      value: { path: "a.txt", head: 5 },
+      coercions: [{ path: [], rule: "python", from: python, to: { path: "a.txt", head: 5 } }],
+    });
+    const fenced = '```json\n{"path": "a.txt"}\n```';
+    expect(catalog.checkCall({ name: "read_text_file", arguments: fenced })).toMatchObject({
+      ok: true,
+      value: { path: "a.txt" },
+      coercions: [{ path: [], rule: "json", from: fenced, to: { path: "a.txt" } }],
+    });
+  });
+
   it("rejects truncated text with where it ends, never completing it", () => {
     const text = '{"path":"/home/user/notes.txt","head":10';
     expect(text.length).toBe(40);

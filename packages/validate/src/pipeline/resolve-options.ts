@@ -1,7 +1,16 @@
 import type { CoerceOptions } from "@tool-input/coerce";
 import type { ValidateOptions, ValidatorOptions } from "../types.js";
 
-const coerceKeys = ["booleans", "unions", "budget", "maxDepth", "maxStringLength"] as const;
+const coerceKeys = [
+  "booleans",
+  "unions",
+  "budget",
+  "maxDepth",
+  "maxStringLength",
+  "arrays",
+  "optionals",
+  "python",
+] as const;
 
 /** The defined fields of `options` as a fresh plain object; anything not an object gives `{}`. */
 export function ownOptions(options: unknown): ValidatorOptions {
@@ -39,5 +48,14 @@ export function coerceOptionsOf(options: ValidateOptions): CoerceSettings {
     if (value !== undefined) picked[key] = value;
     parts.push(typeof value === "object" && value !== null ? "object" : String(value));
   }
+  // The coercer splits leaked markup unless it is ignored: rejecting it is the pipeline's call.
+  picked.markup = markupMode(options) === "ignore" ? "ignore" : "split";
+  parts.push(picked.markup as string);
   return { options: picked as CoerceOptions, signature: parts.join("|") };
+}
+
+/** The call's `markup` option, `"reject"` unless it says `"split"` or `"ignore"`. */
+export function markupMode(options: ValidateOptions | undefined): "reject" | "split" | "ignore" {
+  const mode = options?.markup;
+  return mode === "split" || mode === "ignore" ? mode : "reject";
 }

@@ -1,16 +1,25 @@
 import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
-import { cappedIssuesFromAjv, type Issues, type OtherIssue } from "@tool-input/format";
+import { cappedIssuesFromAjv, type Issue, type Issues, type OtherIssue } from "@tool-input/format";
 import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
 import { readArguments } from "../arguments/read-arguments.js";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
 import { shapeIssueOf } from "../input/measure-input.js";
 import { liftForSchema } from "../projection/lift-for-schema.js";
-import type { ToolInputResult, ValidateOptions } from "../types.js";
+import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { explainValues } from "./explain-values.js";
+import { finishAccepted } from "./finish-accepted.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
-import { type CoerceSettings, coerceOptionsOf, resolveOptions } from "./resolve-options.js";
+import { hasMarkup, markupIssues } from "./markup-issues.js";
+import { mayHoldMarkup } from "./markup-scan.js";
+import {
+  type CoerceSettings,
+  coerceOptionsOf,
+  markupMode,
+  resolveOptions,
+} from "./resolve-options.js";
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
@@ -60,7 +69,9 @@ export function runPipeline(
   let entry = failed;
   if (entry === undefined || entry.check === undefined) {
     entry = cache.lookup(schemaOf(tool));
-    if (entry.check?.(input)) return { ok: true, value: input, coercions: noCoercions };
+    if (entry.check?.(input)) {
+      return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
+    }
   }
   const check = entry.check;
   const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
@@ -88,10 +99,70 @@ export function runPipeline(
     ];
     return buildRejection(name, issues, options, coerced.coercions, schemaError);
   }
-  if (coerced.value !== input && check(coerced.value)) {
-    return { ok: true, value: coerced.value, coercions: coerced.coercions };
+  // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
+  const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
+  const valid = coerced.value !== input && check(coerced.value);
+  return valid
+    ? settle(entry, name, coerced, options, leaked)
+    : reject(entry, name, coerced, options, leaked);
+}
+
+/**
+ * A valid input: accepted as sent, unless a string holds leaked markup (rejected, or split under
+ * `markup: "split"`) or a key is a near miss (docs/pipeline.md, "Checks on a valid input").
+ */
+function acceptValid(
+  entry: CacheEntry,
+  name: string,
+  input: unknown,
+  options: ValidateOptions,
+  callOptions: ValidateOptions | undefined,
+  defaultCoerce: CoerceSettings,
+): ToolInputResult {
+  const sent: CoerceResult = { value: input, coercions: noCoercions };
+  if (markupMode(options) === "ignore" || !mayHoldMarkup(input)) {
+    return settle(entry, name, sent, options, []);
   }
-  const errors = entry.report?.(coerced.value) ?? [];
+  const coerced = coerce(entry, input, options, callOptions, defaultCoerce);
+  if (!hasMarkup(coerced.coercions)) return settle(entry, name, sent, options, []);
+  if (markupMode(options) === "reject") {
+    return reject(entry, name, coerced, options, markupIssues(coerced.coercions));
+  }
+  return entry.check?.(coerced.value) === true
+    ? settle(entry, name, coerced, options, [])
+    : reject(entry, name, coerced, options, []);
+}
+
+/** A value the validator accepted: the result, unless `first` issues or near-miss keys reject it. */
+function settle(
+  entry: CacheEntry,
+  name: string,
+  coerced: CoerceResult,
+  options: ValidateOptions,
+  first: readonly Issue[],
+): ToolInputResult {
+  const finished = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
+  const issues = [...first, ...(finished.ok ? [] : finished.issues)];
+  const [head, ...rest] = issues;
+  if (head === undefined && finished.ok) return finished.result;
+  return buildRejection(name, [head as Issue, ...rest], options, coerced.coercions);
+}
+
+/** The rejection of a value the validator refused: `first`, then what it reports, then near-miss keys. */
+function reject(
+  entry: CacheEntry,
+  name: string,
+  coerced: CoerceResult,
+  options: ValidateOptions,
+  first: readonly Issue[],
+): ToolInputRejected {
+  const errors = entry.check?.(coerced.value) === true ? [] : (entry.report?.(coerced.value) ?? []);
+  const near = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
+  const nearIssues = near.ok ? [] : near.issues;
+  const [head, ...rest] = [...first, ...nearIssues];
+  if (errors.length === 0 && head !== undefined) {
+    return buildRejection(name, [head, ...rest], options, coerced.coercions);
+  }
   // Coercion ran: a JSON text it refused is told why, by the same decoder (docs/messages.md, "Hints").
   const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
     schema: entry.source,
@@ -99,7 +170,22 @@ export function runPipeline(
   });
   // Raw arguments text cut off or followed by prose: one line saying where (docs/pipeline.md, "The call").
   const textIssue = explainArgumentsText(entry.source, coerced.value);
-  const issues: Issues = textIssue === undefined ? listed : [textIssue];
+  if (textIssue !== undefined) {
+    return buildRejection(
+      name,
+      [textIssue],
+      { ...options, unlistedIssues: unlisted },
+      coerced.coercions,
+    );
+  }
+  const python = options.python !== "ignore";
+  const explained = explainValues(listed, coerced.value, entry.source, python);
+  // A near-miss key that a missing line already names (`did you send it as …?`) is said once.
+  const named = new Set(
+    explained.flatMap((i) => (i.kind === "missing" && i.sentAs ? [i.sentAs] : [])),
+  );
+  const extra = [...first, ...nearIssues.filter((i) => !named.has(String(i.path.at(-1))))];
+  const issues: Issues = extra.length === 0 ? explained : [...(extra as [Issue]), ...explained];
   return buildRejection(name, issues, { ...options, unlistedIssues: unlisted }, coerced.coercions);
 }
 

@@ -6,6 +6,7 @@ import { toolNameOf } from "../pipeline/describe-tool.js";
 import { type CoerceSettings, ownOptions, resolveOptions } from "../pipeline/resolve-options.js";
 import { runPipeline } from "../pipeline/run-pipeline.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
+import { needsValidInputChecks } from "../pipeline/valid-input-checks.js";
 import type { ToolDefinition, ToolInputResult, ValidateOptions } from "../types.js";
 
 /** Options for `toolInputSchema`: the pipeline's options, plus how issues are reported. */
@@ -72,8 +73,22 @@ export function bindToolInputSchema<TInput>(
     let result: ToolInputResult;
     try {
       if (entry === undefined || entry.evicted) entry = cache.lookup(schema);
-      if (entry.check?.(value)) return { value: value as TInput };
-      result = runPipeline(cache, defaults, defaultCoerce, snapshot, value, callOptions, entry);
+      if (entry.check?.(value)) {
+        if (!needsValidInputChecks(value, entry.source, callOptions, defaults)) {
+          return { value: value as TInput };
+        }
+        result = runPipeline(
+          cache,
+          defaults,
+          defaultCoerce,
+          snapshot,
+          value,
+          callOptions,
+          undefined,
+        );
+      } else {
+        result = runPipeline(cache, defaults, defaultCoerce, snapshot, value, callOptions, entry);
+      }
     } catch (error) {
       result = thrownRejection(name, value, error);
     }

@@ -1,0 +1,45 @@
+/** The longest info string after the opening fence (```` ```json ````) that is taken as one. */
+const MAX_INFO = 20;
+
+/**
+ * The text inside a string that is one fenced code block and nothing else but white space
+ * (```` ```json\n{…}\n``` ````, ```` ```[1]``` ````), or `undefined` (docs/coercion.md, "Fenced
+ * blocks"). The info string is a word of letters, digits, `_`, `+`, `-` (at most 20), followed by
+ * a line break; an empty one may be followed by the content directly. A second fence inside
+ * means it is not one block. Found with `indexOf` and fixed-length checks, in linear time.
+ */
+export function fencedBlock(text: string): string | undefined {
+  let start = 0;
+  while (start < text.length && isSpace(text.charCodeAt(start))) start++;
+  if (!text.startsWith("```", start)) return undefined;
+  let end = text.length;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  if (end - start < 6 || !text.startsWith("```", end - 3)) return undefined;
+  let open = start + 3;
+  const infoStart = open;
+  while (open < end - 3 && open - infoStart <= MAX_INFO && isInfo(text.charCodeAt(open))) open++;
+  const hasInfo = open > infoStart;
+  while (open < end - 3 && (text.charCodeAt(open) === 0x20 || text.charCodeAt(open) === 0x09)) {
+    open++;
+  }
+  if (text.charCodeAt(open) === 0x0d && text.charCodeAt(open + 1) === 0x0a) open += 2;
+  else if (text.charCodeAt(open) === 0x0a) open++;
+  else if (hasInfo) return undefined; // "```json{" or an info string past the bound
+  const inner = text.slice(open, end - 3);
+  return inner.includes("```") ? undefined : inner;
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+function isInfo(code: number): boolean {
+  return (
+    (code >= 0x30 && code <= 0x39) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x61 && code <= 0x7a) ||
+    code === 0x5f ||
+    code === 0x2b ||
+    code === 0x2d
+  );
+}

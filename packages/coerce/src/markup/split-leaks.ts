@@ -1,0 +1,59 @@
+import { copyObject, setOwn } from "../copy-container.js";
+import type { ObjectShape } from "../plan/object-shape.js";
+import type { Coercion, PathSegment } from "../types.js";
+import { findLeak } from "./find-leak.js";
+
+/**
+ * Rule `markup` (docs/coercion.md, "Leaked markup"): a copy of `object` in which each string
+ * value, or key, holding tool-call markup that starts a declared parameter absent from `object`
+ * is split: the text before the markup stays, the text after it moves to that parameter (the walk
+ * then repairs it against the parameter's schema). `undefined` when there is none.
+ */
+export function splitLeaks(
+  object: Record<string, unknown>,
+  shape: ObjectShape,
+  path: readonly PathSegment[],
+  state: { coercions: Coercion[] | undefined },
+): Record<string, unknown> | undefined {
+  let copy: Record<string, unknown> | undefined;
+  const claimed = new Set<string>();
+  const wanted = (holder: string) => (name: string) =>
+    name !== holder &&
+    shape.declared.has(name) &&
+    !Object.hasOwn(object, name) &&
+    !claimed.has(name);
+  for (const key of Object.keys(object)) {
+    const value = object[key];
+    const inValue = typeof value === "string" && value.includes("</");
+    const leak = inValue
+      ? findLeak(value, wanted(key))
+      : key.includes("</")
+        ? findLeak(key, wanted(key))
+        : undefined;
+    if (leak === undefined) continue;
+    // A key holding markup keeps its value under the text before the markup, when that is free.
+    if (!inValue && (leak.keep === "" || Object.hasOwn(object, leak.keep))) continue;
+    copy ??= copyObject(object);
+    const kept = inValue ? key : leak.keep;
+    if (inValue) setOwn(copy, key, leak.keep);
+    else {
+      delete copy[key];
+      setOwn(copy, kept, value);
+    }
+    for (const { name, text } of leak.moved) {
+      claimed.add(name);
+      setOwn(copy, name, text);
+    }
+    state.coercions ??= [];
+    state.coercions.push({
+      path: [...path, key],
+      rule: "markup",
+      from: inValue ? value : key,
+      to: Object.fromEntries([
+        [kept, inValue ? leak.keep : value],
+        ...leak.moved.map(({ name, text }) => [name, text] as const),
+      ]),
+    });
+  }
+  return copy;
+}

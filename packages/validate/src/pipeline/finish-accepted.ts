@@ -1,0 +1,47 @@
+import type { Coercion } from "@tool-input/coerce";
+import { renderPath, type UnexpectedIssue } from "@tool-input/format";
+import type { Notice, ToolInputAccepted, ValidateOptions } from "../types.js";
+import { nearMissKeys } from "./near-miss-keys.js";
+
+/** An accepted call, or the near-miss keys that reject it. */
+export type Finished =
+  | { readonly ok: true; readonly result: ToolInputAccepted }
+  | { readonly ok: false; readonly issues: readonly [UnexpectedIssue, ...UnexpectedIssue[]] };
+
+/**
+ * The result for a `value` the validator accepted: as it is, or with a `notices` entry per
+ * near-miss key where extra keys are welcome (or `nearMissKeys: "notice"`), or the unexpected-key
+ * issues of the near-miss keys that reject it (docs/messages.md, "Near-miss keys").
+ */
+export function finishAccepted(
+  value: unknown,
+  schema: unknown,
+  coercions: readonly Coercion[],
+  options: ValidateOptions,
+): Finished {
+  const near = nearMissKeys(value, schema);
+  if (near.length === 0) return { ok: true, result: { ok: true, value, coercions } };
+  const notices: Notice[] = [];
+  const issues: UnexpectedIssue[] = [];
+  for (const { path, suggestion, welcome } of near) {
+    if (welcome || options.nearMissKeys === "notice") {
+      notices.push({
+        kind: "near-miss-key",
+        path,
+        suggestion,
+        message: noticeSentence(path, suggestion),
+      });
+    } else {
+      issues.push({ kind: "unexpected", path, suggestion });
+    }
+  }
+  const [first, ...rest] = issues;
+  if (first !== undefined) return { ok: false, issues: [first, ...rest] };
+  return { ok: true, result: { ok: true, value, coercions, notices } };
+}
+
+/** ``The parameter `project` is not declared (did you mean `project_id`?); it was passed on as sent``. */
+function noticeSentence(path: readonly (string | number)[], suggestion: string): string {
+  const name = renderPath(path);
+  return `The parameter \`${name}\` is not declared (did you mean \`${suggestion}\`?); it was passed on as sent`;
+}

@@ -1,0 +1,144 @@
+import { nearMissKey, type PathSegment } from "@tool-input/format";
+
+/** A key the schema does not declare, near a declared key absent from the input. */
+export interface NearMiss {
+  /** Keys from the root to the key sent. */
+  readonly path: readonly PathSegment[];
+  /** The declared key it is near. */
+  readonly suggestion: string;
+  /** Whether the schema declares extra keys welcome (`additionalProperties` `true` or a schema). */
+  readonly welcome: boolean;
+}
+
+/** Keywords beside `properties` that may declare or allow keys elsewhere: such a node is not read. */
+const UNCERTAIN = [
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "$ref",
+  "$dynamicRef",
+  "patternProperties",
+  "unevaluatedProperties",
+  "dependentSchemas",
+  "dependencies",
+  "if",
+] as const;
+
+const MAX_DEPTH = 32;
+const MAX_KEYS = 10_000;
+
+/**
+ * The near-miss keys of `input` (docs/pipeline.md, "Near-miss keys"): at the root and in objects
+ * nested through `properties`, where the node is a plain `properties` object whose
+ * `additionalProperties` is absent (open only by omission: FastMCP's and zod's output) or declares
+ * extra keys welcome; `false` is left to validation, which reports the key itself. A node that
+ * combines schemas (`allOf`, `$ref`, …) is not read, since it may declare the key elsewhere.
+ * Looks at most 10,000 keys; linear in them; allocates only when an undeclared key is found (a
+ * first pass that allocates nothing answers the common case).
+ */
+export function nearMissKeys(input: unknown, schema: unknown): readonly NearMiss[] {
+  if (!undeclared(input, schema, 0)) return NONE;
+  const found: NearMiss[] = [];
+  const budget = { left: MAX_KEYS };
+  visit(input, schema, [], found, budget);
+  return found;
+}
+
+const NONE: readonly NearMiss[] = Object.freeze([]);
+
+/** What the walk reads of one schema object, worked out once per object. */
+interface Readable {
+  readonly properties: Record<string, unknown>;
+  /** The readable form of each property's schema, by key, filled as values reach them. */
+  readonly children: Map<string, Readable | null>;
+}
+
+const readables = new WeakMap<object, Readable | null>();
+// The schema met last (one tool called again and again): compared before the WeakMap.
+let lastSchema: unknown;
+let lastReadable: Readable | null = null;
+
+/** `schema` as the walk reads it, or `null` when it is not read (see `nearMissKeys`). */
+function readableOf(schema: unknown): Readable | null {
+  if (schema === lastSchema) return lastReadable;
+  if (!isRecord(schema)) return null;
+  let readable = readables.get(schema);
+  if (readable === undefined) {
+    const properties = schema.properties;
+    const plain =
+      isRecord(properties) &&
+      schema.additionalProperties !== false &&
+      UNCERTAIN.every((keyword) => schema[keyword] === undefined);
+    readable = plain ? { properties, children: new Map() } : null;
+    readables.set(schema, readable);
+  }
+  lastSchema = schema;
+  lastReadable = readable;
+  return readable;
+}
+
+/** Whether some object the walk reads holds a key its schema does not declare (allocates nothing once warm). */
+function undeclared(value: unknown, schema: unknown, depth: number): boolean {
+  if (!isRecord(value) || depth > MAX_DEPTH) return false;
+  const readable = readableOf(schema);
+  return readable !== null && undeclaredIn(value, readable, depth);
+}
+
+function undeclaredIn(value: Record<string, unknown>, readable: Readable, depth: number): boolean {
+  const { properties } = readable;
+  for (const key in value) {
+    if (!Object.hasOwn(properties, key)) return true;
+    const child = value[key];
+    if (typeof child !== "object" || child === null || Array.isArray(child)) continue;
+    let next = readable.children.get(key);
+    if (next === undefined) {
+      const schema = properties[key];
+      next = isRecord(schema) ? readableOf(schema) : null;
+      readable.children.set(key, next);
+    }
+    if (
+      next !== null &&
+      depth < MAX_DEPTH &&
+      undeclaredIn(child as Record<string, unknown>, next, depth + 1)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function visit(
+  value: unknown,
+  schema: unknown,
+  path: PathSegment[],
+  found: NearMiss[],
+  budget: { left: number },
+): void {
+  if (!isRecord(value) || !isRecord(schema) || path.length > MAX_DEPTH) return;
+  const properties = schema.properties;
+  if (!isRecord(properties) || UNCERTAIN.some((keyword) => schema[keyword] !== undefined)) return;
+  const additional = schema.additionalProperties;
+  if (additional === false) return;
+  let candidates: string[] | undefined;
+  for (const key of Object.keys(value)) {
+    if (--budget.left < 0) return;
+    if (Object.hasOwn(properties, key)) {
+      const child = value[key];
+      if (isRecord(child)) {
+        path.push(key);
+        visit(child, properties[key], path, found, budget);
+        path.pop();
+      }
+      continue;
+    }
+    candidates ??= Object.keys(properties).filter((name) => !Object.hasOwn(value, name));
+    const suggestion = nearMissKey(key, candidates);
+    if (suggestion !== undefined) {
+      found.push({ path: [...path, key], suggestion, welcome: additional !== undefined });
+    }
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

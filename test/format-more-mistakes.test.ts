@@ -1,0 +1,97 @@
+// The sentences of docs/messages.md for the other half of real mistakes (issue 19), through the
+// whole pipeline, each pinned here and found verbatim in the page.
+import { createValidator, type ToolDefinition } from "@tool-input/validate";
+import { describe, expect, it } from "vitest";
+import { documented } from "./support/format-fixtures.js";
+
+const validator = createValidator();
+const message = (tool: ToolDefinition, input: unknown, options?: object): string => {
+  const result = validator.validateToolInput(tool, input, options);
+  return result.ok ? "(accepted)" : result.message;
+};
+const tool = (name: string, properties: object, required: string[] = []): ToolDefinition => ({
+  name,
+  inputSchema: { type: "object", required, properties },
+});
+
+const search = tool("search", {
+  tags: { type: "array", items: { type: "string" } },
+  filter: { type: "string", pattern: "^[a-z]+$" },
+  mode: { type: "string", enum: ["fast", "slow"] },
+});
+const mail = tool("send_mail", { to: { type: "array", items: { type: "string" } } });
+const read = tool("read_file", { path: { type: "string" } }, ["path"]);
+const issue = tool(
+  "create_issue",
+  {
+    title: { type: "string" },
+    body: { type: "string" },
+    priority: { type: "integer" },
+    project_id: { type: "string" },
+  },
+  ["title", "body"],
+);
+
+describe("docs/messages.md: the other half of real mistakes", () => {
+  it.each([
+    {
+      name: "an unreadable Python literal says the decoder's reason",
+      text: "search failed due to the following issue:\nThe parameter `tags` type is expected as `array` but provided as `string` (it looks like a Python literal, but it is not one that can be read: `foo` at character 2 is a name, not a literal)",
+      run: () => message(search, { tags: "[foo, 'b']" }),
+    },
+    {
+      name: "a list sent as text",
+      text: 'send_mail failed due to the following issue:\nThe parameter `to` type is expected as `array` but provided as `string` (send an array, e.g. `["a", "b"]`)',
+      run: () => message(mail, { to: "ann@example.com, bob@example.com" }),
+    },
+    {
+      name: "a required key holding null",
+      text: "read_file failed due to the following issue:\nThe parameter `path` type is expected as `string` but provided as `null` (it is required: send a value, not null)",
+      run: () => message(read, { path: null }),
+    },
+    {
+      name: "an empty string on an optional key",
+      text: "search failed due to the following issue:\nThe parameter `filter` must match the pattern `^[a-z]+$` but was an empty string (leave `filter` out rather than sending an empty string)",
+      run: () => message(search, { filter: "" }),
+    },
+    {
+      name: "null against an enum, one line",
+      text: 'search failed due to the following issue:\nThe parameter `mode` must be one of the strings `"fast"`, `"slow"` but was `null`',
+      run: () => message(search, { mode: null }, { optionals: "exact" }),
+    },
+    {
+      name: "leaked markup",
+      text: "create_issue failed due to the following issue:\nThe parameter `body` ends with tool-call markup that starts the parameter `priority`; send `priority` as its own parameter",
+      run: () =>
+        message(issue, { title: "t", body: 'Fix.</parameter>\n<parameter name="priority">5' }),
+    },
+    {
+      name: "a near-miss key",
+      text: "create_issue failed due to the following issue:\nAn unexpected parameter `project` was provided (did you mean `project_id`?)",
+      run: () => message(issue, { title: "t", body: "b", project: "p" }),
+    },
+  ])("$name", ({ text, run }) => {
+    expect(run()).toBe(text);
+    documented(text.slice(text.indexOf("\n") + 1));
+  });
+
+  it("the near-miss notice", () => {
+    const result = validator.validateToolInput(
+      issue,
+      { title: "t", body: "b", project: "p" },
+      {
+        nearMissKeys: "notice",
+      },
+    );
+    const text =
+      "The parameter `project` is not declared (did you mean `project_id`?); it was passed on as sent";
+    expect(result.ok && result.notices?.[0]?.message).toBe(text);
+    documented(text);
+  });
+
+  it("an empty string in an enum reads as one, never as an empty code span", () => {
+    const text = "The parameter `mode` must be one of `fast`, `slow` but was an empty string";
+    const plain = tool("t", { mode: { enum: ["fast", "slow"] } }, ["mode"]);
+    expect(message(plain, { mode: "" })).toBe(`t failed due to the following issue:\n${text}`);
+  });
+});
