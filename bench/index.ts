@@ -29,6 +29,7 @@ const scenarios: Record<string, () => Promise<Table>> = {
   bundle: async () => (await import("./scenarios/bundle.js")).bundleScenario(),
   engine: async () => (await import("./scenarios/engine.js")).engineScenario(),
   engines: async () => (await import("./scenarios/engines.js")).enginesScenario(),
+  corpus: async () => (await import("./scenarios/corpus.js")).corpusScenario(),
   names: async () => (await import("./scenarios/names.js")).namesScenario(),
   projection: async () => (await import("./scenarios/projection.js")).projectionScenario(),
 };

@@ -36,7 +36,8 @@ const roundTime = taskTime / rounds;
  */
 export const clock: "cpu" | "wall" = process.env.BENCH_CLOCK === "wall" ? "wall" : "cpu";
 
-const now: () => number =
+/** Reads {@link clock}, in milliseconds. */
+export const now: () => number =
   clock === "wall"
     ? () => performance.now()
     : () => {
@@ -50,6 +51,11 @@ const targetSampleMs = 0.25;
 
 /** Written by every call, read once at the end, so no result can be dead code. */
 export let blackhole: unknown;
+
+/** Makes `value` reachable from the module until the next call, so it is live up to this point. */
+export function keepAlive(value: unknown): void {
+  blackhole = value;
+}
 
 function batchSize(fn: () => unknown): number {
   // Warm up for 50 ms, then find the time per call: double the calls until they last 1 ms,
@@ -72,7 +78,8 @@ function batchSize(fn: () => unknown): number {
   return Math.max(1, Math.min(1_000_000, Math.round(targetSampleMs / perCall)));
 }
 
-const median = (values: readonly number[]): number => {
+/** The median of `values` (the mean of the middle two for an even count). */
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1

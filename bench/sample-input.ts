@@ -33,9 +33,9 @@ function firstType(node: Node): string | undefined {
   return undefined;
 }
 
-function sample(node: unknown, root: Node, depth: number): unknown {
+function sample(node: unknown, root: Node, depth: number, full = false): unknown {
   if (!isNode(node) || depth > 12) return "x";
-  if (typeof node.$ref === "string") return sample(resolve(root, node.$ref), root, depth + 1);
+  if (typeof node.$ref === "string") return sample(resolve(root, node.$ref), root, depth + 1, full);
   if ("const" in node) return node.const;
   if (Array.isArray(node.enum) && node.enum.length > 0) return node.enum[0];
   for (const key of ["anyOf", "oneOf"] as const) {
@@ -43,7 +43,7 @@ function sample(node: unknown, root: Node, depth: number): unknown {
     if (Array.isArray(branches) && branches.length > 0) {
       const branch = branches.find((b) => !(isNode(b) && b.type === "null")) ?? branches[0];
       const merged: Node = { ...node, [key]: undefined, ...(isNode(branch) ? branch : {}) };
-      return sample(merged, root, depth + 1);
+      return sample(merged, root, depth + 1, full);
     }
   }
   if (Array.isArray(node.allOf)) {
@@ -55,26 +55,29 @@ function sample(node: unknown, root: Node, depth: number): unknown {
       Object.assign(properties, part.properties);
       if (Array.isArray(part.required)) required.push(...part.required);
     }
-    return sample({ ...merged, properties, required }, root, depth + 1);
+    return sample({ ...merged, properties, required }, root, depth + 1, full);
   }
   switch (firstType(node)) {
     case "object": {
       const properties = isNode(node.properties) ? node.properties : {};
       const required = Array.isArray(node.required) ? node.required : [];
       const out: Record<string, unknown> = {};
-      for (const key of required) {
-        if (typeof key === "string") out[key] = sample(properties[key], root, depth + 1);
+      const keys = full ? [...new Set([...required, ...Object.keys(properties)])] : required;
+      for (const key of keys) {
+        if (typeof key === "string") out[key] = sample(properties[key], root, depth + 1, full);
       }
       return out;
     }
     case "array": {
-      const count = typeof node.minItems === "number" ? node.minItems : 0;
+      const least = typeof node.minItems === "number" ? node.minItems : 0;
+      const count = full ? Math.max(least, 1) : least;
       const items = Array.isArray(node.prefixItems) ? node.prefixItems : undefined;
       return Array.from({ length: count }, (_, i) =>
         sample(
           items?.[i] ?? (Array.isArray(node.items) ? node.items[i] : node.items),
           root,
           depth + 1,
+          full,
         ),
       );
     }
@@ -97,7 +100,11 @@ function sample(node: unknown, root: Node, depth: number): unknown {
   }
 }
 
-/** A small input built from `schema`: required properties only, the first allowed value each. */
-export function sampleInput(schema: unknown): unknown {
-  return sample(schema, isNode(schema) ? schema : {}, 0);
+/**
+ * A small input built from `schema`: required properties only, the first allowed value each;
+ * with `full`, every declared property and at least one item per array (not always valid:
+ * check it).
+ */
+export function sampleInput(schema: unknown, full = false): unknown {
+  return sample(schema, isNode(schema) ? schema : {}, 0, full);
 }

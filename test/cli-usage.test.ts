@@ -37,7 +37,9 @@ describe("tool-input usage (docs/cli.md, exit codes)", () => {
   it("help replay prints the replay usage, exit 0", () => {
     const run = cli(["help", "replay"]);
     expect(run.code).toBe(0);
-    expect(run.stdout.split("\n")[0]).toBe("Usage: tool-input replay [--tools FILE LOG] [--json]");
+    expect(run.stdout.split("\n")[0]).toBe(
+      "Usage: tool-input replay [--tools FILE LOG] [--projection T] [--json]",
+    );
   });
 
   it.each([

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { testedOn } from "./support/node-versions.js";
 import { importedPackages, shippedSources, undeclaredImports } from "./support/source-imports.js";
+import { floorAtLeast, satisfies } from "./support/version-range.js";
 import { type Manifest, publishedPackages, repoRoot } from "./support/workspace-packages.js";
 
 // What a package needs to be published (docs/install.md, CONTRIBUTING.md "Releasing"). Every
@@ -59,18 +61,55 @@ describe.each(packages)("packages/$dir", ({ dir, path, manifest }) => {
 
   it("is published public, with provenance, for Node >= 20.19, as ESM with types first", () => {
     expect(manifest.publishConfig).toEqual({ access: "public", provenance: true });
-    expect(manifest.engines).toEqual({ node: ">=20.19" });
+    expect(Object.keys(manifest.engines ?? {})).toEqual(["node"]);
+    expect(manifest.engines?.node).toMatch(/^>=\d+(\.\d+)?$/);
+    // require() of an ES module: Node.js 20.19 (docs/install.md).
+    expect(floorAtLeast(manifest.engines?.node ?? "", ">=20.19")).toBe(true);
     expect(manifest.files).toEqual(expect.arrayContaining(["dist", "CHANGELOG.md"]));
-    const root = (manifest.exports as Record<string, Record<string, string>> | undefined)?.["."];
+    const exports = manifest.exports as Record<string, Record<string, string> | string> | undefined;
+    const root = exports?.["."];
     expect(Object.keys(root ?? {}).filter((key) => key !== "@tool-input/source")).toEqual([
       "types",
       "default",
     ]);
   });
 
+  it("exports ./package.json, for tools that read a dependency's manifest", () => {
+    const exports = manifest.exports as Record<string, unknown> | undefined;
+    expect(exports?.["./package.json"]).toBe("./package.json");
+  });
+
+  it("asks in engines.node at least what each dependency and peer asks, at the version tested", () => {
+    const own = manifest.engines?.node ?? "";
+    const weaker = runtimeSpecifiers(manifest).flatMap(([name]) => {
+      const installed = join(path, "node_modules", name, "package.json");
+      const theirs = (JSON.parse(readFileSync(installed, "utf8")) as Manifest).engines?.node;
+      return theirs === undefined || floorAtLeast(own, theirs) ? [] : [`${name}: ${theirs}`];
+    });
+    expect(weaker, `engines.node is ${own}`).toEqual([]);
+  });
+
+  it("says in its README which Node.js it needs, as engines.node does, and which CI runs", () => {
+    const floor = (manifest.engines?.node ?? "").replace(/^>=/, "");
+    const readme = readFileSync(join(path, "README.md"), "utf8");
+    expect(readme).toContain(`Node.js ${floor} or later`);
+    const majors = testedOn(floor).map(String);
+    const listed = `${majors.slice(0, -1).join(", ")} and ${majors.at(-1)}`;
+    expect(readme).toContain(`tested on ${listed}`);
+  });
+
+  it("has peer ranges that admit the version its tests run (its devDependency)", () => {
+    const outside = Object.entries(manifest.peerDependencies ?? {}).filter(
+      ([name, range]) =>
+        !names.has(name) && !satisfies(manifest.devDependencies?.[name] ?? "0.0.0", range),
+    );
+    expect(outside).toEqual([]);
+  });
+
   it("depends on siblings with workspace:^ and on other packages with a ^ range", () => {
+    // A 0.x peer, whose minor versions may break, is bounded: `>=0.18.0 <0.21.0`.
     const wrong = runtimeSpecifiers(manifest).filter(([name, spec]) =>
-      names.has(name) ? spec !== "workspace:^" : !/^\^\d/.test(spec),
+      names.has(name) ? spec !== "workspace:^" : !/^(\^\d|>=0\.\d+\.\d+ <0\.\d+\.0$)/.test(spec),
     );
     expect(wrong, "siblings: workspace:^; others: a range such as ^8.17.1").toEqual([]);
   });

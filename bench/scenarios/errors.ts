@@ -20,7 +20,13 @@ export async function errorsScenario(): Promise<Table> {
   );
   if (result.ok) notes.push("The pipeline accepted the input: expected a rejection.");
   else
-    notes.push(`The message (${result.issues.length} issues):`, "", "```", result.message, "```");
+    notes.push(
+      `The message (${result.issues.length} issues):`,
+      "",
+      "```text",
+      result.message,
+      "```",
+    );
   const results = await measure([
     { name: "ajv", fn: () => validate(input) },
     { name: "format", fn: () => formatIssues(tool.name, issuesFromAjv(errors, input)) },

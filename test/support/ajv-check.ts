@@ -8,11 +8,16 @@ import { isSchemaObject, type PathSegment, pointerOf } from "./schema-node.js";
 // ajv-formats is CommonJS: its default export is the plugin, under NodeNext types too.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv | Ajv2019 | Ajv2020) => void;
 
-type AnyAjv = Ajv | Ajv2019 | Ajv2020;
+/** An Ajv instance of any dialect. */
+export type AnyAjv = Ajv | Ajv2019 | Ajv2020;
 
-function makeAjv(dialect: "draft-07" | "2019-09" | "2020-12"): AnyAjv {
+/** A plain Ajv for `dialect` with ajv-formats and `extra` options: none of the engines' code. */
+export function makeAjv(
+  dialect: "draft-07" | "2019-09" | "2020-12",
+  extra: Record<string, unknown> = {},
+): AnyAjv {
   // logger: false keeps "unknown format ignored" warnings of real schemas out of test output.
-  const options = { strict: false, allErrors: false, logger: false as const };
+  const options = { strict: false, allErrors: false, logger: false as const, ...extra };
   const ajv =
     dialect === "draft-07"
       ? new Ajv(options)

@@ -1,28 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "./cli-io.js";
-import { main } from "./main.js";
+import { runMain } from "./test-support/run-main.js";
 import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE } from "./usage.js";
 
-async function run(
-  argv: string[],
-  stdin = "",
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIo = {
-    writeOut: (text) => {
-      stdout += text;
-    },
-    writeErr: (text) => {
-      stderr += text;
-    },
-    stderrIsTTY: false,
-    readStdin: async () => stdin,
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const run = runMain;
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 

@@ -2,26 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { CliIo } from "./cli-io.js";
-import { main } from "./main.js";
+import { runMain } from "./test-support/run-main.js";
 import { PROJECT_USAGE } from "./usage.js";
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIo = {
-    writeOut: (text) => {
-      stdout += text;
-    },
-    writeErr: (text) => {
-      stderr += text;
-    },
-    stderrIsTTY: false,
-    readStdin: async () => "",
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const run = runMain;
 
 const folder = mkdtempSync(join(tmpdir(), "tool-input-project-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -23,6 +23,10 @@ export interface Walk {
   ancestors: Set<object> | undefined;
   /** What each container walked so far became, per plan: a shared child is walked once. */
   walked: Map<object, Walked> | undefined;
+  /** The input's root container, once met: an ancestor of everything, kept out of `ancestors`. */
+  root: object | undefined;
+  /** Inside a value this run decoded from JSON text: a tree that nothing else reaches. */
+  tree: boolean;
 }
 
 /** A fresh state for one coercion run. */
@@ -34,6 +38,8 @@ export function startWalk(cache: PlanCache, options: ResolvedOptions): Walk {
     coercions: undefined,
     ancestors: undefined,
     walked: undefined,
+    root: undefined,
+    tree: false,
   };
 }
 
@@ -68,6 +74,15 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
   if ((plan.accepts & (array ? ARRAY : OBJECT)) === 0) {
     return array ? value : wrap(value, plan, depth, state);
   }
+  // Bookkeeping only where a graph is possible (docs/coercion.md, "Bounds"):
+  // not for the root, met once and an ancestor of all, nor inside text this run just parsed.
+  if (state.tree || (depth === 0 && state.root === undefined)) {
+    if (!state.tree) state.root = value;
+    return array
+      ? walkArray(value, plan, depth, state)
+      : walkObject(value as Record<string, unknown>, plan, depth, state);
+  }
+  if (value === state.root) return value;
   state.ancestors ??= new Set();
   state.walked ??= new Map();
   const { ancestors, walked } = state;
@@ -106,9 +121,13 @@ function walkString(text: string, plan: Plan, depth: number, state: Walk): unkno
   });
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
-  return conversion.rule === "json" || conversion.rule === "python"
-    ? walk(conversion.to, plan, depth, state)
-    : conversion.to;
+  if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
+  // What was just decoded is a tree nothing else reaches: no bookkeeping inside it.
+  const outer = state.tree;
+  state.tree = true;
+  const result = walk(conversion.to, plan, depth, state);
+  state.tree = outer;
+  return result;
 }
 
 /**

@@ -7,17 +7,24 @@ import { describe, expect, it } from "vitest";
 
 const script = `
   import { createValidator } from "@tool-input/validate";
+  import { Worker } from "node:worker_threads";
   const defs = (count, make) => Object.fromEntries(Array.from({ length: count + 1 }, (_, i) => [\`d\${i}\`, make(i, count)]));
   const diamond = (levels) => ({
     $defs: defs(levels, (i, n) => i === n ? { type: "object" } : { allOf: [{ $ref: \`#/$defs/d\${i + 1}\` }, { $ref: \`#/$defs/d\${i + 1}\` }] }),
     $ref: "#/$defs/d0",
   });
+  function nest(levels) {
+    let schema = { type: "object" };
+    for (let i = 0; i < levels; i++) schema = { properties: { a: schema } };
+    return schema;
+  }
   const cases = {
     "allOf/$ref diamond, 32 levels": diamond(32),
     "allOf/$ref diamond, 40 levels": diamond(40),
     "anyOf 10,000 wide": { anyOf: Array.from({ length: 10_000 }, (_, i) => ({ const: i })) },
     "100,000 properties": { type: "object", properties: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [\`p\${i}\`, { type: "string" }])) },
     "a 10,000-deep $ref chain": { $defs: defs(10_000, (i, n) => i === n ? { type: "object" } : { $ref: \`#/$defs/d\${i + 1}\` }), $ref: "#/$defs/d0" },
+    "10,000 levels of properties": nest(10_000),
   };
   const validator = createValidator();
   const answers = {};
@@ -25,7 +32,20 @@ const script = `
     const result = validator.validateToolInput({ name: "t", inputSchema }, { m: 1 });
     answers[name] = { ok: result.ok, schemaError: result.schemaError };
   }
-  process.stdout.write(JSON.stringify(answers));`;
+  // A worker thread has a stack of its own size: the budget is charged before the schema is
+  // read whole, so the answer and its cost are the same there (issue 25.5).
+  const worker = new Worker(\`
+    import { parentPort } from "node:worker_threads";
+    (await import("tsx/esm/api")).register();
+    const { createValidator } = await import("@tool-input/validate");
+    \${nest.toString()}
+    const result = createValidator().validateToolInput({ name: "t", inputSchema: nest(10_000) }, { m: 1 });
+    parentPort.postMessage({ ok: result.ok, schemaError: result.schemaError });\`, { eval: true });
+  worker.once("message", (answer) => {
+    answers["10,000 levels of properties, in a worker thread"] = answer;
+    worker.terminate();
+    process.stdout.write(JSON.stringify(answers));
+  });`;
 
 const child = spawnSync(
   process.execPath,
@@ -46,7 +66,7 @@ describe("hostile schemas are refused before compiling (findings 4 and 5)", () =
   it("the child process answered every case (no hang, no crash)", () => {
     expect(child.error).toBeUndefined();
     expect(child.stderr).toBe("");
-    expect(Object.keys(answers)).toHaveLength(5);
+    expect(Object.keys(answers)).toHaveLength(7);
   });
 
   it.each([
@@ -55,6 +75,8 @@ describe("hostile schemas are refused before compiling (findings 4 and 5)", () =
     ["anyOf 10,000 wide", tooLarge],
     ["100,000 properties", tooLarge],
     ["a 10,000-deep $ref chain", tooDeep],
+    ["10,000 levels of properties", tooDeep],
+    ["10,000 levels of properties, in a worker thread", tooDeep],
   ])("%s: too complex to check, down the onSchemaError path", (name, schemaError) => {
     expect(answers[name]).toEqual({ ok: true, schemaError });
   });

@@ -16,13 +16,30 @@ function keyOf(issue: Issue): string | undefined {
       case "type":
         return `${place}:${JSON.stringify([issue.expected, issue.received])}`;
       case "enum":
-        return `${place}:${JSON.stringify([issue.received, issue.allowed])}`;
+        return `${place}:${JSON.stringify(issue.received)}:${allowedKey(issue.allowed)}`;
       case "other":
         return `${place}:${JSON.stringify(issue.message)}`;
     }
   } catch {
     return undefined;
   }
+}
+
+// Past this many allowed values, a list is known by identity, not written out on every rejected
+// call (a 1,000,000-value enum: issue 25.5); two copies of one long list are then kept apart.
+const writtenAllowed = 1_000;
+const listIds = new WeakMap<object, number>();
+let lastListId = 0;
+
+function allowedKey(allowed: readonly unknown[]): string {
+  if (allowed.length <= writtenAllowed) return JSON.stringify(allowed);
+  let id = listIds.get(allowed);
+  if (id === undefined) {
+    lastListId += 1;
+    id = lastListId;
+    listIds.set(allowed, id);
+  }
+  return `#${id}`;
 }
 
 /**

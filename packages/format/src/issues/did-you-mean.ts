@@ -165,8 +165,15 @@ function bagDistance(a: string, b: string): number {
 }
 
 /**
- * The one candidate clearly closest to `given`, or `undefined` when none is close or the choice
- * is not clear. Clear means: the only candidate equal to `given` once case, dashes and
+ * The most candidates compared: past it no suggestion is made, so a 1,000,000-value enum costs a
+ * rejected call no more than a small one (issue 25.5), and among that many a close one is not a
+ * clear choice anyway.
+ */
+export const MAX_CANDIDATES = 1_000;
+
+/**
+ * The one candidate clearly closest to `given`, or `undefined` when none is close, the choice
+ * is not clear, or there are more than `MAX_CANDIDATES` distinct candidates. Clear means: the only candidate equal to `given` once case, dashes and
  * underscores are ignored; or, failing that, closer than every other close candidate by a
  * margin of 2 (so `cont` suggests nothing between `content` and `count`). Candidates equal to
  * `given` are skipped.
@@ -179,6 +186,7 @@ export function didYouMean(given: string, candidates: Iterable<string>): string 
   const forms: Given = { text: given, normalised: normalise(given), words: undefined };
   for (const candidate of candidates) {
     if (candidate === given || seen.has(candidate)) continue;
+    if (seen.size >= MAX_CANDIDATES) return undefined;
     seen.add(candidate);
     const score = closeness(forms, candidate);
     if (score === undefined) continue;

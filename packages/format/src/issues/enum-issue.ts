@@ -1,7 +1,7 @@
 import { previewValue, typeNameOf } from "../render/preview-value.js";
 import type { EnumIssue, PathSegment } from "../types.js";
 import type { Known } from "./constraint-sentences.js";
-import { didYouMean } from "./did-you-mean.js";
+import { didYouMean, MAX_CANDIDATES } from "./did-you-mean.js";
 
 /**
  * An `enum` issue: the allowed values, the value sent (a string as it is when every allowed
@@ -22,7 +22,7 @@ export function enumIssue(
     allowed.length > 0 &&
     !allowed.some((option) => typeNameOf(option) === type);
   const suggestion =
-    typeof value === "string" && allowed.length > 1
+    typeof value === "string" && allowed.length > 1 && allowed.length <= MAX_CANDIDATES
       ? didYouMean(
           value,
           allowed.filter((option): option is string => typeof option === "string"),

@@ -24,13 +24,25 @@ export function numberLosingDigits(text: string): string | undefined {
       if (i < 0) return undefined; // not valid JSON: the caller parsed it, so never reached
     } else if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
       let end = i + 1;
-      while (end < text.length && /[0-9.eE+-]/.test(text[end] as string)) end++;
+      while (end < text.length && isNumberCharacter(text.charCodeAt(end))) end++;
       const literal = text.slice(i, end);
       if (!readsBack(literal, Number(literal))) return literal;
       i = end - 1;
     }
   }
   return undefined;
+}
+
+/** Whether `code` can continue a JSON number literal: a digit, `.`, `e`, `E`, `+` or `-`. */
+function isNumberCharacter(code: number): boolean {
+  return (
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x2e ||
+    code === 0x65 ||
+    code === 0x45 ||
+    code === 0x2b ||
+    code === 0x2d
+  );
 }
 
 /** The significant digits and exponent of a decimal literal, sign dropped: `"-0012.3400e1"` → `"1234e-1"`. */

@@ -2,7 +2,7 @@ import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
 import { compileWithEngines } from "../engine/compile-with-engines.js";
 import { oneLine } from "../engine/one-line.js";
 import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "../engine/types.js";
-import { guardShapes } from "../input/guard-shapes.js";
+import { guardReport, guardShapes } from "../input/guard-shapes.js";
 import { type CostBudget, estimateCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
@@ -100,10 +100,11 @@ export class SchemaCache {
     if (Array.isArray(schema)) {
       return broken("the schema is an array, not a JSON Schema object or boolean");
     }
-    if (isObject && surelyTooLarge(schema, complexityBudget)) {
+    const bound = isObject ? surelyTooLarge(schema, complexityBudget) : undefined;
+    if (isObject && bound !== undefined) {
       // Refused before reading the rest of it (docs/security.md, "Complexity budget").
       this.compiles += 1;
-      const entry = tooComplex("size");
+      const entry = tooComplex(bound);
       this.#identity.set(schema, entry);
       this.#remember(schema, entry);
       return entry;
@@ -156,9 +157,11 @@ export class SchemaCache {
     }
     const outcome = compileWithEngines(this.#engines, source);
     if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
+    // Every path runs these same functions, so the verdict never depends on the cache
+    // (docs/security.md, "Inputs that are graphs").
     const { check, report } = cost.multiplies
       ? guardShapes(outcome.check, outcome.report)
-      : outcome;
+      : { check: outcome.check, report: guardReport(outcome.report) };
     return {
       check,
       report,

@@ -1,17 +1,19 @@
 import { type CostBudget, unwalkedKeywords } from "./estimate-cost.js";
 
 /**
- * Whether `schema`, as written and before any `$ref` is followed, already holds more values
- * than `budget.size`, counted as `estimateCost` counts them (docs/security.md, "Complexity
- * budget"). It reads at most `budget.size` + 1 values, so a schema of 100,000 properties is
- * refused without reading the rest of it (its sorted-key text, its copy). It answers `false`
- * whenever it cannot be sure the schema's JSON copy counts as much (a cycle, an object that is
- * not a plain object or array, a `toJSON` method, a read that throws): the full estimate on the
- * copy then decides.
+ * Which bound of `budget` `schema`, as written and before any `$ref` is followed, already
+ * passes, counted as `estimateCost` counts them (docs/security.md, "Complexity budget"):
+ * `"size"` for more values than `budget.size`, `"depth"` for a plain object or array nested
+ * deeper than `budget.depth`. It reads at most `budget.size` + 1 values, so a schema of 100,000
+ * properties or 10,000 levels is refused without reading the rest of it (its sorted-key text,
+ * its copy), on any thread's stack. It answers `undefined` whenever it cannot be sure the
+ * schema's JSON copy counts as much (a cycle, an object that is not a plain object or array, a
+ * `toJSON` method, a read that throws): the full estimate on the copy then decides.
  */
-export function surelyTooLarge(schema: unknown, budget: CostBudget): boolean {
+export function surelyTooLarge(schema: unknown, budget: CostBudget): keyof CostBudget | undefined {
   const limit = budget.size + 1;
   let count = 0;
+  let tooDeep = false;
   const onPath = new Set<object>();
 
   // Counts `value` and what it holds; `false` when unsure. Stops once `count` reaches `limit`.
@@ -20,8 +22,12 @@ export function surelyTooLarge(schema: unknown, budget: CostBudget): boolean {
       return true; // dropped from the JSON copy: not counted
     }
     count += 1;
-    if (value === null || typeof value !== "object" || depth > budget.depth) return true;
+    if (value === null || typeof value !== "object") return true;
     if (onPath.has(value) || !isPlain(value)) return false;
+    if (depth > budget.depth) {
+      tooDeep = true;
+      return true;
+    }
     onPath.add(value);
     const isArray = Array.isArray(value);
     for (const key of Object.keys(value)) {
@@ -39,10 +45,11 @@ export function surelyTooLarge(schema: unknown, budget: CostBudget): boolean {
   }
 
   try {
-    return walk(schema, 0) && count >= limit;
+    if (!walk(schema, 0)) return undefined;
   } catch {
-    return false;
+    return undefined;
   }
+  return count >= limit ? "size" : tooDeep ? "depth" : undefined;
 }
 
 // An object JSON writes as its own enumerable keys, as this count reads it.

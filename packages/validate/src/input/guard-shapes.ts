@@ -2,7 +2,7 @@ import type { CheckFunction, ReportFunction } from "../engine/types.js";
 import { shapeIssueOf } from "./measure-input.js";
 
 /** What a guarded check throws for an input that cannot be checked; the entry points catch it. */
-class UncheckableInput extends RangeError {
+export class UncheckableInput extends RangeError {
   constructor(reason: string) {
     super(`the input ${reason}`);
     this.name = "UncheckableInput";
@@ -20,18 +20,29 @@ export function guardShapes(
   check: CheckFunction,
   report: ReportFunction,
 ): { check: CheckFunction; report: ReportFunction } {
-  const admit = (input: unknown) => {
-    const issue = shapeIssueOf(input);
-    if (issue !== undefined) throw new UncheckableInput(issue.message);
-  };
   return {
     check: (input) => {
-      admit(input);
+      refuseUncheckable(input);
       return check(input);
     },
-    report: (input) => {
-      admit(input);
-      return report(input);
-    },
+    report: guardReport(report),
   };
+}
+
+/**
+ * `report` measuring its input first, on every schema: it runs only for a rejected input, which
+ * coercion has walked already, and lists every error, so it walks holes and shared children
+ * that the fail-fast check stopped before.
+ */
+export function guardReport(report: ReportFunction): ReportFunction {
+  return (input) => {
+    refuseUncheckable(input);
+    return report(input);
+  };
+}
+
+/** Throws an `UncheckableInput` for a value that contains itself or is inflated past the limit. */
+export function refuseUncheckable(value: unknown): void {
+  const issue = shapeIssueOf(value);
+  if (issue !== undefined) throw new UncheckableInput(issue.message);
 }

@@ -4,7 +4,6 @@ import { cappedIssuesFromAjv, type Issue, type Issues, type OtherIssue } from "@
 import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
 import { readArguments } from "../arguments/read-arguments.js";
 import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
-import { shapeIssueOf } from "../input/measure-input.js";
 import { liftForSchema } from "../projection/lift-for-schema.js";
 import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
@@ -49,8 +48,8 @@ export function runPipeline(
 ): ToolInputResult {
   const name = toolNameOf(tool);
   const options = resolveOptions(defaults, callOptions);
-  const shapeIssue = shapeIssueOf(input);
-  if (shapeIssue !== undefined) return buildRejection(name, [shapeIssue], options, noCoercions);
+  // The input is not measured here: the compiled functions guard themselves, so the first call
+  // and a warm one give the same verdict (docs/security.md, "Inputs that are graphs").
   // Text or nothing where an object is wanted (docs/pipeline.md, "The call"): read once, then the
   // pipeline runs on what it stands for.
   const read = readArguments(schemaOf(tool), input, options.maxDepth);

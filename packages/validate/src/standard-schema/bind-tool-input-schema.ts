@@ -58,9 +58,15 @@ export function bindToolInputSchema<TInput>(
 ): ToolInputSchema<TInput> {
   // Read once: later changes to `tool` or `options` do not change this schema object.
   const name = readSafely(() => toolNameOf(tool), "(unnamed tool)");
+  // A schema that throws when read is not "no schema" (which `onSchemaError` may pass): every
+  // input is rejected as not checked, as `validateToolInput` rejects it (docs/security.md).
+  let unreadable: { error: unknown } | undefined;
   const schema = readSafely<unknown>(
     () => (tool as { inputSchema?: unknown }).inputSchema,
     undefined,
+    (error) => {
+      unreadable = { error };
+    },
   );
   const snapshot = { name, inputSchema: schema } as ToolDefinition;
   const own = readSafely(() => ownOptions(options), {}) as ToolInputSchemaOptions;
@@ -72,6 +78,7 @@ export function bindToolInputSchema<TInput>(
   const validate = (value: unknown): StandardSchemaV1.Result<TInput> => {
     let result: ToolInputResult;
     try {
+      if (unreadable !== undefined) throw unreadable.error;
       if (entry === undefined || entry.evicted) entry = cache.lookup(schema);
       if (entry.check?.(value)) {
         if (!needsValidInputChecks(value, entry.source, callOptions, defaults)) {
@@ -129,10 +136,11 @@ function eachIssue(name: string, issue: Issue, options: ValidateOptions): Standa
  * What `read` returns, or `fallback` when it throws (a hostile tool or options object: a
  * throwing getter, a Proxy); without a schema, validation then reports that there is none.
  */
-function readSafely<T>(read: () => T, fallback: T): T {
+function readSafely<T>(read: () => T, fallback: T, onError?: (error: unknown) => void): T {
   try {
     return read();
-  } catch {
+  } catch (error) {
+    onError?.(error);
     return fallback;
   }
 }

@@ -139,7 +139,7 @@ describe("toolInputSchema: Standard Schema V1", () => {
     expect(schema.validate(input)).toEqual({ issues: [{ message: sentence }] });
   });
 
-  it("never throws for a hostile tool or options object: it reads as a tool without a schema", () => {
+  it("never throws for a hostile tool or options object; a schema that throws when read rejects every input (issue 25.2)", () => {
     const tool = {
       get name(): string {
         throw new Error("no name");
@@ -156,17 +156,19 @@ describe("toolInputSchema: Standard Schema V1", () => {
         },
       },
     );
-    // As validateToolInput: no schema passes the input unvalidated, unless onSchemaError rejects.
-    expect(toolInputSchema(tool, options)["~standard"].validate({})).toEqual({ value: {} });
-    const strict = toolInputSchema(tool, { onSchemaError: "reject" });
-    expect(strict["~standard"].validate({})).toEqual({
+    // As validateToolInput: what could not be read could not be checked, whatever onSchemaError says.
+    const rejected = {
       issues: [
         {
           message:
-            "(unnamed tool) failed due to the following issue:\nThe input could not be checked, because the tool's input schema could not be compiled (the tool has no input schema)",
+            "(unnamed tool) failed due to the following issue:\nThe input could not be checked (no schema)",
         },
       ],
-    });
+    };
+    expect(toolInputSchema(tool, options)["~standard"].validate({})).toEqual(rejected);
+    expect(toolInputSchema(tool, { onSchemaError: "pass" })["~standard"].validate({})).toEqual(
+      rejected,
+    );
   });
 
   it("is a snapshot: changing the tool afterwards changes nothing", () => {

@@ -1,5 +1,6 @@
 import { type Dialect, dialectsToTry, type JsonSchema } from "@tool-input/json";
 import type { ValidateFunction } from "ajv";
+import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { oneLine } from "../one-line.js";
 import type { CompileFailure, CompileOutcome, Engine } from "../types.js";
 import { compileOnAjv } from "./compile-on-ajv.js";
@@ -28,7 +29,7 @@ export function createAjvEngine(): AjvEngine {
   function compile(schema: JsonSchema): CompileOutcome {
     // The dialect is chosen by now: without `$schema` Ajv checks the schema against the
     // instance's own meta-schema, so an unknown or differently spelled URI cannot fail it.
-    const body = withoutSchemaKeyword(schema);
+    const body = withDeclaredProtoProperty(withoutSchemaKeyword(schema));
     let first: CompileFailure | undefined;
     // No `$schema`, or one Ajv does not know: 2020-12 first, draft-07 when that fails (docs/pipeline.md).
     for (const candidate of dialectsToTry(schema)) {

@@ -1,12 +1,17 @@
 import type { Dialect, JsonSchema } from "@tool-input/coerce";
 import type { ValidateFunction } from "ajv";
+import { namesInheritedProperties } from "../inherited-names.js";
+import { createAjvPool, isSelfContained } from "./ajv-pool.js";
 import { type AjvInstance, type AjvRole, createAjv } from "./create-ajv.js";
 
+const pooled = createAjvPool();
+
 /**
- * Compiles `schema` (`$schema` already dropped) for `role` on an Ajv instance of its own, so
- * nothing one schema does (its `$id`, a failed compile) reaches another (docs/security.md,
- * "Isolation"); the instance goes when the function does. With `meta`, the schema is first
- * checked against the dialect's meta-schema. Throws what Ajv throws.
+ * Compiles `schema` (`$schema` already dropped) for `role` so nothing one schema does (its
+ * `$id`, a failed compile) reaches another (docs/security.md, "Isolation"): a schema that only
+ * refers to itself on a pooled instance under a private key, any other on an instance of its
+ * own (and so is one whose pooled compile fails). With `meta`, the schema is first checked
+ * against the dialect's meta-schema. Throws what Ajv throws.
  */
 export function compileOnAjv(
   schema: JsonSchema,
@@ -18,6 +23,14 @@ export function compileOnAjv(
     // Ajv's own wording when its compile meets an invalid schema.
     throw new Error(`schema is invalid: ${meta.errorsText(meta.errors)}`);
   }
+  const own = namesInheritedProperties(schema);
+  if (typeof schema === "object" && schema !== null && isSelfContained(schema)) {
+    try {
+      return pooled(schema, dialect, role, own);
+    } catch {
+      // Compiled again on an instance of its own, so Ajv's reason names no private `$id`.
+    }
+  }
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
-  return createAjv(dialect, role, !hasRootId).compile(schema);
+  return createAjv(dialect, role, !hasRootId, false, own).compile(schema);
 }

@@ -5,6 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import ajvFormats from "ajv-formats";
 import { ajvRegExp } from "./ajv-reg-exp.js";
 import { appendErrorsInPlace } from "./append-errors-in-place.js";
+import { guardGeneratedCode } from "./guard-generated-code.js";
 import { useLinearKeywords } from "./linear-keywords.js";
 
 /** The part of an Ajv instance the engine uses (all three classes share it). */
@@ -37,7 +38,7 @@ const meta = { ...common, allErrors: false } as const;
 const compiling = {
   ...common,
   validateSchema: false,
-  code: { regExp: ajvRegExp },
+  code: { regExp: ajvRegExp, process: guardGeneratedCode },
   multipleOfPrecision: 12,
 } as const;
 
@@ -53,25 +54,34 @@ const reporting = {
   ...compiling,
   allErrors: true,
   verbose: true,
-  code: { ...compiling.code, process: appendErrorsInPlace },
+  code: {
+    ...compiling.code,
+    process: (code: string) => appendErrorsInPlace(guardGeneratedCode(code)),
+  },
 } as const;
 
 /**
  * A fresh Ajv instance for `dialect` and `role`, with ajv-formats. `registerRoot`: register the
  * compiled schema under its (empty) id, which is how Ajv resolves `$ref: "#"` in a schema without
  * `$id`; a schema with an `$id` resolves `#` through it, and registering that id could collide
- * with the meta-schemas' own.
+ * with the meta-schemas' own. `ownProperties`: read only the input's own properties (for a
+ * schema that names one `Object.prototype` has: `namesInheritedProperties`).
  */
 export function createAjv(
   dialect: Dialect,
   role: AjvRole,
   registerRoot = false,
   standalone = false,
+  ownProperties = false,
 ): AjvInstance {
   let options: Record<string, unknown> =
     role === "meta"
       ? meta
-      : { ...(role === "check" ? checking : reporting), addUsedSchema: registerRoot };
+      : {
+          ...(role === "check" ? checking : reporting),
+          addUsedSchema: registerRoot,
+          ownProperties,
+        };
   // `standalone`: keep the generated source, for `tool-input precompile` (docs/cli.md).
   if (standalone) {
     options = { ...options, code: { ...(options.code as object | undefined), source: true } };

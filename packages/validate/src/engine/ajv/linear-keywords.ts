@@ -3,6 +3,7 @@ import { useFunc } from "ajv/dist/compile/util.js";
 import ajvFormats from "ajv-formats";
 import { RE2JS } from "re2js";
 import { stableStringify } from "../../cache/stable-stringify.js";
+import { refuseUncheckable } from "../../input/guard-shapes.js";
 import type { AjvInstance } from "./create-ajv.js";
 
 // ajv-formats' `url` expression backtracks quadratically on a long string with no `@` (finding 9:
@@ -25,8 +26,13 @@ export function isUrl(text: string): boolean {
  * The indices Ajv's `uniqueItems` reports for `items`: the last item equal to an earlier one
  * (`i`) and the nearest earlier one equal to it (`j`), or `undefined` when all differ. Linear
  * in the items' size (each keyed by its sorted-key JSON) where Ajv compares every pair.
+
+ * Throws first for items that hold themselves or that shared children or holes inflate past
+ * the input limit, which the keys would write out at every place (docs/security.md, "Inputs
+ * that are graphs").
  */
 export function duplicatePair(items: readonly unknown[]): { i: number; j: number } | undefined {
+  refuseUncheckable(items);
   const lastIndex = new Map<string, number>();
   let pair: { i: number; j: number } | undefined;
   for (let i = 0; i < items.length; i++) {

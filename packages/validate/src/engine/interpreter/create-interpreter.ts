@@ -1,12 +1,16 @@
-import { dereference, type Schema, validate } from "@cfworker/json-schema";
+import { type Schema, validate } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
 import { type Dialect, dialectsToTry } from "@tool-input/json";
+import { withDeclaredProtoProperty } from "../declared-proto-property.js";
+import { namesInheritedProperties } from "../inherited-names.js";
 import { ClosureUnsupported } from "./closure/closure-unsupported.js";
 import { compileCheck } from "./closure/compile-check.js";
+import { dereferencePrepared, metaSchemaUri } from "./dereference-prepared.js";
 import { installFormatHook } from "./format-hook.js";
 import { re2Pattern } from "./pattern-matcher.js";
 import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
 import { OutputReader } from "./read-output.js";
+import { withinWork } from "./work-bound.js";
 
 /** A schema ready to run on @cfworker/json-schema, without code generation. */
 export interface Interpreter {
@@ -30,11 +34,21 @@ export interface Interpreter {
  * `SchemaProblem`: `broken` where Ajv would refuse the schema too, `unsupported` where only
  * this engine cannot run it (docs/pipeline.md, "Engines").
  */
-export function createInterpreter(source: unknown): Interpreter {
+export function createInterpreter(schema: unknown): Interpreter {
   installFormatHook();
+  const source = withDeclaredProtoProperty(schema);
   let firstProblem: unknown;
   // No `$schema`: 2020-12 first, draft-07 when the schema is not a 2020-12 schema (as for Ajv).
   for (const dialect of dialectsToTry(source)) {
+    // Ajv checks the schema against the dialect's meta-schema first; without `$schema` a schema
+    // that is not a 2020-12 one is read as draft-07, on both engines.
+    if (!conformsTo(source, dialect)) {
+      firstProblem ??= new SchemaProblem(
+        "unsupported",
+        `it is not a valid ${dialect} schema as this engine reads the meta-schema`,
+      );
+      continue;
+    }
     try {
       return interpreterFor(source, dialect);
     } catch (problem) {
@@ -42,45 +56,103 @@ export function createInterpreter(source: unknown): Interpreter {
       firstProblem ??= problem;
     }
   }
+  // A schema this engine's meta-check refuses is not passed as broken: should the check be
+  // wrong, an input would pass unchecked (docs/security.md, "Fail closed").
   throw firstProblem;
+}
+
+const metaChecks = new Map<Dialect, (schema: unknown) => boolean>();
+
+/** Whether `source` is valid against `dialect`'s meta-schema, checked by this engine itself. */
+function conformsTo(source: unknown, dialect: Dialect): boolean {
+  let check = metaChecks.get(dialect);
+  if (check === undefined) {
+    check = interpreterFor({ $ref: metaSchemaUri(dialect) }, dialect).check;
+    metaChecks.set(dialect, check);
+  }
+  try {
+    return check(source);
+  } catch {
+    return true; // not decided here: the schema's own compile decides
+  }
 }
 
 function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
   const prepared = prepareSchema(source, dialect, re2Pattern);
   const root = prepared.root as Schema | boolean;
-  let lookup: Record<string, Schema | boolean>;
-  try {
-    lookup = dereference(root);
-  } catch (error) {
-    throw new SchemaProblem("broken", error instanceof Error ? error.message : String(error));
-  }
-  checkReferences(prepared, lookup);
-  const report: Interpreter["report"] = (input) => {
+  const lookup = dereferencePrepared(prepared, dialect, re2Pattern) as Record<
+    string,
+    Schema | boolean
+  >;
+  checkReferences(prepared, lookup, dialect);
+  const nodes = prepared.origins.size;
+  const report: Interpreter["report"] = withinWork(nodes, (input) => {
     const { valid, errors } = validate(input, root, "2020-12", lookup, false);
     return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
-  };
+  });
   try {
-    return { dialect, checker: "closures", check: compileCheck(prepared, lookup), report };
+    return {
+      dialect,
+      checker: "closures",
+      check: compileCheck(prepared, lookup, namesInheritedProperties(source)),
+      report,
+    };
   } catch (error) {
     if (!(error instanceof ClosureUnsupported)) throw error;
+    // @cfworker/json-schema's `multipleOf` is exact decimal arithmetic, Ajv's allows 10^-12: the
+    // closures check every keyword but `unevaluated*`, and @cfworker/json-schema those on a copy
+    // without `multipleOf` (docs/pipeline.md, "Engines").
+    const closures = compileCheck(prepared, lookup, namesInheritedProperties(source), true);
+    const lenient = prepareSchema(source, dialect, re2Pattern, "#", true);
+    const lenientLookup = dereferencePrepared(lenient, dialect, re2Pattern) as typeof lookup;
+    const lenientRoot = lenient.root as Schema | boolean;
     return {
       dialect,
       checker: "@cfworker/json-schema",
       fallbackReason: error.message,
-      check: (input) => validate(input, root, "2020-12", lookup, true).valid,
+      // @cfworker/json-schema walks every hole and shared child: bounded first, as a report.
+      check: withinWork(
+        nodes,
+        (input) =>
+          closures(input) && validate(input, lenientRoot, "2020-12", lenientLookup, true).valid,
+      ),
       report,
     };
   }
 }
 
-/** Every `$ref` resolves, or the schema is refused as Ajv refuses it. */
-function checkReferences(prepared: PreparedSchema, lookup: Record<string, unknown>): void {
+// The meta-schemas and vocabularies Ajv holds under each dialect besides draft-07's (which this
+// engine holds too): a reference to one resolves on the Ajv engine, so here it is this engine's
+// limit. `http://json-schema.org/schema` resolves on every Ajv class.
+const heldByAjv: Readonly<Record<Dialect, RegExp>> = {
+  "draft-07": /^http:\/\/json-schema\.org\/schema$/,
+  "2019-09":
+    /^(?:http:\/\/json-schema\.org\/schema|https:\/\/json-schema\.org\/draft\/2019-09\/.*)$/,
+  "2020-12":
+    /^(?:http:\/\/json-schema\.org\/schema|https:\/\/json-schema\.org\/draft\/2020-12\/.*)$/,
+};
+
+/**
+ * Every `$ref` resolves, or the schema is refused as Ajv refuses it; a reference to a
+ * meta-schema Ajv holds and this engine does not is this engine's limit, never a reason to pass
+ * (docs/security.md, "Fail closed").
+ */
+function checkReferences(
+  prepared: PreparedSchema,
+  lookup: Record<string, unknown>,
+  dialect: Dialect,
+): void {
   for (const node of prepared.origins.keys()) {
     const ref = (node as Record<string, unknown>).$ref;
     if (typeof ref !== "string") continue;
     const uri = ((node as Record<string, unknown>).__absolute_ref__ as string | undefined) || ref;
-    if (lookup[uri] === undefined) {
-      throw new SchemaProblem("broken", `can't resolve reference ${ref} from id #`);
+    if (lookup[uri] !== undefined) continue;
+    if (heldByAjv[dialect].test(uri)) {
+      throw new SchemaProblem(
+        "unsupported",
+        `it refers to ${uri}, which this engine does not hold`,
+      );
     }
+    throw new SchemaProblem("broken", `can't resolve reference ${ref} from id #`);
   }
 }

@@ -1,19 +1,27 @@
 import { format as cfworkerFormats } from "@cfworker/json-schema";
 import { formatChecker } from "./format-checkers.js";
+import { type FormatLimit, failedFormatLimits } from "./format-limits.js";
 import { re2Pattern } from "./pattern-matcher.js";
 
 // A format name no schema writes: the prepared copy's only `format` values (prepare-schema.ts).
 const prefix = "\u0000tool-input\u0000";
 
-/** The `format` value that stands for a node's `pattern` and string `format` in the prepared copy. */
-export function formatToken(pattern: string | undefined, format: string | undefined): string {
-  return `${prefix}${JSON.stringify([pattern ?? null, format ?? null])}`;
+/** What a format token stands for: a node's `pattern`, string `format` and formatLimit keywords. */
+export type TokenParts = [pattern: string | null, format: string | null, limits: FormatLimit[]];
+
+/** The `format` value that stands for a node's `pattern`, string `format` and its limits in the prepared copy. */
+export function formatToken(
+  pattern: string | undefined,
+  format: string | undefined,
+  limits: readonly FormatLimit[] = [],
+): string {
+  return `${prefix}${JSON.stringify([pattern ?? null, format ?? null, limits])}`;
 }
 
-/** The `pattern` and `format` a token stands for; `undefined` for any other format name. */
-export function readToken(name: unknown): [string | null, string | null] | undefined {
+/** The parts a token stands for; `undefined` for any other format name. */
+export function readToken(name: unknown): TokenParts | undefined {
   if (typeof name !== "string" || !name.startsWith(prefix)) return undefined;
-  return JSON.parse(name.slice(prefix.length)) as [string | null, string | null];
+  return JSON.parse(name.slice(prefix.length)) as TokenParts;
 }
 
 /** Whether `value` matches `pattern` on the linear-time engine. */
@@ -39,10 +47,11 @@ function checkerFor(token: string): ((value: string) => boolean) | undefined {
   if (checker !== undefined) return checker;
   const read = readToken(token);
   if (read === undefined) return undefined;
-  const [pattern, format] = read;
+  const [pattern, format, limits] = read;
   checker = (value) =>
     (pattern === null || patternPasses(pattern, value)) &&
-    (format === null || formatPasses(format, value));
+    (format === null ||
+      (formatPasses(format, value) && failedFormatLimits(format, limits, value).length === 0));
   if (checkers.size >= checkerLimit) checkers.delete(checkers.keys().next().value as string);
   checkers.set(token, checker);
   return checker;

@@ -3,6 +3,7 @@ import type { AjvErrorLike } from "@tool-input/format";
 import { duplicatePair } from "../ajv/linear-keywords.js";
 import { ajvError } from "./ajv-error.js";
 import { formatPasses, patternPasses, readToken } from "./format-hook.js";
+import { failedFormatLimits } from "./format-limits.js";
 import type { NodeCall } from "./node-call.js";
 
 const comparisons: Readonly<Record<string, string>> = {
@@ -75,13 +76,19 @@ function valueErrors(call: NodeCall, source: Record<string, unknown>): AjvErrorL
   const token = readToken((call.node as Record<string, unknown>).format);
   const value = call.data;
   if (token === undefined || typeof value !== "string") return [];
-  const [pattern, format] = token;
+  const [pattern, format, limits] = token;
   const errors: AjvErrorLike[] = [];
   if (pattern !== null && !patternPasses(pattern, value)) {
     errors.push(ajvError(call, "pattern", { pattern: source.pattern }));
   }
   if (format !== null && !formatPasses(format, value)) {
     errors.push(ajvError(call, "format", { format }));
+  }
+  if (format !== null) {
+    // ajv-formats' formatLimit keywords run after the string keywords, in their own order.
+    for (const { keyword, comparison, limit } of failedFormatLimits(format, limits, value)) {
+      errors.push(ajvError(call, keyword, { comparison, limit }));
+    }
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import type { Dialect } from "@tool-input/coerce";
 import { formatChecker } from "./format-checkers.js";
 import { formatToken } from "./format-hook.js";
+import { formatLimitsOf } from "./format-limits.js";
 import { isLinearPattern } from "./linear-pattern.js";
 import type { PatternFactory } from "./pattern-matcher.js";
 import { schemaArray, schemaMap, schemaSegment, singleSchema } from "./schema-positions.js";
@@ -49,12 +50,17 @@ const notIn: Readonly<Record<Dialect, readonly string[]>> = {
  * A copy of `source` that @cfworker/json-schema checks the way Ajv does under `dialect`:
  * `pattern` and `format` become one format token (checked by re2js and ajv-formats, see
  * format-hook.ts), `nullable` widens `type` as Ajv does, keywords the dialect lacks are dropped.
- * Throws a `SchemaProblem` for what Ajv refuses or this engine cannot run.
+ * Throws a `SchemaProblem` for what Ajv refuses or this engine cannot run. `rootPath`: the
+ * `schemaPath` of the root (`#`; a remote resource's URI and `#`). `forFallbackCheck`: the copy
+ * for @cfworker/json-schema's `unevaluated*` check beside the closures, `multipleOf` left out
+ * (the closures run it with Ajv's tolerance).
  */
 export function prepareSchema(
   source: unknown,
   dialect: Dialect,
   patterns: PatternFactory,
+  rootPath = "#",
+  forFallbackCheck = false,
 ): PreparedSchema {
   const origins = new Map<object, NodeOrigin>();
   const dropped = new Set(notIn[dialect]);
@@ -69,11 +75,15 @@ export function prepareSchema(
     origins.set(out, { source: from, path });
     for (const key of Object.keys(from)) {
       if (dropped.has(key) || key === "pattern" || key === "format" || key === "nullable") continue;
+      if (forFallbackCheck && key === "multipleOf") continue;
       const value = from[key];
       const at = `${path}/${key}`;
       if (key === "$dynamicRef" || key === "$recursiveRef") {
         throw new SchemaProblem("unsupported", `it uses ${key}`);
       }
+      // Ajv refuses the keyword where it compiles the node (NOT SUPPORTED: keyword "id"), but
+      // not in a definition nothing refers to: not checked here, never passed either.
+      if (key === "id") throw new SchemaProblem("unsupported", 'it uses the keyword "id"');
       if (key === "items" && Array.isArray(value)) {
         if (dialect === "2020-12") {
           throw new SchemaProblem(
@@ -86,6 +96,9 @@ export function prepareSchema(
           key,
           value.map((item, index) => copy(item, `${at}/${index}`)),
         );
+      } else if (key === "if" && !decides(from.then) && !decides(from.else)) {
+        // Ajv does not compile an `if` whose branches cannot fail: like a definition, below.
+        define(out, key, copyDefinition(value, at));
       } else if (singleSchema.has(key)) {
         define(out, key, copy(value, at));
       } else if (schemaArray.has(key) && Array.isArray(value)) {
@@ -104,7 +117,9 @@ export function prepareSchema(
             name,
             key === "dependencies" && Array.isArray(entry)
               ? [...entry]
-              : copy(entry, `${at}/${schemaSegment(name)}`),
+              : key === "$defs" || key === "definitions"
+                ? copyDefinition(entry, `${at}/${schemaSegment(name)}`)
+                : copy(entry, `${at}/${schemaSegment(name)}`),
           );
         }
         define(out, key, map);
@@ -118,7 +133,24 @@ export function prepareSchema(
     return out;
   };
 
-  return { root: copy(source, "#") as PreparedSchema["root"], origins };
+  // Ajv compiles a definition only where a `$ref` reaches it, so what is broken in one may not
+  // be broken for Ajv: this engine does not check it, and never passes it either.
+  const copyDefinition = (node: unknown, path: string): unknown => {
+    try {
+      return copy(node, path);
+    } catch (problem) {
+      if (!(problem instanceof SchemaProblem) || problem.kind !== "broken") throw problem;
+      throw new SchemaProblem("unsupported", `a definition is refused: ${problem.message}`);
+    }
+  };
+
+  return { root: copy(source, rootPath) as PreparedSchema["root"], origins };
+}
+
+/** Whether an `if` branch can fail: present, and not `true` or `{}`. */
+function decides(branch: unknown): boolean {
+  if (branch === undefined || branch === true) return false;
+  return !(typeof branch === "object" && branch !== null && Object.keys(branch).length === 0);
 }
 
 // An own property even for the key `__proto__` (which `=` would take as the copy's prototype,
@@ -149,7 +181,10 @@ function valueToken(from: Record<string, unknown>, patterns: PatternFactory): st
       ? from.format
       : undefined;
   if (pattern !== undefined) compilePattern(pattern, patterns);
-  return pattern === undefined && format === undefined ? undefined : formatToken(pattern, format);
+  const limits = formatLimitsOf(from);
+  return pattern === undefined && format === undefined
+    ? undefined
+    : formatToken(pattern, format, limits);
 }
 
 function compilePattern(pattern: string, patterns: PatternFactory): void {

@@ -4,6 +4,9 @@ import { stableStringify } from "../../cache/stable-stringify.js";
 import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
 import { createAjv } from "../ajv/create-ajv.js";
 import { faultOf } from "../ajv/fault-of.js";
+import { guardGeneratedCode } from "../ajv/guard-generated-code.js";
+import { withDeclaredProtoProperty } from "../declared-proto-property.js";
+import { namesInheritedProperties } from "../inherited-names.js";
 import { oneLine } from "../one-line.js";
 import { ownProtoKeys } from "./own-proto-keys.js";
 import { precompiledRuntime } from "./precompiled-runtime.js";
@@ -21,8 +24,9 @@ export interface ToolToPrecompile {
  */
 function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report"): string {
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
-  const ajv = createAjv(dialect, role, !hasRootId, true);
-  const code = ownProtoKeys(standaloneCode.default(ajv, ajv.compile(schema)));
+  const ajv = createAjv(dialect, role, !hasRootId, true, namesInheritedProperties(schema));
+  // The Ajv engine's own guards and fixes (docs/security.md), as its `code.process` adds them.
+  const code = guardGeneratedCode(ownProtoKeys(standaloneCode.default(ajv, ajv.compile(schema))));
   return role === "report" ? appendErrorsInPlace(code) : code;
 }
 
@@ -36,6 +40,7 @@ function toolEntry(tool: ToolToPrecompile, index: number): string {
     const { $schema: _dropped, ...rest } = source;
     body = rest;
   }
+  body = withDeclaredProtoProperty(body);
   let error = "";
   for (const candidate of dialectsToTry(source)) {
     const meta = createAjv(candidate, "meta");

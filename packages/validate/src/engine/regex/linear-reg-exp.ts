@@ -1,4 +1,5 @@
 import { RE2JS } from "re2js";
+import { backtrackingLimit } from "./backtracking-bound.js";
 
 /** A compiled pattern whose `test` runs in time linear in the text (RE2: no backtracking). */
 export interface LinearRegExp {
@@ -19,12 +20,19 @@ export class PatternError extends Error {
 }
 
 /**
- * Compiles a JSON Schema `pattern` (ECMA-262 syntax) on RE2, so no pattern from an untrusted
- * schema can take more than linear time on any text (docs/security.md, "Patterns"). One factory
- * for every engine and package: Ajv's `code.regExp` (as `ajvRegExp`), the interpreter, and
- * coercion's `patternProperties`. Throws a `PatternError` for a pattern RE2 cannot run.
+ * Compiles a JSON Schema `pattern` (ECMA-262 syntax) so no pattern from an untrusted schema can
+ * take more than linear time on any text (docs/security.md, "Patterns"): on V8's RegExp where
+ * the pattern is provably linear on a backtracking engine, or polynomial and the text short
+ * enough to stay within a budget (`backtrackingLimit`), on RE2 otherwise. One factory for every
+ * engine and package: Ajv's `code.regExp` (as `ajvRegExp`), the interpreter, and coercion's
+ * `patternProperties`. Throws JavaScript's `SyntaxError` for a pattern that is not a regular
+ * expression there (with the `u` flag, as Ajv reads it: `[[:alpha:]]`, `(?i)`, which RE2 would
+ * take), so the schema is refused as Ajv refuses it, and a `PatternError` for one RE2 cannot run,
+ * whichever engine then runs it.
  */
 export function linearRegExp(pattern: string, _flags = "u"): LinearRegExp {
+  // The syntax check of Ajv's own `new RegExp(pattern, "u")`; run only where the pattern is linear.
+  const native = new RegExp(pattern, "u");
   let compiled: RE2JS;
   try {
     compiled = RE2JS.compile(RE2JS.translateRegExp(pattern));
@@ -32,5 +40,15 @@ export function linearRegExp(pattern: string, _flags = "u"): LinearRegExp {
     throw new PatternError(pattern);
   }
   const text = `/${pattern}/u`;
+  const limit = backtrackingLimit(pattern);
+  if (limit === Number.POSITIVE_INFINITY) {
+    return { test: (input) => native.test(input), toString: () => text };
+  }
+  if (limit >= 0) {
+    return {
+      test: (input) => (input.length <= limit ? native.test(input) : compiled.test(input)),
+      toString: () => text,
+    };
+  }
   return { test: (input) => compiled.test(input), toString: () => text };
 }

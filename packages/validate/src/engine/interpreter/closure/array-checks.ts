@@ -1,3 +1,4 @@
+import { refuseHoleyArray } from "../../../input/holey-array.js";
 import { duplicatePair } from "../../ajv/linear-keywords.js";
 import { type Check, fail, pass, type Subschema } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
@@ -46,7 +47,14 @@ export function arrayChecks(node: SchemaNode, subschema: Subschema): Check[] {
   }
   // The Ajv engine's own linear uniqueItems (docs/pipeline.md, "Engines").
   if (unique === true) checks.push((data) => duplicatePair(data as unknown[]) === undefined);
+  // A loop over the items first refuses a long array of holes, as Ajv's generated loops do.
+  if (tail !== pass || contains !== undefined || unique === true) checks.unshift(holeyGuard);
   return checks;
+}
+
+function holeyGuard(data: unknown): boolean {
+  refuseHoleyArray(data as unknown[]);
+  return true;
 }
 
 // Ajv's `contains` (vocabularies/applicator/contains.ts): `minContains` defaults to 1; 0 without

@@ -15,12 +15,17 @@ import { typeCheck } from "./type-check.js";
  * engine does, without generating code: each node once (memoised, so a `$ref` cycle closes on
  * itself), one closure per keyword present, its values read once here and never on a call
  * (docs/pipeline.md, "Engines"). `lookup` is @cfworker/json-schema's `dereference` of the
- * prepared root, which resolves every `$ref` the way the report reads them. Throws
+ * prepared root, which resolves every `$ref` the way the report reads them. `ownOnly`: read only
+ * the input's own properties, as Ajv's `ownProperties` (`namesInheritedProperties`).
+ * `skipFallbackKeywords`: check everything but `unevaluated*` (and the dynamic anchors), beside
+ * @cfworker/json-schema's check of them. Throws
  * `ClosureUnsupported` for a schema it does not check itself.
  */
 export function compileCheck(
   prepared: PreparedSchema,
   lookup: Readonly<Record<string, unknown>>,
+  ownOnly = false,
+  skipFallbackKeywords = false,
 ): Check {
   const compiled = new Map<object, Check>();
 
@@ -42,7 +47,9 @@ export function compileCheck(
 
   const compileNode = (node: SchemaNode): Check => {
     for (const keyword of Object.keys(node)) {
-      if (closureFallbackKeywords.has(keyword)) throw new ClosureUnsupported(`it uses ${keyword}`);
+      if (closureFallbackKeywords.has(keyword) && !skipFallbackKeywords) {
+        throw new ClosureUnsupported(`it uses ${keyword}`);
+      }
     }
     const source = prepared.origins.get(node)?.source ?? node;
     const format = formatOf(source);
@@ -52,7 +59,7 @@ export function compileCheck(
       [isNumber, numbers],
       [isString, stringChecks(node, source)],
       [Array.isArray, arrayChecks(node, subschema)],
-      [isObject, objectChecks(node, subschema)],
+      [isObject, objectChecks(node, subschema, ownOnly)],
     ];
     const type = typeCheck(node);
     const checks: Check[] = type === undefined ? [] : [type.check];

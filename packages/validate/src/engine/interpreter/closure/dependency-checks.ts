@@ -13,7 +13,11 @@ interface Dependency {
  * Ajv's vocabularies/applicator/dependencies.ts runs them; only `dependencies` skips a
  * `__proto__` entry in Ajv.
  */
-export function dependencyChecks(node: SchemaNode, subschema: Subschema): Check[] {
+export function dependencyChecks(
+  node: SchemaNode,
+  subschema: Subschema,
+  ownOnly: boolean,
+): Check[] {
   const dependencies: Dependency[] = [];
   const add = (keyword: string, skipProto: boolean) => {
     const map = schemaMapValue(node, keyword);
@@ -23,7 +27,7 @@ export function dependencyChecks(node: SchemaNode, subschema: Subschema): Check[
       const asNames = keyword === "dependentSchemas" || !Array.isArray(value) ? undefined : value;
       if (keyword === "dependentRequired" || asNames !== undefined) {
         const needed = namesValue(value, keyword) ?? [];
-        if (needed.length > 0) dependencies.push({ name, check: allPresent(needed) });
+        if (needed.length > 0) dependencies.push({ name, check: allPresent(needed, ownOnly) });
       } else {
         const check = subschema(value);
         if (check !== pass) dependencies.push({ name, check });
@@ -38,18 +42,25 @@ export function dependencyChecks(node: SchemaNode, subschema: Subschema): Check[
     (data) => {
       const object = data as Record<string, unknown>;
       for (const { name, check } of dependencies) {
-        if (object[name] !== undefined && !check(data)) return false;
+        if (present(object, name, ownOnly) && !check(data)) return false;
       }
       return true;
     },
   ];
 }
 
-/** Whether every one of `names` is present (`data[name] !== undefined`), as Ajv's `required`. */
-export function allPresent(names: readonly string[]): Check {
+/**
+ * Whether every one of `names` is present (`data[name] !== undefined`, and own with `ownOnly`),
+ * as Ajv's `required`.
+ */
+export function allPresent(names: readonly string[], ownOnly: boolean): Check {
   return (data) => {
     const object = data as Record<string, unknown>;
-    for (const name of names) if (object[name] === undefined) return false;
+    for (const name of names) if (!present(object, name, ownOnly)) return false;
     return true;
   };
+}
+
+function present(object: Record<string, unknown>, name: string, ownOnly: boolean): boolean {
+  return object[name] !== undefined && (!ownOnly || Object.hasOwn(object, name));
 }

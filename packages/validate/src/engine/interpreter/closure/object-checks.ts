@@ -10,17 +10,18 @@ import {
   schemaNames,
 } from "./keyword-values.js";
 
-// Ajv reads a property as `data[name]` (its `ownProperties` option is off): an inherited value
-// (`constructor`, `toString`) is present, an own `undefined` is absent. It walks an object's keys
-// with `for…in` (`additionalProperties`, `patternProperties`, `propertyNames`) and counts them
-// with `Object.keys` (`minProperties`, `maxProperties`).
+// Ajv reads a property as `data[name]`, an own `undefined` absent, and walks an object's keys
+// with `for…in` (`additionalProperties`, `patternProperties`, `propertyNames`); with its
+// `ownProperties` option (`ownOnly`, for a schema naming what Object.prototype has) an inherited
+// value is absent too and the keys walked are `Object.keys`. It counts keys with `Object.keys`
+// (`minProperties`, `maxProperties`).
 
 /** The checks of the object keywords of `node` (run on objects only, not arrays or `null`). */
-export function objectChecks(node: SchemaNode, subschema: Subschema): Check[] {
+export function objectChecks(node: SchemaNode, subschema: Subschema, ownOnly: boolean): Check[] {
   const checks: Check[] = [];
   const required = namesValue(own(node, "required"), "required");
   if (required !== undefined && required.length > 0) {
-    checks.push(allPresent(required));
+    checks.push(allPresent(required, ownOnly));
   }
   const properties = schemaMapValue(node, "properties");
   const names = properties === undefined ? [] : schemaNames(properties);
@@ -30,7 +31,8 @@ export function objectChecks(node: SchemaNode, subschema: Subschema): Check[] {
     checks.push((data) => {
       const object = data as Record<string, unknown>;
       for (let i = 0; i < named.length; i++) {
-        const value = object[named[i] as string];
+        const name = named[i] as string;
+        const value = ownOnly && !Object.hasOwn(object, name) ? undefined : object[name];
         if (value !== undefined && !(namedChecks[i] as Check)(value)) return false;
       }
       return true;
@@ -46,6 +48,7 @@ export function objectChecks(node: SchemaNode, subschema: Subschema): Check[] {
     checks.push((data) => {
       const object = data as Record<string, unknown>;
       for (const key in object) {
+        if (ownOnly && !Object.hasOwn(object, key)) continue;
         for (const { regex, check } of patterned) {
           if (regex.test(key) && !check(object[key])) return false;
         }
@@ -63,6 +66,7 @@ export function objectChecks(node: SchemaNode, subschema: Subschema): Check[] {
     checks.push((data) => {
       const object = data as Record<string, unknown>;
       for (const key in object) {
+        if (ownOnly && !Object.hasOwn(object, key)) continue;
         if (known.has(key) || (regexes.length > 0 && regexes.some((regex) => regex.test(key)))) {
           continue;
         }
@@ -75,7 +79,10 @@ export function objectChecks(node: SchemaNode, subschema: Subschema): Check[] {
   const nameCheck = propertyNames === undefined ? pass : subschema(propertyNames);
   if (nameCheck !== pass) {
     checks.push((data) => {
-      for (const key in data as object) if (!nameCheck(key)) return false;
+      for (const key in data as object) {
+        if (ownOnly && !Object.hasOwn(data as object, key)) continue;
+        if (!nameCheck(key)) return false;
+      }
       return true;
     });
   }
@@ -87,6 +94,6 @@ export function objectChecks(node: SchemaNode, subschema: Subschema): Check[] {
   if (maxProperties !== undefined) {
     checks.push((data) => Object.keys(data as object).length <= maxProperties);
   }
-  checks.push(...dependencyChecks(node, subschema));
+  checks.push(...dependencyChecks(node, subschema, ownOnly));
   return checks;
 }

@@ -1,5 +1,6 @@
 import { ajvUcs2length } from "../../ajv/ajv-runtime.js";
 import { type FormatChecker, formatChecker } from "../format-checkers.js";
+import { failedFormatLimits, formatLimitsOf } from "../format-limits.js";
 import { re2Pattern } from "../pattern-matcher.js";
 import type { Check } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
@@ -38,6 +39,11 @@ export function stringChecks(node: SchemaNode, source: SchemaNode): Check[] {
   }
   const format = formatOf(source);
   if (format?.type === "string") checks.push(format.test as Check);
+  const limits = formatLimitsOf(source);
+  if (limits.length > 0) {
+    const name = source.format as string;
+    checks.push((data) => failedFormatLimits(name, limits, data as string).length === 0);
+  }
   return checks;
 }
 

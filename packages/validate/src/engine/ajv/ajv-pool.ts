@@ -1,0 +1,90 @@
+import type { Dialect, JsonSchema } from "@tool-input/coerce";
+import type { ValidateFunction } from "ajv";
+import { type AjvInstance, type AjvRole, createAjv } from "./create-ajv.js";
+
+/** Schemas an instance compiles before the pool starts a new one (docs/security.md, "Isolation"). */
+export const schemasPerInstance = 16;
+
+// Keywords that name a schema (or a place in it) for others to find: a schema with any of them
+// anywhere, or a `$ref` that leaves it, compiles on an instance of its own.
+const naming = new Set(["$id", "id", "$anchor", "$dynamicAnchor", "$recursiveAnchor"]);
+
+/**
+ * Whether `schema` only ever refers to itself: no keyword that names a schema, and every `$ref`
+ * (and `$dynamicRef`, `$recursiveRef`) local (`#…`). Such a schema compiled under a private key
+ * adds nothing another schema can reach. Iterative, so any depth is fine.
+ */
+export function isSelfContained(schema: JsonSchema): boolean {
+  try {
+    return selfContained(schema);
+  } catch {
+    return false; // a getter that throws: the schema compiles alone, as it always did
+  }
+}
+
+function selfContained(schema: JsonSchema): boolean {
+  const stack: unknown[] = [schema];
+  let seen = 0;
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node !== "object" || node === null) continue;
+    if (++seen > 100_000) return false;
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+      continue;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (naming.has(key) && typeof value === "string") return false;
+      if (
+        (key === "$ref" || key === "$dynamicRef" || key === "$recursiveRef") &&
+        (typeof value !== "string" || !value.startsWith("#"))
+      ) {
+        return false;
+      }
+      stack.push(value);
+    }
+  }
+  return true;
+}
+
+interface Slot {
+  ajv: AjvInstance;
+  used: number;
+}
+
+/**
+ * Compiles self-contained schemas on shared Ajv instances, one per dialect, role and reading of
+ * properties (`ownProperties`), each
+ * schema under a private `$id`; an instance is replaced after {@link schemasPerInstance}
+ * schemas or when a compile on it throws, and goes when the last of its functions does.
+ */
+export function createAjvPool(): (
+  schema: JsonSchema,
+  dialect: Dialect,
+  role: Exclude<AjvRole, "meta">,
+  ownProperties?: boolean,
+) => ValidateFunction {
+  const slots = new Map<string, Slot>();
+  let next = 0;
+  return (schema, dialect, role, ownProperties = false) => {
+    const name = `${dialect} ${role} ${ownProperties}`;
+    let slot = slots.get(name);
+    if (slot === undefined || slot.used >= schemasPerInstance) {
+      slot = { ajv: createAjv(dialect, role, true, false, ownProperties), used: 0 };
+      slots.set(name, slot);
+    }
+    slot.used++;
+    // A shallow copy with the private `$id`: `#` resolves to the schema itself, and the
+    // caller's object is not written to.
+    const copy = { ...(schema as object), $id: `https://tool-input.invalid/schema/${next++}` };
+    try {
+      const compiled = slot.ajv.compile(copy);
+      // Every reference is resolved by now: the errors' `parentSchema` shows the schema as sent.
+      delete (copy as { $id?: string }).$id;
+      return compiled;
+    } catch (error) {
+      slots.delete(name);
+      throw error;
+    }
+  };
+}
