@@ -12,13 +12,13 @@ import { explainValues } from "./explain-values.js";
 import { finishAccepted } from "./finish-accepted.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
 import { hasMarkup, markupIssues } from "./markup-issues.js";
-import { mayHoldMarkup } from "./markup-scan.js";
 import {
   type CoerceSettings,
   coerceOptionsOf,
   markupMode,
   resolveOptions,
 } from "./resolve-options.js";
+import { mayHoldLeakedMarkup } from "./valid-input-checks.js";
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
@@ -119,7 +119,7 @@ function acceptValid(
   defaultCoerce: CoerceSettings,
 ): ToolInputResult {
   const sent: CoerceResult = { value: input, coercions: noCoercions };
-  if (markupMode(options) === "ignore" || !mayHoldMarkup(input)) {
+  if (markupMode(options) === "ignore" || !mayHoldLeakedMarkup(input, entry.source)) {
     return settle(entry, name, sent, options, []);
   }
   const coerced = coerce(entry, input, options, callOptions, defaultCoerce);

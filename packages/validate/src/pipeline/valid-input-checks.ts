@@ -44,6 +44,21 @@ export function needsValidInputChecks(
   return markup && walk(value, shape, markup, false, 0, MAX_CONTAINERS) < 0;
 }
 
+/**
+ * Whether leaked markup may be in a valid `input` (the markup half of `needsValidInputChecks`):
+ * a `</` beside an absent declared key, or anywhere under a schema the shapes cannot read.
+ */
+export function mayHoldLeakedMarkup(input: unknown, schema: unknown): boolean {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return mayHoldMarkup(input);
+  }
+  const root = schema === lastSchema && lastRoot !== undefined ? lastRoot : rootOf(schema);
+  if (root.free) return false;
+  const { shape } = root;
+  if (shape === null) return mayHoldMarkup(input);
+  return walk(input as Record<string, unknown>, shape, true, false, 0, MAX_CONTAINERS) < 0;
+}
+
 // The schema met last (one tool called again and again): compared before `nodeOf`'s WeakMap.
 let lastSchema: unknown;
 let lastRoot: Node | undefined;
@@ -81,7 +96,6 @@ function walk(
   let same = true;
   // An inherited key read here only adds work, except where it stands for an absent declared one.
   for (const key in value) {
-    const item = value[key];
     let kind: number | undefined;
     if (same && order[position] === key) kind = orderKinds[position++];
     else {
@@ -95,9 +109,14 @@ function walk(
       if (nearMiss && shape.readable) return UNDECLARED;
       others = true;
       node = shape.extra;
+      // An undeclared value is read only where something can fire in it (or beside an absent key).
+      if (node === undefined || node.free) continue;
     } else {
       present++;
       if (kind === 0) continue;
+    }
+    const item = value[key];
+    if (kind !== undefined) {
       if (typeof item === "string") {
         if ((kind & TEXT) === 0) continue;
         strings = true;
