@@ -37,6 +37,16 @@ const withOptionalItem = {
   },
 };
 
+/** Undeclared keys' values are objects with a body and a priority. */
+const extraSchema = {
+  type: "object",
+  properties: { id: { type: "string" } },
+  additionalProperties: {
+    type: "object",
+    properties: { body: { type: "string" }, priority: { type: "integer" } },
+  },
+};
+
 describe("needsValidInputChecks", () => {
   it("does not look into strings of an object holding all its declared keys", () => {
     const input = { path: "a", edits: [{ oldText: "x", newText: leak("oldText") }], dryRun: true };
@@ -69,16 +79,8 @@ describe("needsValidInputChecks", () => {
   });
 
   it("looks into the values of undeclared keys under an additionalProperties schema", () => {
-    const schema = {
-      type: "object",
-      properties: { id: { type: "string" } },
-      additionalProperties: {
-        type: "object",
-        properties: { body: { type: "string" }, priority: { type: "integer" } },
-      },
-    };
     const input = { id: "1", extra: { body: leak("priority") } };
-    expect(needsValidInputChecks(input, schema, undefined, defaults)).toBe(true);
+    expect(needsValidInputChecks(input, extraSchema, undefined, defaults)).toBe(true);
   });
 
   it("skips a schema under which no object declares a key", () => {
@@ -150,16 +152,11 @@ describe("the valid path through createValidator", () => {
   });
 
   it("rejects markup in an undeclared key's object under an additionalProperties schema", () => {
-    const schema = {
-      type: "object",
-      properties: { id: { type: "string" } },
-      additionalProperties: {
-        type: "object",
-        properties: { body: { type: "string" }, priority: { type: "integer" } },
-      },
-    };
     const input = { id: "1", extra: { body: leak("priority") } };
-    const result = createValidator().validateToolInput({ name: "t", inputSchema: schema }, input);
+    const result = createValidator().validateToolInput(
+      { name: "t", inputSchema: extraSchema },
+      input,
+    );
     expect(!result.ok && result.message).toBe(
       "t failed due to the following issue:\nThe parameter `extra.body` ends with tool-call markup that starts the parameter `priority`; send `priority` as its own parameter",
     );

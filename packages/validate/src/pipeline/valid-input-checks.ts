@@ -1,7 +1,8 @@
 import type { ValidateOptions } from "../types.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";
-import { KIND, type Node, nodeOf, type Shape } from "./valid-input-shape.js";
+import { KIND } from "./schema-kinds.js";
+import { type Node, nodeOf, type Shape } from "./valid-input-shape.js";
 
 /** Containers the walk looks at before the answer is "maybe" (the pipeline then looks properly). */
 const MAX_CONTAINERS = 10_000;
@@ -126,9 +127,7 @@ function walk(
       node = (kind & CONTAINER) === 0 ? undefined : (shape.nodes.get(key) ?? shape.child(key));
     }
     if (node === undefined || node.free || typeof item !== "object" || item === null) continue;
-    budget = Array.isArray(item)
-      ? array(item, node, markup, depth + 1, budget)
-      : object(item as Record<string, unknown>, node, markup, follow, depth + 1, budget);
+    budget = descend(item, node, markup, follow, depth + 1, budget);
     if (budget < 0) return budget;
   }
   // Leaked markup names a declared key absent beside it (docs/pipeline.md, "Leaked markup"):
@@ -156,6 +155,20 @@ function holdsMarkup(value: Record<string, unknown>, keys: readonly string[]): b
     if (typeof item === "string" && item.includes("</")) return true;
   }
   return false;
+}
+
+/** The containers left after `item`, an object or an array, under `node`. */
+function descend(
+  item: object,
+  node: Node,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+): number {
+  return Array.isArray(item)
+    ? array(item, node, markup, depth, left)
+    : object(item as Record<string, unknown>, node, markup, nearMiss, depth, left);
 }
 
 function object(
@@ -191,9 +204,7 @@ function array(
     if (typeof item !== "object" || item === null) continue;
     if (inert && !Array.isArray(item) && isPlain(item)) continue;
     if (depth >= MAX_DEPTH) return FOUND;
-    budget = Array.isArray(item)
-      ? array(item, each, markup, depth + 1, budget)
-      : object(item as Record<string, unknown>, each, markup, false, depth + 1, budget);
+    budget = descend(item, each, markup, false, depth + 1, budget);
     if (budget < 0) return budget;
   }
   return budget;
@@ -227,9 +238,7 @@ function closed(
     if (typeof item !== "object" || item === null) continue;
     const node = shape.nodes.get(key) ?? shape.child(key);
     if (node.free) continue;
-    budget = Array.isArray(item)
-      ? array(item, node, markup, depth + 1, budget)
-      : object(item as Record<string, unknown>, node, markup, nearMiss, depth + 1, budget);
+    budget = descend(item, node, markup, nearMiss, depth + 1, budget);
     if (budget < 0) return budget;
   }
   if (!markup || !(marked || long) || ownDeclared(value, shape) === shape.size) return budget;
