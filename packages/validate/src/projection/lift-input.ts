@@ -1,4 +1,5 @@
 import type { Coercion, PathSegment } from "@tool-input/coerce";
+import { defineOwn } from "./define-own.js";
 import type { LiftPlan } from "./lift-plan.js";
 import type { LiftResult } from "./types.js";
 
@@ -47,12 +48,7 @@ function lift(plan: LiftPlan, value: unknown, path: PathSegment[], out: Coercion
     path.pop();
     if (lifted !== child) {
       copy ??= { ...(value as Record<string, unknown>) };
-      Object.defineProperty(copy, key, {
-        value: lifted,
-        writable: true,
-        enumerable: true,
-        configurable: true,
-      });
+      defineOwn(copy, key, lifted);
     }
   }
   return copy ?? value;
