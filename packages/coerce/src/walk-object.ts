@@ -51,14 +51,6 @@ function walkProgram(
   let position = 0; // among the keys `for…in` gives, own or not
   for (const key in object) {
     const item = object[key];
-    if (undoable && keyRuleMayApply(key, item, splitMarkup)) {
-      if (copy !== undefined || state.coercions !== coercions || state.walked !== undefined) {
-        state.coercions = coercions;
-        if (coercions !== undefined) coercions.length = made;
-        if (!state.tree) state.walked = undefined;
-      }
-      return walkGeneric(object, plan, depth, state);
-    }
     let step: Plan | null | undefined;
     if (shapeKeys[position] === key) {
       step = shapeSteps[position];
@@ -70,6 +62,22 @@ function walkProgram(
       }
     }
     position++;
+    // A declared key holds no `</` (`markedKeys` says when one does): only its value is looked at.
+    if (
+      undoable &&
+      (item === null ||
+        item === "" ||
+        (splitMarkup &&
+          ((typeof item === "string" && item.includes("</")) ||
+            ((step === undefined || program.markedKeys) && key.includes("</")))))
+    ) {
+      if (copy !== undefined || state.coercions !== coercions || state.walked !== undefined) {
+        state.coercions = coercions;
+        if (coercions !== undefined) coercions.length = made;
+        if (!state.tree) state.walked = undefined;
+      }
+      return walkGeneric(object, plan, depth, state);
+    }
     const child = step === undefined ? rest : step;
     if (child === undefined || child === null || !Object.hasOwn(object, key)) continue;
     let next: unknown;

@@ -13,6 +13,8 @@ export interface ObjectProgram {
   readonly rest: Plan | undefined;
   /** Whether the object has a shape rules `omit` and `markup` read (when they are on). */
   readonly keyRules: boolean;
+  /** Whether a declared key holds `</` (rule `markup` may split a key itself). */
+  readonly markedKeys: boolean;
   /**
    * The keys of the objects seen last, by position, and what `steps` gave each (at most
    * `SHAPE_LIMIT`): inputs of one tool mostly repeat the key order of the one before, and
@@ -79,5 +81,7 @@ export function objectProgram(
     const plan = additional.length === 0 ? undefined : source.planAll(additional);
     rest = plan === undefined || source.skips(plan) ? undefined : plan;
   }
-  return { steps, rest, keyRules: source.keyRules, shapeKeys: [], shapeSteps: [] };
+  let markedKeys = false;
+  for (const key of steps.keys()) if (key.includes("</")) markedKeys = true;
+  return { steps, rest, keyRules: source.keyRules, markedKeys, shapeKeys: [], shapeSteps: [] };
 }

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { PlanCache } from "./plan/plan-cache.js";
+import { resolveOptions } from "./resolve-options.js";
+import { coercerWith } from "./test-support/coerce-with-cache.js";
+import type { CoerceOptions, JsonSchema } from "./types.js";
+
+// The walk specialised per plan (docs/coercion.md, "Bounds") against the generic walk: the same
+// value, the same coercions in the same order, and the input itself when nothing changed.
+const PIPELINE: CoerceOptions = { markup: "split" };
+
+function same(schema: JsonSchema, input: unknown, options: CoerceOptions = PIPELINE): void {
+  const generic = coercerWith(schema, options, { specialise: false })(input);
+  const actual = coercerWith(schema, options, { specialise: true })(input);
+  expect(actual.coercions).toEqual(generic.coercions);
+  expect(actual.value).toEqual(generic.value);
+  if (generic.value === input) expect(actual.value).toBe(input);
+}
+
+const flags = {
+  type: "object",
+  required: ["path"],
+  properties: {
+    path: { type: "string" },
+    n: { type: "integer" },
+    on: { type: "boolean" },
+    note: { type: "string" },
+    child: { type: "object", properties: { on: { type: "boolean" } } },
+  },
+};
+
+describe("the specialised walk", () => {
+  it("repairs what the generic walk repairs, in the input's key order", () => {
+    same(flags, { on: "true", path: "a", n: "5" });
+    same(flags, { n: "5", on: "true", path: "a" });
+    same(flags, { child: '{"on":"false"}', n: "2" });
+  });
+
+  it("runs omit and markup first when a key holds null, an empty text or `</`, wherever it is", () => {
+    // The key that calls for them comes after keys already repaired: the work is undone, redone.
+    same(flags, { n: "5", on: "true", note: null, path: "a" });
+    same(flags, { n: "5", on: "true", note: "", path: "a" });
+    same(flags, { n: "5", path: 'a</parameter>\n<parameter name="on">true</parameter>' });
+    same(flags, { n: "5", path: "x", note: "a</b>" });
+    same(flags, { n: "5", path: "x", note: null }, { optionals: "exact", markup: "split" });
+    // Below coercions already made: only this object's own are undone.
+    const nested = {
+      type: "object",
+      properties: { n: { type: "integer" }, child: flags, list: { type: "array", items: flags } },
+    };
+    same(nested, { n: "1", child: { on: "true", n: "2", note: null, path: "a" } });
+    same(nested, { n: "1", list: '[{"on":"true","n":"2","note":"","path":"a"}]' });
+  });
+
+  it("keeps a shared child repaired once and a cycle left as it is (in-memory inputs)", () => {
+    const child = { on: "true" };
+    same(flags, { child, other: child, n: "1" });
+    const cyclic: Record<string, unknown> = { n: "3", on: "false" };
+    cyclic.child = cyclic;
+    same(flags, cyclic);
+    // A shared child under a key that calls for omit, after keys already walked.
+    const shared = { on: "true" };
+    same(
+      { ...flags, properties: { ...flags.properties, other: flags.properties.child } },
+      {
+        child: shared,
+        other: shared,
+        note: null,
+      },
+    );
+  });
+
+  it("walks undeclared keys by additionalProperties, and leaves them alone without it", () => {
+    const open = {
+      type: "object",
+      properties: { a: { type: "string" } },
+      additionalProperties: { type: "integer" },
+    };
+    same(open, { a: "1", b: "2", c: "x" });
+    same({ type: "object", properties: { a: { type: "number" } } }, { a: "1", b: "2" });
+    const both = { allOf: [open, { properties: { b: { type: "string" } } }] };
+    same(both, { a: "1", b: "2", c: "3" });
+  });
+
+  it("falls back to the generic walk for patternProperties, unions and recursion by $ref", () => {
+    same(
+      {
+        type: "object",
+        patternProperties: { "^n_": { type: "integer" } },
+        properties: { a: { type: "boolean" } },
+      },
+      { n_1: "4", a: "true", b: "5" },
+    );
+    const tree = {
+      type: "object",
+      properties: { size: { type: "integer" }, kids: { type: "array", items: { $ref: "#" } } },
+    };
+    same(tree, { size: "1", kids: '[{"size":"2","kids":[{"size":"3"}]}]' });
+    same(
+      {
+        anyOf: [
+          { type: "object", properties: { k: { const: "a" }, n: { type: "integer" } } },
+          { type: "object", properties: { k: { const: "b" }, n: { type: "boolean" } } },
+        ],
+      },
+      { k: "b", n: "true" },
+      { unions: "analyze" },
+    );
+  });
+
+  it("treats a key named __proto__ as any other declared key", () => {
+    const schema = {
+      type: "object",
+      properties: { ["__proto__"]: { type: "integer" }, a: { type: "boolean" } },
+    };
+    same(schema, JSON.parse('{"__proto__":"5","a":"true"}'));
+  });
+
+  it("has a program only where one plan holds for every declared key and the rest", () => {
+    const programOf = (root: JsonSchema, options?: CoerceOptions) => {
+      const resolved = resolveOptions(options);
+      const settings = { root, budget: 1_000, analyzeUnions: resolved.analyzeUnions };
+      const cache = new PlanCache(settings, true, resolved);
+      return cache.objectProgram(cache.plan(root, false));
+    };
+    const program = programOf(flags);
+    expect([...(program?.steps.keys() ?? [])]).toEqual(["path", "n", "on", "note", "child"]);
+    // Strings stay strings: passed over with one lookup.
+    expect(program?.steps.get("path")).toBeNull();
+    expect(program?.rest).toBeUndefined();
+    const open = { type: "object", additionalProperties: { type: "integer" } };
+    expect(programOf(open)?.rest?.accepts).toBe(4);
+    expect(programOf({ type: "object", patternProperties: { "^a": {} } })).toBeUndefined();
+    const union = {
+      anyOf: [{ type: "object", properties: { a: { type: "integer" } } }, { type: "array" }],
+    };
+    expect(programOf(union, { unions: "analyze" })).toBeUndefined();
+    const wide = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [`k${i}`, { type: "integer" }]),
+    );
+    expect(programOf({ type: "object", properties: wide })).toBeUndefined();
+  });
+});
