@@ -40,7 +40,9 @@ function walkProgram(
 ): unknown {
   const { steps, rest, shapeKeys, shapeSteps } = program;
   const { omitOptionals, splitMarkup } = state.options;
-  const keyRules = program.keyRules && (omitOptionals || splitMarkup);
+  const keyRules = program.keyRules && (omitOptionals || splitMarkup) && !state.quiet;
+  // Nothing here can change: no value (its plan is opaque or inert), nor the keys (no rule applies).
+  if (!keyRules && !program.live) return object;
   const undoable = keyRules && (state.tree || state.walked === undefined);
   if (keyRules && !undoable && keyRulesMayApply(object, splitMarkup)) {
     return walkGeneric(object, plan, depth, state);
@@ -104,7 +106,7 @@ function walkGeneric(
 ): unknown {
   let copy: Record<string, unknown> | undefined;
   const { omitOptionals, splitMarkup } = state.options;
-  if ((omitOptionals || splitMarkup) && keyRulesMayApply(object, splitMarkup)) {
+  if ((omitOptionals || splitMarkup) && !state.quiet && keyRulesMayApply(object, splitMarkup)) {
     const shape = state.cache.shape(plan, object);
     if (shape !== undefined) {
       if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);

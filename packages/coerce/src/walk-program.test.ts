@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { coerce } from "./coerce.js";
 import { PlanCache } from "./plan/plan-cache.js";
 import { resolveOptions } from "./resolve-options.js";
 import { coercerWith } from "./test-support/coerce-with-cache.js";
@@ -49,6 +50,30 @@ describe("the specialised walk", () => {
     };
     same(nested, { n: "1", child: { on: "true", n: "2", note: null, path: "a" } });
     same(nested, { n: "1", list: '[{"on":"true","n":"2","note":"","path":"a"}]' });
+  });
+
+  it("looks for omit and markup inside decoded text unless the text cannot hold them", () => {
+    const nested = { type: "object", properties: { list: { type: "array", items: flags } } };
+    same(nested, { list: '[{"n":"2","path":"a"},{"on":"false","path":"b"}]' });
+    same(nested, { list: '[{"n":"2","path":"a","note":null}]' });
+    same(nested, { list: "[{'n': '2', 'path': 'a', 'note': None}]" });
+    same(nested, { list: '[{"n":"2","path":"a","note":""}]' });
+    // Markup spelled only through escapes: no `<` in the text, but one in the decoded string.
+    const markup = 'a</parameter>\n<parameter name="on">true';
+    const escaped = JSON.stringify([{ path: markup }]).replaceAll("<", "\\u003c");
+    expect(escaped).not.toContain("<");
+    expect(JSON.parse(escaped)[0].path).toBe(markup);
+    same(nested, { list: escaped });
+    const rules = (input: unknown) =>
+      coerce(input, nested, PIPELINE).coercions.map((c) => `${c.rule} ${c.path.join("/")}`);
+    expect(rules({ list: escaped })).toEqual([
+      "json list",
+      "markup list/0/path",
+      "boolean list/0/on",
+    ]);
+    expect(rules({ list: '[{"note":null}]' })).toEqual(["json list", "omit list/0/note"]);
+    expect(rules({ list: '[{"n":""}]' })).toEqual(["json list", "omit list/0/n"]);
+    expect(rules({ list: "[{'note': None}]" })).toEqual(["python list", "omit list/0/note"]);
   });
 
   it("keeps a shared child repaired once and a cycle left as it is (in-memory inputs)", () => {

@@ -26,6 +26,8 @@ export interface Walk {
   root: object | undefined;
   /** Inside a value this run decoded from JSON text: a tree that nothing else reaches. */
   tree: boolean;
+  /** Inside decoded text that holds no `null`, `""` or `<` (nor an escape): rules `omit` and `markup` cannot apply there. */
+  quiet: boolean;
 }
 
 /** A fresh state for one coercion run. */
@@ -39,6 +41,7 @@ export function startWalk(cache: PlanCache, options: ResolvedOptions): Walk {
     walked: undefined,
     root: undefined,
     tree: false,
+    quiet: false,
   };
 }
 
@@ -122,11 +125,29 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
   // What was just decoded is a tree nothing else reaches: no bookkeeping inside it.
-  const outer = state.tree;
+  const { tree, quiet } = state;
   state.tree = true;
+  state.quiet = cannotHoldKeyRules(text);
   const result = walk(conversion.to, plan, depth, state);
-  state.tree = outer;
+  state.tree = tree;
+  state.quiet = quiet;
   return result;
+}
+
+/**
+ * Whether no value decoded from `text` (JSON, a Python literal, or a fence around either) can be
+ * `null` or `""`, nor a key or string hold `</`: then no object inside needs rules `omit` and
+ * `markup` looked for. Each is spelled out in the text, unless escaped (which takes a backslash).
+ */
+function cannotHoldKeyRules(text: string): boolean {
+  return !(
+    text.includes("<") ||
+    text.includes("\\") ||
+    text.includes("null") ||
+    text.includes("None") ||
+    text.includes('""') ||
+    text.includes("''")
+  );
 }
 
 /**

@@ -15,6 +15,8 @@ export interface ObjectProgram {
   readonly keyRules: boolean;
   /** Whether a declared key holds `</` (rule `markup` may split a key itself). */
   readonly markedKeys: boolean;
+  /** Whether some value can change: a step that is not `null`, or `rest`. */
+  readonly live: boolean;
   /**
    * The keys of the objects seen last, by position, and what `steps` gave each (at most
    * `SHAPE_LIMIT`): inputs of one tool mostly repeat the key order of the one before, and
@@ -82,6 +84,11 @@ export function objectProgram(
     rest = plan === undefined || source.skips(plan) ? undefined : plan;
   }
   let markedKeys = false;
-  for (const key of steps.keys()) if (key.includes("</")) markedKeys = true;
-  return { steps, rest, keyRules: source.keyRules, markedKeys, shapeKeys: [], shapeSteps: [] };
+  let live = rest !== undefined;
+  for (const [key, step] of steps) {
+    if (key.includes("</")) markedKeys = true;
+    if (step !== null) live = true;
+  }
+  const { keyRules } = source;
+  return { steps, rest, keyRules, markedKeys, live, shapeKeys: [], shapeSteps: [] };
 }
