@@ -5,7 +5,7 @@ import type { ObjectProgram } from "./plan/object-program.js";
 import type { ObjectShape } from "./plan/object-shape.js";
 import { SHAPE_LIMIT } from "./plan/object-view.js";
 import type { Plan } from "./plan/plan.js";
-import { type Walk, walk, walkString } from "./walk.js";
+import { isQuiet, type Walk, walk, walkString } from "./walk.js";
 
 /**
  * Repairs a plain object against `plan`: by the plan's program where it has one (one lookup per
@@ -40,7 +40,7 @@ function walkProgram(
 ): unknown {
   const { steps, rest, shapeKeys, shapeSteps } = program;
   const { omitOptionals, splitMarkup } = state.options;
-  const keyRules = program.keyRules && (omitOptionals || splitMarkup) && !state.quiet;
+  const keyRules = program.keyRules && (omitOptionals || splitMarkup) && !isQuiet(state);
   // Nothing here can change: no value (its plan is opaque or inert), nor the keys (no rule applies).
   if (!keyRules && !program.live) return object;
   const undoable = keyRules && (state.tree || state.walked === undefined);
@@ -106,7 +106,7 @@ function walkGeneric(
 ): unknown {
   let copy: Record<string, unknown> | undefined;
   const { omitOptionals, splitMarkup } = state.options;
-  if ((omitOptionals || splitMarkup) && !state.quiet && keyRulesMayApply(object, splitMarkup)) {
+  if ((omitOptionals || splitMarkup) && !isQuiet(state) && keyRulesMayApply(object, splitMarkup)) {
     const shape = state.cache.shape(plan, object);
     if (shape !== undefined) {
       if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);

@@ -26,8 +26,13 @@ export interface Walk {
   root: object | undefined;
   /** Inside a value this run decoded from JSON text: a tree that nothing else reaches. */
   tree: boolean;
-  /** Inside decoded text that holds no `null`, `""` or `<` (nor an escape): rules `omit` and `markup` cannot apply there. */
-  quiet: boolean;
+  /**
+   * Inside decoded text that holds no `null`, `""` or `<` (nor an escape): rules `omit` and
+   * `markup` cannot apply there (see `isQuiet`); `undefined` until an object inside asks.
+   */
+  quiet: boolean | undefined;
+  /** The text the value being walked was decoded from, if any. */
+  text: string | undefined;
 }
 
 /** A fresh state for one coercion run. */
@@ -42,6 +47,7 @@ export function startWalk(cache: PlanCache, options: ResolvedOptions): Walk {
     root: undefined,
     tree: false,
     quiet: false,
+    text: undefined,
   };
 }
 
@@ -125,20 +131,28 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
   // What was just decoded is a tree nothing else reaches: no bookkeeping inside it.
-  const { tree, quiet } = state;
+  const outer = { tree: state.tree, quiet: state.quiet, text: state.text };
   state.tree = true;
-  state.quiet = cannotHoldKeyRules(text);
+  state.quiet = undefined;
+  state.text = text;
   const result = walk(conversion.to, plan, depth, state);
-  state.tree = tree;
-  state.quiet = quiet;
+  state.tree = outer.tree;
+  state.quiet = outer.quiet;
+  state.text = outer.text;
   return result;
 }
 
 /**
- * Whether no value decoded from `text` (JSON, a Python literal, or a fence around either) can be
- * `null` or `""`, nor a key or string hold `</`: then no object inside needs rules `omit` and
- * `markup` looked for. Each is spelled out in the text, unless escaped (which takes a backslash).
+ * Whether the object being walked was decoded from a text in which no value can be `null` or
+ * `""`, nor a key or string hold `</`: then rules `omit` and `markup` need not be looked for.
+ * Worked out once per text, when the first object inside asks.
  */
+export function isQuiet(state: Walk): boolean {
+  state.quiet ??= state.text !== undefined && cannotHoldKeyRules(state.text);
+  return state.quiet;
+}
+
+/** Each of `null`, `""`, `''`, `None` and `<` is spelled out, unless escaped (which takes a backslash). */
 function cannotHoldKeyRules(text: string): boolean {
   return !(
     text.includes("<") ||
