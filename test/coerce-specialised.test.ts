@@ -57,6 +57,7 @@ describe.skipIf(!corpusAvailable)("the specialised walk over every corpus tool",
       const specialised = coercerWith(schema, options, { specialise: true });
       for (const input of inputs) {
         const expected = generic(input);
+        specialised(input); // the first object at a plan is walked generically
         const actual = specialised(input);
         expect(actual.coercions, id).toEqual(expected.coercions);
         expect(actual.value, id).toEqual(expected.value);

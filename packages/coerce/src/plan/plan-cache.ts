@@ -75,25 +75,29 @@ export class PlanCache {
 
   /**
    * The program that walks an object at `plan` (memoised on the plan), or `undefined` where the
-   * generic walk runs: unions, `patternProperties`, or specialisation off.
+   * generic walk runs: unions, `patternProperties`, specialisation off, and the first object to
+   * reach the plan (a program plans every declared key; a one-off `coerce` is cheaper without).
    */
   objectProgram(plan: Plan): ObjectProgram | undefined {
-    let program = plan.objectProgram;
-    if (program === undefined) {
-      // Nothing below is described (the `true` schema, a bare type): the walk has nothing to do.
-      if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
-      program = null;
-      if (this.#specialise && plan.unions.length === 0) {
-        program =
-          objectProgram(plan.parts, {
-            view: this.objectView(plan),
-            planAll: this.#planSchemas,
-            skips: (child) => child.opaque || (this.#pruneInert && this.inert(child)),
-            keyRules: this.shape(plan) !== undefined,
-          }) ?? null;
-      }
-      plan.objectProgram = program;
+    const known = plan.objectProgram;
+    if (known !== undefined && known !== false) return known ?? undefined;
+    // Nothing below is described (the `true` schema, a bare type): the walk has nothing to do.
+    if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
+    if (known === undefined) {
+      plan.objectProgram = false;
+      return undefined;
     }
+    let program: ObjectProgram | null = null;
+    if (this.#specialise && plan.unions.length === 0) {
+      program =
+        objectProgram(plan.parts, {
+          view: this.objectView(plan),
+          planAll: this.#planSchemas,
+          skips: (child) => child.opaque || (this.#pruneInert && this.inert(child)),
+          keyRules: this.shape(plan) !== undefined,
+        }) ?? null;
+    }
+    plan.objectProgram = program;
     return program ?? undefined;
   }
 

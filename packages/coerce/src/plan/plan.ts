@@ -40,10 +40,11 @@ export interface Plan {
    */
   arrayView?: ItemPlans | null | undefined;
   /**
-   * Filled in by `PlanCache.objectProgram` the first time an object reaches this plan (`null`:
-   * the generic walk runs: a union, `patternProperties`, or specialisation off).
+   * Filled in by `PlanCache.objectProgram`: `false` once an object has reached this plan, the
+   * program the second time (`null`: the generic walk runs: a union, `patternProperties`, or
+   * specialisation off).
    */
-  objectProgram?: ObjectProgram | null | undefined;
+  objectProgram?: ObjectProgram | null | false | undefined;
 }
 
 /** Turns the schemas that apply at one position into a plan (memoised by the caller). */
