@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE } from "./commands/usage.js";
 import { runMain } from "./test-support/run-main.js";
-import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE } from "./usage.js";
 
 const run = runMain;
 

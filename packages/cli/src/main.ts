@@ -1,14 +1,14 @@
-import { checkCommand } from "./check-command.js";
-import { EXIT, usageError } from "./cli-error.js";
-import type { CliIo } from "./cli-io.js";
-import { precompileCommand } from "./precompile-command.js";
-import { projectCommand } from "./project-command.js";
-import { proxyCommand } from "./proxy-command.js";
-import { replayCommand } from "./replay-command.js";
-import { terminalText } from "./terminal-text.js";
-import { unknownName } from "./unknown-name.js";
-import { COMMAND_USAGE, MAIN_USAGE } from "./usage.js";
-import { version } from "./version.js";
+import { checkCommand } from "./commands/check-command.js";
+import { EXIT, usageError } from "./commands/cli-error.js";
+import { precompileCommand } from "./commands/precompile-command.js";
+import { projectCommand } from "./commands/project-command.js";
+import { proxyCommand } from "./commands/proxy-command.js";
+import { replayCommand } from "./commands/replay-command.js";
+import { unknownName } from "./commands/unknown-name.js";
+import { COMMAND_USAGE, MAIN_USAGE } from "./commands/usage.js";
+import { version } from "./commands/version.js";
+import type { CliIo } from "./terminal/cli-io.js";
+import { terminalText } from "./terminal/terminal-text.js";
 
 const MAIN_OPTIONS = ["--help", "--version"];
 

@@ -1,5 +1,5 @@
-import type { CliIo } from "../cli-io.js";
 import { main } from "../main.js";
+import type { CliIo } from "../terminal/cli-io.js";
 
 /** What one in-process run of the command line printed and returned. */
 export interface MainRun {
