@@ -5,4 +5,4 @@ export { replay } from "./log/replay.js";
 export { main } from "./main.js";
 export type { CliIo } from "./terminal/cli-io.js";
 export { nodeIo } from "./terminal/cli-io.js";
-export type { Catalog, LoadResult, LogCall, LogProblem, ParsedLog } from "./types.js";
+export type { Catalog, LoadResult, LogCall, LogProblem, ParsedLog, Result } from "./types.js";

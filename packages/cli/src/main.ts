@@ -1,5 +1,5 @@
 import { checkCommand } from "./commands/check-command.js";
-import { EXIT, usageError } from "./commands/cli-error.js";
+import { type Command, EXIT, usageError } from "./commands/cli-error.js";
 import { precompileCommand } from "./commands/precompile-command.js";
 import { projectCommand } from "./commands/project-command.js";
 import { proxyCommand } from "./commands/proxy-command.js";
@@ -11,6 +11,14 @@ import type { CliIo } from "./terminal/cli-io.js";
 import { terminalText } from "./terminal/terminal-text.js";
 
 const MAIN_OPTIONS = ["--help", "--version"];
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  check: checkCommand,
+  replay: replayCommand,
+  proxy: proxyCommand,
+  precompile: precompileCommand,
+  project: projectCommand,
+};
 
 /**
  * Runs the `tool-input` command line on `argv` (the arguments after the program name) and
@@ -41,22 +49,15 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     case "--version":
       io.writeOut(`${version()}\n`);
       return EXIT.ok;
-    case "check":
-      return checkCommand(rest, io);
-    case "replay":
-      return replayCommand(rest, io);
-    case "proxy":
-      return proxyCommand(rest, io);
-    case "precompile":
-      return precompileCommand(rest, io);
-    case "project":
-      return projectCommand(rest, io);
     case "help":
       return help(rest, io);
-    default:
+    default: {
+      const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+      if (run !== undefined) return run(rest, io);
       return command.startsWith("-")
         ? usageError(io, undefined, unknownName("option", command, MAIN_OPTIONS))
         : usageError(io, undefined, unknownName("command", command, Object.keys(COMMAND_USAGE)));
+    }
   }
 }
 

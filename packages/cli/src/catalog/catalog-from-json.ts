@@ -1,5 +1,5 @@
 import type { ToolDefinition } from "@tool-input/validate";
-import type { Catalog, LoadResult } from "../types.js";
+import type { Catalog, Result } from "../types.js";
 
 type JsonSchema = ToolDefinition["inputSchema"];
 
@@ -20,7 +20,7 @@ const FORMATS =
  * flat Responses API form), and a plain `{ name: schema }` map. Errors are one line, without the
  * file name.
  */
-export function catalogFromJson(json: unknown): LoadResult<Catalog> {
+export function catalogFromJson(json: unknown): Result<Catalog> {
   if (isObject(json) && isObject(json.result) && "tools" in json.result) {
     return catalogFromJson(json.result);
   }
@@ -30,7 +30,7 @@ export function catalogFromJson(json: unknown): LoadResult<Catalog> {
   return { ok: false, error: `not a tool catalog (${FORMATS})` };
 }
 
-function fromList(list: readonly unknown[], where: string): LoadResult<Catalog> {
+function fromList(list: readonly unknown[], where: string): Result<Catalog> {
   const tools = new Map<string, ToolDefinition>();
   for (const [index, entry] of list.entries()) {
     const at = `${where}[${index}]`;
@@ -62,7 +62,7 @@ function toolFromEntry(entry: unknown): ToolDefinition | string {
   return { name, inputSchema: schema };
 }
 
-function fromMap(map: Record<string, unknown>): LoadResult<Catalog> {
+function fromMap(map: Record<string, unknown>): Result<Catalog> {
   const tools = new Map<string, ToolDefinition>();
   for (const [name, schema] of Object.entries(map)) {
     if (!looksLikeSchema(schema)) return { ok: false, error: `not a tool catalog (${FORMATS})` };

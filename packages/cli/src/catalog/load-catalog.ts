@@ -1,7 +1,7 @@
 import { parseJson } from "../input/parse-json.js";
 import { readTextFile } from "../input/read-text-file.js";
 import type { CliIo } from "../terminal/cli-io.js";
-import type { Catalog, LoadResult } from "../types.js";
+import type { Catalog, Result } from "../types.js";
 import { catalogFromJson } from "./catalog-from-json.js";
 import { SAMPLE, samplePaths } from "./sample-path.js";
 
@@ -14,7 +14,7 @@ export async function loadCatalog(
   path: string,
   label: string = path === "-" ? "stdin" : path,
   io?: CliIo,
-): Promise<LoadResult<Catalog>> {
+): Promise<Result<Catalog>> {
   const text = await readTextFile(path === SAMPLE ? samplePaths.tools : path, label, io);
   if (!text.ok) return text;
   const json = parseJson(text.value);

@@ -18,7 +18,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
     json: "boolean",
   });
   if (!parsed.ok) return usageError(io, "check", parsed.error);
-  const { values, positionals } = parsed;
+  const { values, positionals } = parsed.value;
   if (values.help === true) {
     io.writeOut(CHECK_USAGE);
     return EXIT.ok;

@@ -7,24 +7,21 @@ describe("parseCommandArgs", () => {
   it("reads string and boolean flags and positionals", () => {
     expect(parseCommandArgs(["--tools", "t.json", "log.jsonl", "--json"], spec)).toEqual({
       ok: true,
-      values: { tools: "t.json", json: true },
-      positionals: ["log.jsonl"],
+      value: { values: { tools: "t.json", json: true }, positionals: ["log.jsonl"] },
     });
   });
 
   it("takes `-` and `--tools=x` as values", () => {
     expect(parseCommandArgs(["--tools=-"], spec)).toEqual({
       ok: true,
-      values: { tools: "-" },
-      positionals: [],
+      value: { values: { tools: "-" }, positionals: [] },
     });
   });
 
   it("always accepts -h", () => {
     expect(parseCommandArgs(["-h"], spec)).toEqual({
       ok: true,
-      values: { help: true },
-      positionals: [],
+      value: { values: { help: true }, positionals: [] },
     });
   });
 
@@ -42,8 +39,7 @@ describe("parseCommandArgs, a repeated flag", () => {
   it("collects every value of a `strings` flag, in order", () => {
     expect(parseCommandArgs(["--header", "A: 1", "--header=B: 2"], { header: "strings" })).toEqual({
       ok: true,
-      values: { header: ["A: 1", "B: 2"] },
-      positionals: [],
+      value: { values: { header: ["A: 1", "B: 2"] }, positionals: [] },
     });
   });
 

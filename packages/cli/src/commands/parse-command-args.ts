@@ -1,23 +1,21 @@
 import { parseArgs } from "node:util";
+import type { Result } from "../types.js";
 import { unknownName } from "./unknown-name.js";
 
 /** The flags a command takes: each a string, a boolean, or a string that may be repeated (`strings`). */
 export type FlagSpec = Readonly<Record<string, "string" | "boolean" | "strings">>;
 
-/** Parsed flags and positionals, or one line saying what is wrong. */
-export type ParsedArgs =
-  | {
-      readonly ok: true;
-      readonly values: Readonly<Record<string, string | boolean | string[] | undefined>>;
-      readonly positionals: readonly string[];
-    }
-  | { readonly ok: false; readonly error: string };
+/** A command's parsed flags and positionals. */
+export interface CommandArgs {
+  readonly values: Readonly<Record<string, string | boolean | string[] | undefined>>;
+  readonly positionals: readonly string[];
+}
 
 /**
  * Parses a command's arguments with `node:util` `parseArgs`, non-strict so that every mistake
  * gets our own one-line message rather than Node's. `-h`/`--help` is always accepted.
  */
-export function parseCommandArgs(args: readonly string[], spec: FlagSpec): ParsedArgs {
+export function parseCommandArgs(args: readonly string[], spec: FlagSpec): Result<CommandArgs> {
   const options: Record<
     string,
     { type: "string" | "boolean"; short?: string; multiple?: boolean }
@@ -48,5 +46,5 @@ export function parseCommandArgs(args: readonly string[], spec: FlagSpec): Parse
       return { ok: false, error: `option "${token.rawName}" takes no value` };
     }
   }
-  return { ok: true, values, positionals };
+  return { ok: true, value: { values, positionals } };
 }

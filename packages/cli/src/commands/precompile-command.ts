@@ -14,7 +14,7 @@ import { PRECOMPILE_USAGE } from "./usage.js";
 export async function precompileCommand(args: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseCommandArgs(args, { tools: "string", out: "string" });
   if (!parsed.ok) return usageError(io, "precompile", parsed.error);
-  const { values, positionals } = parsed;
+  const { values, positionals } = parsed.value;
   if (values.help === true) {
     io.writeOut(PRECOMPILE_USAGE);
     return EXIT.ok;

@@ -14,7 +14,7 @@ import { PROJECT_USAGE } from "./usage.js";
 export async function projectCommand(args: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseCommandArgs(args, { tools: "string", target: "string" });
   if (!parsed.ok) return usageError(io, "project", parsed.error);
-  const { values, positionals } = parsed;
+  const { values, positionals } = parsed.value;
   if (values.help === true) {
     io.writeOut(PROJECT_USAGE);
     return EXIT.ok;

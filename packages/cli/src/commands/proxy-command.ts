@@ -32,7 +32,7 @@ export async function proxyCommand(
   const { own, command } = splitServerCommand(args, FLAGS);
   const parsed = parseCommandArgs(own, FLAGS);
   if (!parsed.ok) return usageError(io, "proxy", parsed.error);
-  const { values, positionals } = parsed;
+  const { values, positionals } = parsed.value;
   if (values.help === true) {
     io.writeOut(PROXY_USAGE);
     return EXIT.ok;

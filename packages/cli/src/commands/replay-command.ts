@@ -32,7 +32,7 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
     projection: "string",
   });
   if (!parsed.ok) return usageError(io, "replay", parsed.error);
-  const { values, positionals } = parsed;
+  const { values, positionals } = parsed.value;
   if (values.help === true) {
     io.writeOut(REPLAY_USAGE);
     return EXIT.ok;

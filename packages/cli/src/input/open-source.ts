@@ -3,7 +3,7 @@ import { open } from "node:fs/promises";
 import { pipeline, Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import type { CliIo } from "../terminal/cli-io.js";
-import type { LoadResult } from "../types.js";
+import type { Result } from "../types.js";
 
 /** The bytes of a file or of standard input, gunzipped when they are gzip (docs/cli.md, "Files"). */
 export interface ByteSource {
@@ -26,7 +26,7 @@ export async function openSource(
   path: string,
   label: string,
   io?: CliIo,
-): Promise<LoadResult<ByteSource>> {
+): Promise<Result<ByteSource>> {
   let raw: Readable;
   let size: number | undefined;
   if (path === STDIN) {

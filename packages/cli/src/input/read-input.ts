@@ -1,10 +1,10 @@
 import type { CliIo } from "../terminal/cli-io.js";
-import type { LoadResult } from "../types.js";
+import type { Result } from "../types.js";
 import { parseJson } from "./parse-json.js";
 import { readTextFile } from "./read-text-file.js";
 
 /** Reads `check --input`: JSON text, `@FILE` (`@-` too), or `-` for stdin. Errors name where it came from. */
-export async function readInput(spec: string, io: CliIo): Promise<LoadResult<unknown>> {
+export async function readInput(spec: string, io: CliIo): Promise<Result<unknown>> {
   let label = "--input";
   let text = spec;
   if (spec === "-" || spec.startsWith("@")) {

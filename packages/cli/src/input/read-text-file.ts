@@ -1,5 +1,5 @@
 import type { CliIo } from "../terminal/cli-io.js";
-import type { LoadResult } from "../types.js";
+import type { Result } from "../types.js";
 import { describeReadError, openSource } from "./open-source.js";
 
 /**
@@ -17,7 +17,7 @@ export async function readTextFile(
   label: string = path,
   io?: CliIo,
   limit: number = MAX_FILE_BYTES,
-): Promise<LoadResult<string>> {
+): Promise<Result<string>> {
   const source = await openSource(path, label, io);
   if (!source.ok) return source;
   const chunks: Buffer[] = [];

@@ -1,7 +1,7 @@
 import { StringDecoder } from "node:string_decoder";
 import { describeReadError, openSource } from "../input/open-source.js";
 import type { CliIo } from "../terminal/cli-io.js";
-import type { LoadResult } from "../types.js";
+import type { Result } from "../types.js";
 
 /** Longest log line read, in UTF-16 code units; a longer one is reported, not held (16 Mi). */
 export const MAX_LINE_LENGTH: number = 16 * 1024 * 1024;
@@ -33,7 +33,7 @@ export async function readLogLines(
   path: string,
   label: string,
   io?: CliIo,
-): Promise<LoadResult<LogLines>> {
+): Promise<Result<LogLines>> {
   const source = await openSource(path, label, io);
   if (!source.ok) return source;
   const { chunks, size, bytesRead } = source.value;

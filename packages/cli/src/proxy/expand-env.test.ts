@@ -11,7 +11,7 @@ describe("expandEnv", () => {
     { name: "an empty value", text: "x${EMPTY}y", expected: "xy" },
   ])("$name", ({ text, expected }) => {
     const env = { TOKEN: "s3cret", USER_ID: "42", NESTED: "${TOKEN}", EMPTY: "" };
-    expect(expandEnv(text, env)).toEqual({ ok: true, text: expected });
+    expect(expandEnv(text, env)).toEqual({ ok: true, value: expected });
   });
 
   it("names the first variable that is not set", () => {

@@ -1,3 +1,4 @@
+import type { Result } from "../types.js";
 import { expandEnv } from "./expand-env.js";
 
 /** The server the proxy relays to: a command it starts, or a remote MCP endpoint. */
@@ -16,11 +17,6 @@ export interface ListenAddress {
   readonly port: number;
 }
 
-/** A parsed value, or one line saying what is wrong. */
-export type Parsed<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: string };
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 // An HTTP header name is a token (RFC 9110, 5.6.2).
@@ -31,12 +27,12 @@ export function remoteTarget(
   url: string,
   headers: readonly string[],
   env: Env,
-): Parsed<ServerTarget> {
+): Result<ServerTarget> {
   const expandedUrl = expandEnv(url, env);
   if (!expandedUrl.ok) return { ok: false, error: `--url: ${expandedUrl.error}` };
   let parsed: URL;
   try {
-    parsed = new URL(expandedUrl.text);
+    parsed = new URL(expandedUrl.value);
   } catch {
     return { ok: false, error: `--url "${url}" is not a URL` };
   }
@@ -52,16 +48,16 @@ export function remoteTarget(
     }
     const value = expandEnv(header.slice(colon + 1).trim(), env);
     if (!value.ok) return { ok: false, error: `--header ${name}: ${value.error}` };
-    if (/[\r\n\0]/.test(value.text)) {
+    if (/[\r\n\0]/.test(value.value)) {
       return { ok: false, error: `--header ${name}: the value has a line break or NUL` };
     }
-    table[name] = value.text;
+    table[name] = value.value;
   }
   return { ok: true, value: { kind: "url", url: parsed, headers: table } };
 }
 
 /** `--listen [HOST:]PORT`; the host is 127.0.0.1 when not given. */
-export function listenAddress(text: string): Parsed<ListenAddress> {
+export function listenAddress(text: string): Result<ListenAddress> {
   const match = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]]+):)?(\d{1,5})$/.exec(text);
   const port = Number(match?.[2]);
   if (match === null || port > 65_535) {

@@ -56,8 +56,8 @@ export async function runListen(
   if (options.token !== undefined) {
     const expanded = expandEnv(options.token, env);
     if (!expanded.ok) return usageError(io, "proxy", `--token: ${expanded.error}`);
-    if (expanded.text === "") return usageError(io, "proxy", "--token is empty");
-    token = expanded.text;
+    if (expanded.value === "") return usageError(io, "proxy", "--token is empty");
+    token = expanded.value;
   }
   let sdk: Awaited<ReturnType<typeof loadSdk>>;
   try {

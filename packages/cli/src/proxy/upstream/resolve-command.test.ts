@@ -30,7 +30,7 @@ describe("resolveCommand on Windows", () => {
       resolveCommand("npx", ["-y", "@modelcontextprotocol/server-filesystem", "C:\\tmp"], host),
     ).toEqual({
       ok: true,
-      command: {
+      value: {
         file: "C:\\Windows\\system32\\cmd.exe",
         args: [
           "/d",
@@ -48,7 +48,7 @@ describe("resolveCommand on Windows", () => {
     const host = windows([`${nodeDir}\\node.exe`]);
     expect(resolveCommand("node", ["server.js", "a b"], host)).toEqual({
       ok: true,
-      command: {
+      value: {
         file: `${nodeDir}\\node.EXE`,
         args: ["server.js", "a b"],
         verbatim: false,
@@ -63,7 +63,7 @@ describe("resolveCommand on Windows", () => {
     const resolved = resolveCommand("node_modules\\.bin\\server", ["a&b", 'say "hi"\\'], host);
     expect(resolved).toMatchObject({
       ok: true,
-      command: {
+      value: {
         args: [
           "/d",
           "/s",
@@ -79,13 +79,13 @@ describe("resolveCommand on Windows", () => {
   it("finds the command whatever the case of Path and PATHEXT, first in the working folder", () => {
     const host = windows(["C:\\Users\\ada\\project\\tool.bat", `${nodeDir}\\tool.exe`]);
     const resolved = resolveCommand("tool", [], host);
-    expect(resolved.ok && resolved.command.found).toBe("C:\\Users\\ada\\project\\tool.BAT");
+    expect(resolved.ok && resolved.value.found).toBe("C:\\Users\\ada\\project\\tool.BAT");
   });
 
   it("tries a name with an extension as it is", () => {
     const host = windows([`${nodeDir}\\npx.CMD`]);
     const resolved = resolveCommand("npx.cmd", ["-y"], host);
-    expect(resolved).toMatchObject({ ok: true, command: { verbatim: true } });
+    expect(resolved).toMatchObject({ ok: true, value: { verbatim: true } });
   });
 
   it("says so when the command is nowhere on the PATH", () => {
@@ -100,13 +100,13 @@ describe("resolveCommand elsewhere", () => {
   it("spawns the command as written, once it is found on the PATH", () => {
     expect(resolveCommand("npx", ["-y", "x"], linux(["/usr/bin/npx"]))).toEqual({
       ok: true,
-      command: { file: "npx", args: ["-y", "x"], verbatim: false, found: "/usr/bin/npx" },
+      value: { file: "npx", args: ["-y", "x"], verbatim: false, found: "/usr/bin/npx" },
     });
   });
 
   it("resolves a relative path against the working folder", () => {
     const resolved = resolveCommand("./server.sh", [], linux(["/home/ada/server.sh"]));
-    expect(resolved).toMatchObject({ ok: true, command: { file: "./server.sh" } });
+    expect(resolved).toMatchObject({ ok: true, value: { file: "./server.sh" } });
   });
 
   it("says so when the command cannot be found", () => {

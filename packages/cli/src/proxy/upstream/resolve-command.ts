@@ -1,4 +1,5 @@
 import { posix, win32 } from "node:path";
+import type { Result } from "../../types.js";
 
 /** What `spawn` is given for a server's command. */
 export interface ResolvedCommand {
@@ -10,11 +11,6 @@ export interface ResolvedCommand {
   /** Where the command was found on the PATH, if it was looked up there and found. */
   readonly found?: string | undefined;
 }
-
-/** The command's resolution, or why it cannot be started. */
-export type CommandResolution =
-  | { readonly ok: true; readonly command: ResolvedCommand }
-  | { readonly ok: false; readonly error: string };
 
 /** What resolution reads from the machine, so tests can stand in for Windows. */
 export interface CommandHost {
@@ -42,20 +38,20 @@ export function resolveCommand(
   command: string,
   args: readonly string[],
   host: CommandHost,
-): CommandResolution {
+): Result<ResolvedCommand> {
   const windows = host.platform === "win32";
   const found = lookUp(command, host);
   if (found === undefined) {
     return { ok: false, error: `cannot find the server's command "${command}"${where(command)}` };
   }
   if (!windows || EXECUTABLE.test(found)) {
-    return { ok: true, command: { file: windows ? found : command, args, verbatim: false, found } };
+    return { ok: true, value: { file: windows ? found : command, args, verbatim: false, found } };
   }
   const twice = CMD_SHIM.test(found);
   const line = [escapeCommand(win32.normalize(command)), ...args.map((a) => escapeArg(a, twice))];
   return {
     ok: true,
-    command: {
+    value: {
       file: host.env.comspec ?? host.env.ComSpec ?? "cmd.exe",
       args: ["/d", "/s", "/c", `"${line.join(" ")}"`],
       verbatim: true,

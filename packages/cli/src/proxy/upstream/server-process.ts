@@ -65,7 +65,7 @@ export class ServerProcess implements Upstream {
   start(): Promise<void> {
     const resolved = resolveCommand(this.#command, this.#args, thisHost);
     if (!resolved.ok) return Promise.reject(new Error(resolved.error));
-    const { file, args, verbatim } = resolved.command;
+    const { file, args, verbatim } = resolved.value;
     return new Promise((resolve, reject) => {
       const child = spawn(file, args, {
         stdio: ["pipe", "pipe", "inherit"],
