@@ -1,4 +1,4 @@
-import type { Known } from "../issues/constraint-sentences.js";
+import type { Known } from "../build/constraint-sentences.js";
 import type { PathSegment } from "../types.js";
 
 /** A structural subset of Ajv's `ErrorObject`, so this package needs no Ajv. */

@@ -1,7 +1,7 @@
-import { shapesSentence } from "../issues/constraint-sentences.js";
-import { describeShape } from "../issues/describe-shape.js";
-import { typeIssue } from "../issues/type-issue.js";
-import { typeList } from "../issues/type-names.js";
+import { shapesSentence } from "../build/constraint-sentences.js";
+import { describeShape } from "../build/describe-shape.js";
+import { typeIssue } from "../build/type-issue.js";
+import { typeList } from "../build/type-names.js";
 import { code } from "../render/line-context.js";
 import type { Issue } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";

@@ -1,10 +1,10 @@
-import { atLeastOne } from "../issues/at-least-one.js";
-import { type Known, shapesSentence } from "../issues/constraint-sentences.js";
-import { dedupeIssues } from "../issues/dedupe-issues.js";
-import { suggestKeys } from "../issues/suggest-keys.js";
-import { tagIssue } from "../issues/tag-issue.js";
-import { typeIssue } from "../issues/type-issue.js";
-import { valueAt } from "../issues/value-at.js";
+import { atLeastOne } from "../build/at-least-one.js";
+import { type Known, shapesSentence } from "../build/constraint-sentences.js";
+import { tagIssue } from "../build/tag-issue.js";
+import { typeIssue } from "../build/type-issue.js";
+import { dedupeIssues } from "../refine/dedupe-issues.js";
+import { suggestKeys } from "../refine/suggest-keys.js";
+import { valueAt } from "../refine/value-at.js";
 import type { Issue, Issues, PathSegment } from "../types.js";
 import { issuesForZodIssue } from "./zod-codes.js";
 import { type ZodIssueContext, type ZodIssueLike, zodIssuesOf, zodPath } from "./zod-issue-like.js";

@@ -1,4 +1,4 @@
-import type { Known } from "../issues/constraint-sentences.js";
+import type { Known } from "../build/constraint-sentences.js";
 import { typeNameOf } from "../render/preview-value.js";
 import type { ZodIssueLike } from "./zod-issue-like.js";
 

@@ -1,7 +1,7 @@
+import { valueAt } from "../refine/value-at.js";
 import type { Issue, PathSegment } from "../types.js";
 import type { Known } from "./constraint-sentences.js";
 import { enumIssue } from "./enum-issue.js";
-import { valueAt } from "./value-at.js";
 
 /**
  * The issue of a discriminated union's tag at `path` that selects no branch (docs/messages.md,

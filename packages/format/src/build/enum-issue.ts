@@ -1,7 +1,7 @@
+import { didYouMean, MAX_CANDIDATES } from "../refine/did-you-mean.js";
 import { previewValue, typeNameOf } from "../render/preview-value.js";
 import type { EnumIssue, PathSegment } from "../types.js";
 import type { Known } from "./constraint-sentences.js";
-import { didYouMean, MAX_CANDIDATES } from "./did-you-mean.js";
 
 /**
  * An `enum` issue: the allowed values, the value sent (a string as it is when every allowed
