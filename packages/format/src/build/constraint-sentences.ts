@@ -1,11 +1,9 @@
 import { code } from "../render/line-context.js";
 import { previewValue } from "../render/preview-value.js";
+import type { Known } from "../types.js";
 
 // The sentence fragments both adapters use for issues outside the curated kinds, so that Ajv and
 // zod give the same text for the same mistake. Each reads after "The parameter `x` ".
-
-/** A value that may be unknown (zod issues do not carry the value unless the input is given). */
-export type Known = { readonly value: unknown } | undefined;
 
 /** " but was `v`" when the value is known (" but was an empty string" for `""`), "" otherwise. */
 export function butWas(known: Known): string {

@@ -1,7 +1,6 @@
 import { didYouMean, MAX_CANDIDATES } from "../refine/did-you-mean.js";
 import { previewValue, typeNameOf } from "../render/preview-value.js";
-import type { EnumIssue, PathSegment } from "../types.js";
-import type { Known } from "./constraint-sentences.js";
+import type { EnumIssue, Known, PathSegment } from "../types.js";
 
 /**
  * An `enum` issue: the allowed values, the value sent (a string as it is when every allowed

@@ -1,6 +1,5 @@
 import { valueAt } from "../refine/value-at.js";
-import type { Issue, PathSegment } from "../types.js";
-import type { Known } from "./constraint-sentences.js";
+import type { Issue, Known, PathSegment } from "../types.js";
 import { enumIssue } from "./enum-issue.js";
 
 /**

@@ -1,6 +1,5 @@
 import { typeNameOf } from "../render/preview-value.js";
-import type { PathSegment, TypeIssue } from "../types.js";
-import type { Known } from "./constraint-sentences.js";
+import type { Known, PathSegment, TypeIssue } from "../types.js";
 import { jsonTextVerdict } from "./json-text-verdict.js";
 import { joinTypes } from "./type-names.js";
 

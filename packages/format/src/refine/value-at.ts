@@ -1,6 +1,5 @@
 import { pointerTokens } from "@tool-input/json";
-import type { Known } from "../build/constraint-sentences.js";
-import type { PathSegment } from "../types.js";
+import type { Known, PathSegment } from "../types.js";
 
 /**
  * The child of `known`'s value at `key` (a JSON pointer token or a path segment): an array index

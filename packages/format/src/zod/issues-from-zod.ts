@@ -1,11 +1,11 @@
 import { atLeastOne } from "../build/at-least-one.js";
-import { type Known, shapesSentence } from "../build/constraint-sentences.js";
+import { shapesSentence } from "../build/constraint-sentences.js";
 import { tagIssue } from "../build/tag-issue.js";
 import { typeIssue } from "../build/type-issue.js";
 import { dedupeIssues } from "../refine/dedupe-issues.js";
 import { suggestKeys } from "../refine/suggest-keys.js";
 import { valueAt } from "../refine/value-at.js";
-import type { Issue, Issues, PathSegment } from "../types.js";
+import type { Issue, Issues, Known, PathSegment } from "../types.js";
 import { issuesForZodIssue } from "./zod-codes.js";
 import { type ZodIssueContext, type ZodIssueLike, zodIssuesOf, zodPath } from "./zod-issue-like.js";
 import { expectedType, receivedType } from "./zod-received.js";
