@@ -1,5 +1,4 @@
 import { checkCommand } from "./commands/check-command.js";
-import { type Command, EXIT, usageError } from "./commands/cli-error.js";
 import { precompileCommand } from "./commands/precompile-command.js";
 import { projectCommand } from "./commands/project-command.js";
 import { proxyCommand } from "./commands/proxy-command.js";
@@ -7,6 +6,7 @@ import { replayCommand } from "./commands/replay-command.js";
 import { unknownName } from "./commands/unknown-name.js";
 import { COMMAND_USAGE, MAIN_USAGE } from "./commands/usage.js";
 import { version } from "./commands/version.js";
+import { type Command, EXIT, usageError } from "./terminal/cli-error.js";
 import type { CliIo } from "./terminal/cli-io.js";
 import { terminalText } from "./terminal/terminal-text.js";
 

@@ -1,8 +1,8 @@
 import { type ProjectionTarget, projectionTargets, projectTools } from "@tool-input/validate";
 import { loadCatalog } from "../catalog/load-catalog.js";
+import { EXIT, fileError, usageError } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
 import { terminalText } from "../terminal/terminal-text.js";
-import { EXIT, fileError, usageError } from "./cli-error.js";
 import { parseCommandArgs } from "./parse-command-args.js";
 import { PROJECT_USAGE } from "./usage.js";
 

@@ -6,6 +6,7 @@ import { callsFromLine } from "../log/calls-from-line.js";
 import { MAX_LINE_LENGTH, readLogLines } from "../log/read-log-lines.js";
 import { renderReport } from "../log/render-report.js";
 import { createReplayer } from "../log/replay.js";
+import { EXIT, fileError, usageError } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
 import { formatCount } from "../terminal/format-count.js";
 import {
@@ -15,7 +16,6 @@ import {
 } from "../terminal/progress-bar.js";
 import { terminalJson, terminalText } from "../terminal/terminal-text.js";
 import type { LogProblem } from "../types.js";
-import { EXIT, fileError, usageError } from "./cli-error.js";
 import { parseCommandArgs } from "./parse-command-args.js";
 import { REPLAY_USAGE } from "./usage.js";
 

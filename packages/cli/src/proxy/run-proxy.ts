@@ -3,7 +3,7 @@ import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
-import { EXIT } from "../commands/cli-error.js";
+import { EXIT } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
 import { LineTransport } from "./line-transport.js";
 import { PendingRequests } from "./pending-requests.js";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { EXIT, usageError } from "../../commands/cli-error.js";
+import { EXIT, usageError } from "../../terminal/cli-error.js";
 import type { CliIo } from "../../terminal/cli-io.js";
 import { expandEnv } from "../expand-env.js";
 import { loadSdk } from "../load-sdk.js";

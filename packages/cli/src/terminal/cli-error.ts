@@ -1,5 +1,5 @@
-import type { CliIo } from "../terminal/cli-io.js";
-import { terminalText } from "../terminal/terminal-text.js";
+import type { CliIo } from "./cli-io.js";
+import { terminalText } from "./terminal-text.js";
 
 /** Exit codes: 0 done, 1 a call rejected or a replay with problems, 2 unusable input or usage. */
 export const EXIT = { ok: 0, problems: 1, unusable: 2 } as const;
