@@ -1,4 +1,5 @@
 import { checkCommand } from "./commands/check-command.js";
+import type { Command } from "./commands/command.js";
 import { precompileCommand } from "./commands/precompile-command.js";
 import { projectCommand } from "./commands/project-command.js";
 import { proxyCommand } from "./commands/proxy-command.js";
@@ -6,7 +7,7 @@ import { replayCommand } from "./commands/replay-command.js";
 import { unknownName } from "./commands/unknown-name.js";
 import { COMMAND_USAGE, MAIN_USAGE } from "./commands/usage.js";
 import { version } from "./commands/version.js";
-import { type Command, EXIT, usageError } from "./terminal/cli-error.js";
+import { EXIT, usageError } from "./terminal/cli-error.js";
 import type { CliIo } from "./terminal/cli-io.js";
 import { terminalText } from "./terminal/terminal-text.js";
 

@@ -4,12 +4,6 @@ import { terminalText } from "./terminal-text.js";
 /** Exit codes: 0 done, 1 a call rejected or a replay with problems, 2 unusable input or usage. */
 export const EXIT = { ok: 0, problems: 1, unusable: 2 } as const;
 
-/**
- * Every command: its arguments (after its name) in, its exit code out (one of `EXIT`, or the
- * server's own status for `proxy`). Reports go to `io`; a command never throws on bad input.
- */
-export type Command = (args: readonly string[], io: CliIo) => Promise<number>;
-
 /** Reports a mistake in the command line: one line, then where to find the usage. */
 export function usageError(io: CliIo, command: string | undefined, message: string): number {
   const prefix = command === undefined ? "tool-input" : `tool-input ${command}`;
