@@ -24,11 +24,11 @@ export function parseJson(
 function describeJsonError(error: unknown, text: string): JsonErrorInfo {
   const raw = error instanceof Error ? error.message : String(error);
   const { words, position } = readJsonSyntaxError(raw);
-  if (position === undefined) return { message: oneLine(words) };
+  if (position === undefined) return { message: collapseWhitespace(words) };
   const line = text.slice(0, position).split("\n").length;
-  return { message: oneLine(words), line };
+  return { message: collapseWhitespace(words), line };
 }
 
-function oneLine(text: string): string {
+function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }

@@ -16,7 +16,7 @@ import {
   type CoerceSettings,
   coerceOptionsOf,
   markupMode,
-  resolveOptions,
+  optionsOfCall,
 } from "./resolve-options.js";
 import { mayHoldLeakedMarkup } from "./valid-input-checks.js";
 
@@ -47,7 +47,7 @@ export function runPipeline(
   failed: CacheEntry | undefined,
 ): ToolInputResult {
   const name = toolNameOf(tool);
-  const options = resolveOptions(defaults, callOptions);
+  const options = optionsOfCall(defaults, callOptions);
   // The input is not measured here: the compiled functions guard themselves, so the first call
   // and a warm one give the same verdict (docs/security.md, "Inputs that are graphs").
   // Text or nothing where an object is wanted (docs/pipeline.md, "The call"): read once, then the

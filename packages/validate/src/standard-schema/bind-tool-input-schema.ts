@@ -3,7 +3,7 @@ import { formatIssues, type Issue } from "@tool-input/format";
 import type { CacheEntry, SchemaCache } from "../cache/schema-cache.js";
 import { oneLine } from "../engine/one-line.js";
 import { toolNameOf } from "../pipeline/describe-tool.js";
-import { type CoerceSettings, ownOptions, resolveOptions } from "../pipeline/resolve-options.js";
+import { type CoerceSettings, optionsOfCall, ownOptions } from "../pipeline/resolve-options.js";
 import { runPipeline } from "../pipeline/run-pipeline.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
 import { needsValidInputChecks } from "../pipeline/valid-input-checks.js";
@@ -72,7 +72,7 @@ export function bindToolInputSchema<TInput>(
   const own = readSafely(() => ownOptions(options), {}) as ToolInputSchemaOptions;
   const { issues: mode, ...rest } = own;
   const callOptions: ValidateOptions | undefined = Object.keys(rest).length > 0 ? rest : undefined;
-  const formatOptions = resolveOptions(defaults, callOptions);
+  const formatOptions = optionsOfCall(defaults, callOptions);
   let entry: CacheEntry | undefined;
 
   const validate = (value: unknown): StandardSchemaV1.Result<TInput> => {
