@@ -11,6 +11,7 @@ export {
   syntaxDetail,
 } from "./decode/json-syntax-error.js";
 export { readsBack } from "./decode/reads-back.js";
+export { defineOwn } from "./define-own.js";
 export { ajvRank } from "./dialect/ajv-rank.js";
 export {
   compiledDialect,

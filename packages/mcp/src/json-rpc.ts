@@ -41,13 +41,3 @@ export function result(id: RequestId, value: unknown): JSONRPCMessage {
 export function withId(message: Message, id: RequestId): JSONRPCMessage {
   return { ...message, id } as unknown as JSONRPCMessage;
 }
-
-/** Sets `target[key]` as an own data property, so a key named `__proto__` stays data (docs/security.md). */
-export function setOwn(target: object, key: string, value: unknown): void {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-}

@@ -1,4 +1,5 @@
-import { recordOf, setOwn } from "./json-rpc.js";
+import { defineOwn } from "@tool-input/json";
+import { recordOf } from "./json-rpc.js";
 import type { LearnedKind } from "./types.js";
 
 /** What a learned-corrections file holds: by tool, the fields to decode and to what. */
@@ -96,6 +97,6 @@ export function parseLearned(text: string): LearnedTools | undefined {
 /** One line to append: the document of `fields` learned for `tool`. */
 export function learnedLine(tool: string, fields: Readonly<Record<string, LearnedKind>>): string {
   const tools = {};
-  setOwn(tools, tool, fields);
+  defineOwn(tools, tool, fields);
   return `${JSON.stringify({ tools })}\n`;
 }

@@ -1,4 +1,4 @@
-import { setOwn } from "./json-rpc.js";
+import { defineOwn } from "@tool-input/json";
 import { type LearnedTools, learnedLine, parseLearned } from "./learned-records.js";
 import { nodeFs } from "./node-fs.js";
 import type { LearnedCorrections, LearnedKind } from "./types.js";
@@ -44,7 +44,7 @@ export class LearnedStore {
       }
       known.set(field, kind);
       added ??= {};
-      setOwn(added, field, kind);
+      defineOwn(added, field, kind);
     }
     return added;
   }
@@ -52,7 +52,7 @@ export class LearnedStore {
   /** Everything learned, as plain data (the `tools` of one document). */
   snapshot(): LearnedCorrections {
     const tools: Record<string, Record<string, LearnedKind>> = {};
-    for (const [tool, fields] of this.#tools) setOwn(tools, tool, Object.fromEntries(fields));
+    for (const [tool, fields] of this.#tools) defineOwn(tools, tool, Object.fromEntries(fields));
     return tools;
   }
 

@@ -1,6 +1,5 @@
 import type { PathSegment } from "@tool-input/json";
-import { resolveRef } from "@tool-input/json";
-import { defineOwn } from "./define-own.js";
+import { defineOwn, resolveRef } from "@tool-input/json";
 import {
   maxProjectedNodes,
   type ProjectionContext,
