@@ -10,6 +10,12 @@ export {
   readJsonSyntaxError,
   syntaxDetail,
 } from "./decode/json-syntax-error.js";
+export { decodePythonLiteral } from "./decode/python-literal/decode-python-literal.js";
+export type {
+  PythonLiteralOptions,
+  PythonLiteralProblem,
+  PythonLiteralResult,
+} from "./decode/python-literal/types.js";
 export { readsBack } from "./decode/reads-back.js";
 export { defineOwn } from "./define-own.js";
 export { ajvRank } from "./dialect/ajv-rank.js";
