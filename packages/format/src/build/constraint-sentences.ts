@@ -6,7 +6,7 @@ import type { Known } from "../types.js";
 // zod give the same text for the same mistake. Each reads after "The parameter `x` ".
 
 /** " but was `v`" when the value is known (" but was an empty string" for `""`), "" otherwise. */
-export function butWas(known: Known): string {
+function butWas(known: Known): string {
   if (known === undefined) return "";
   return known.value === ""
     ? " but was an empty string"

@@ -17,7 +17,7 @@ export interface ServerExit {
 const GRACE_MS = 2_000;
 
 /** This machine, as command resolution reads it. */
-export const thisHost: CommandHost = {
+const thisHost: CommandHost = {
   platform: process.platform,
   env: process.env,
   get cwd() {
