@@ -3,7 +3,7 @@ import { CallChecks } from "./call-checks.js";
 import { type CallEntry, outcomeOf, retryOf } from "./call-entry.js";
 import { CallsInFlight } from "./calls-in-flight.js";
 import { type Message, recordOf, request, result, withId } from "./json-rpc.js";
-import { LearnedStore } from "./learned-store.js";
+import { LearnedStore } from "./learned/learned-store.js";
 import { OwnRequests } from "./own-requests.js";
 import { ToolCatalog } from "./tool-catalog.js";
 import type { RepairEvent, RepairingTransportOptions } from "./types.js";

@@ -2,7 +2,7 @@ import type { JsonSchema } from "@tool-input/coerce";
 import { defineOwn } from "@tool-input/json";
 import type { ToolDefinition } from "@tool-input/validate";
 import { type Message, recordOf } from "./json-rpc.js";
-import type { LearnedStore } from "./learned-store.js";
+import type { LearnedStore } from "./learned/learned-store.js";
 
 // A hostile server could list any number of tools; past this many, the rest go unrepaired.
 const MAX_TOOLS = 10_000;

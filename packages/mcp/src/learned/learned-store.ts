@@ -1,7 +1,7 @@
 import { defineOwn } from "@tool-input/json";
+import type { LearnedCorrections, LearnedKind } from "../types.js";
 import { type LearnedTools, learnedLine, parseLearned } from "./learned-records.js";
 import { nodeFs } from "./node-fs.js";
-import type { LearnedCorrections, LearnedKind } from "./types.js";
 
 /**
  * The corrections learned from retries, by tool, optionally kept in a file (docs/mcp.md,

@@ -1,6 +1,6 @@
 import { defineOwn } from "@tool-input/json";
-import { recordOf } from "./json-rpc.js";
-import type { LearnedKind } from "./types.js";
+import { recordOf } from "../json-rpc.js";
+import type { LearnedKind } from "../types.js";
 
 /** What a learned-corrections file holds: by tool, the fields to decode and to what. */
 export type LearnedTools = Map<string, Map<string, LearnedKind>>;
