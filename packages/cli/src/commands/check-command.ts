@@ -6,28 +6,21 @@ import { EXIT, fileError, usageError } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
 import { terminalJson, terminalText } from "../terminal/terminal-text.js";
 import { describeRepair } from "./describe-repair.js";
-import { parseCommandArgs } from "./parse-command-args.js";
+import { readCommandArgs } from "./read-command-args.js";
 import { CHECK_USAGE } from "./usage.js";
 
 /** `tool-input check`: runs the pipeline on one call; returns the exit code. */
 export async function checkCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseCommandArgs(args, {
-    tools: "string",
-    tool: "string",
-    input: "string",
-    json: "boolean",
-  });
-  if (!parsed.ok) return usageError(io, "check", parsed.error);
-  const { values, positionals } = parsed.value;
-  if (values.help === true) {
-    io.writeOut(CHECK_USAGE);
-    return EXIT.ok;
-  }
-  if (positionals[0] !== undefined)
-    return usageError(io, "check", `unexpected argument "${positionals[0]}"`);
-  for (const flag of ["tools", "tool", "input"] as const) {
-    if (typeof values[flag] !== "string") return usageError(io, "check", `--${flag} is required`);
-  }
+  const read = readCommandArgs(
+    args,
+    io,
+    "check",
+    { tools: "string", tool: "string", input: "string", json: "boolean" },
+    CHECK_USAGE,
+    { required: ["tools", "tool", "input"] },
+  );
+  if (typeof read === "number") return read;
+  const { values } = read;
   const toolsPath = values.tools as string;
   const name = values.tool as string;
   if (toolsPath === STDIN && (values.input === STDIN || values.input === "@-")) {

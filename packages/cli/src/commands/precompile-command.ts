@@ -1,9 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import { precompileTools } from "@tool-input/validate";
 import { loadCatalog } from "../catalog/load-catalog.js";
-import { EXIT, fileError, usageError } from "../terminal/cli-error.js";
+import { EXIT, fileError } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
-import { parseCommandArgs } from "./parse-command-args.js";
+import { readCommandArgs } from "./read-command-args.js";
 import { PRECOMPILE_USAGE } from "./usage.js";
 
 /**
@@ -12,21 +12,16 @@ import { PRECOMPILE_USAGE } from "./usage.js";
  * exit code (docs/cli.md, "precompile").
  */
 export async function precompileCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseCommandArgs(args, { tools: "string", out: "string" });
-  if (!parsed.ok) return usageError(io, "precompile", parsed.error);
-  const { values, positionals } = parsed.value;
-  if (values.help === true) {
-    io.writeOut(PRECOMPILE_USAGE);
-    return EXIT.ok;
-  }
-  if (positionals[0] !== undefined) {
-    return usageError(io, "precompile", `unexpected argument "${positionals[0]}"`);
-  }
-  for (const flag of ["tools", "out"] as const) {
-    if (typeof values[flag] !== "string") {
-      return usageError(io, "precompile", `--${flag} is required`);
-    }
-  }
+  const read = readCommandArgs(
+    args,
+    io,
+    "precompile",
+    { tools: "string", out: "string" },
+    PRECOMPILE_USAGE,
+    { required: ["tools", "out"] },
+  );
+  if (typeof read === "number") return read;
+  const { values } = read;
   const catalog = await loadCatalog(values.tools as string);
   if (!catalog.ok) return fileError(io, catalog.error);
   const tools = [...catalog.value.values()];

@@ -3,7 +3,7 @@ import { loadCatalog } from "../catalog/load-catalog.js";
 import { EXIT, fileError, usageError } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
 import { terminalText } from "../terminal/terminal-text.js";
-import { parseCommandArgs } from "./parse-command-args.js";
+import { readCommandArgs } from "./read-command-args.js";
 import { PROJECT_USAGE } from "./usage.js";
 
 /**
@@ -12,19 +12,16 @@ import { PROJECT_USAGE } from "./usage.js";
  * returns the exit code: 1 when a tool was refused (docs/cli.md, "project").
  */
 export async function projectCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseCommandArgs(args, { tools: "string", target: "string" });
-  if (!parsed.ok) return usageError(io, "project", parsed.error);
-  const { values, positionals } = parsed.value;
-  if (values.help === true) {
-    io.writeOut(PROJECT_USAGE);
-    return EXIT.ok;
-  }
-  if (positionals[0] !== undefined) {
-    return usageError(io, "project", `unexpected argument "${positionals[0]}"`);
-  }
-  for (const flag of ["tools", "target"] as const) {
-    if (typeof values[flag] !== "string") return usageError(io, "project", `--${flag} is required`);
-  }
+  const read = readCommandArgs(
+    args,
+    io,
+    "project",
+    { tools: "string", target: "string" },
+    PROJECT_USAGE,
+    { required: ["tools", "target"] },
+  );
+  if (typeof read === "number") return read;
+  const { values } = read;
   const target = values.target as string;
   if (!(projectionTargets as readonly string[]).includes(target)) {
     const known = projectionTargets.join(", ");

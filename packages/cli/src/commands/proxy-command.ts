@@ -4,7 +4,8 @@ import { listenAddress, remoteTarget, type ServerTarget } from "../proxy/proxy-t
 import { type ProxySpec, runProxy } from "../proxy/run-proxy.js";
 import { EXIT, usageError } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
-import { type FlagSpec, parseCommandArgs } from "./parse-command-args.js";
+import type { FlagSpec } from "./parse-command-args.js";
+import { readCommandArgs } from "./read-command-args.js";
 import { splitServerCommand } from "./split-server-command.js";
 import { PROXY_USAGE } from "./usage.js";
 
@@ -30,16 +31,9 @@ export async function proxyCommand(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
   const { own, command } = splitServerCommand(args, FLAGS);
-  const parsed = parseCommandArgs(own, FLAGS);
-  if (!parsed.ok) return usageError(io, "proxy", parsed.error);
-  const { values, positionals } = parsed.value;
-  if (values.help === true) {
-    io.writeOut(PROXY_USAGE);
-    return EXIT.ok;
-  }
-  if (positionals.length > 0) {
-    return usageError(io, "proxy", `unexpected argument "${positionals[0]}"`);
-  }
+  const read = readCommandArgs(own, io, "proxy", FLAGS, PROXY_USAGE);
+  if (typeof read === "number") return read;
+  const { values } = read;
   const url = values.url as string | undefined;
   const headers = (values.header as string[] | undefined) ?? [];
   let server: ServerTarget;

@@ -16,7 +16,7 @@ import {
 } from "../terminal/progress-bar.js";
 import { terminalJson, terminalText } from "../terminal/terminal-text.js";
 import type { LogProblem } from "../types.js";
-import { parseCommandArgs } from "./parse-command-args.js";
+import { readCommandArgs } from "./read-command-args.js";
 import { REPLAY_USAGE } from "./usage.js";
 
 /** At most this many problem lines are printed; the rest are counted. */
@@ -26,19 +26,16 @@ export const MAX_KEPT_PROBLEMS = 1000;
 
 /** `tool-input replay`: replays a log (or the bundled sample) as it reads it, and reports; returns the exit code. */
 export async function replayCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseCommandArgs(args, {
-    tools: "string",
-    json: "boolean",
-    projection: "string",
-  });
-  if (!parsed.ok) return usageError(io, "replay", parsed.error);
-  const { values, positionals } = parsed.value;
-  if (values.help === true) {
-    io.writeOut(REPLAY_USAGE);
-    return EXIT.ok;
-  }
-  if (positionals.length > 1)
-    return usageError(io, "replay", `unexpected argument "${positionals[1]}"`);
+  const read = readCommandArgs(
+    args,
+    io,
+    "replay",
+    { tools: "string", json: "boolean", projection: "string" },
+    REPLAY_USAGE,
+    { positionals: 1 },
+  );
+  if (typeof read === "number") return read;
+  const { values, positionals } = read;
   const tools = values.tools as string | undefined;
   const log = positionals[0];
   if ((tools === undefined) !== (log === undefined)) {
