@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "../terminal/cli-io.js";
+import { recordingIo } from "../test-support/run-main.js";
 import { readCommandArgs } from "./read-command-args.js";
 
 function run(args: string[], rules: Parameters<typeof readCommandArgs>[5]) {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIo = {
-    writeOut: (text) => {
-      stdout += text;
-    },
-    writeErr: (text) => {
-      stderr += text;
-    },
-    stderrIsTTY: false,
-    readStdin: async () => "",
-  };
+  const { io, written } = recordingIo();
   const spec = { tools: "string", out: "string" } as const;
   const read = readCommandArgs(args, io, "demo", spec, "Usage: demo\n", rules);
-  return { read, stdout, stderr };
+  return { read, ...written };
 }
 
 const hint = "Run `tool-input help demo` for usage.\n";
