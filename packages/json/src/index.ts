@@ -57,4 +57,4 @@ export {
 } from "./schema/find-discriminator.js";
 export { type ResolveRefOptions, resolveRef } from "./schema/resolve-ref.js";
 export { startsResource } from "./schema/starts-resource.js";
-export type { JsonSchema, PathSegment } from "./types.js";
+export type { Decoded, JsonSchema, PathSegment } from "./types.js";

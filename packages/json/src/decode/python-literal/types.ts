@@ -1,3 +1,5 @@
+import type { Decoded } from "../../types.js";
+
 /** Why `decodePythonLiteral` refused a text. */
 export type PythonLiteralProblem =
   /** It is not one complete literal under the grammar; `detail` says what and where (``unexpected `x` at character 7``). */
@@ -10,9 +12,7 @@ export type PythonLiteralProblem =
   | { readonly reason: "number"; readonly detail: string };
 
 /** What `decodePythonLiteral` returns. */
-export type PythonLiteralResult =
-  | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly problem: PythonLiteralProblem };
+export type PythonLiteralResult = Decoded<PythonLiteralProblem>;
 
 /** Options for `decodePythonLiteral`; a field set to `undefined` takes its default. */
 export interface PythonLiteralOptions {
