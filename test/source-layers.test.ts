@@ -31,8 +31,9 @@ describe("the layers of a package's folders", () => {
       "types.ts": "export type A = 1;\n",
       "index.ts": 'export { b } from "./build/b.js";\n',
       "ajv/a.ts": 'import { z } from "../zod/z.js";\nimport type { A } from "../types.js";\n',
-      "zod/z.ts": 'import { b } from "../build/b.js";\nexport const z = b;\n',
+      "zod/z.ts": 'import "../build/b.js";\nexport const z = 1;\n',
       "build/b.ts": 'import { r } from "../render/r.js";\nexport const b = r;\n',
+      "render/s.ts": 'import "../build/b.js";\n',
       "build/b.test.ts": 'import { a } from "../ajv/a.js";\n',
       "render/r.ts": 'export const r = await import("../build/b.js");\n',
     };
@@ -45,6 +46,7 @@ describe("the layers of a package's folders", () => {
       expect(importsAgainstLayers(dir, layers)).toEqual([
         "ajv/a.ts -> zod/z.ts",
         "render/r.ts -> build/b.ts",
+        "render/s.ts -> build/b.ts",
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

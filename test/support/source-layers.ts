@@ -8,7 +8,8 @@ export interface Layer {
   readonly rank: number;
 }
 
-const relativeSpecifier = /\bfrom\s+"(\.[^"]+)"|\bimport\s*\(\s*"(\.[^"]+)"\s*\)/g;
+const relativeSpecifier =
+  /\bfrom\s+"(\.[^"]+)"|\bimport\s*\(\s*"(\.[^"]+)"\s*\)|^import\s+"(\.[^"]+)"/gm;
 
 /**
  * Every relative import of the shipped sources under `dir` that runs against the layers: a file
@@ -22,7 +23,7 @@ export function importsAgainstLayers(dir: string, layerOf: (file: string) => Lay
     const from = relative(dir, file).split(sep).join("/");
     const source = layerOf(from);
     for (const match of readFileSync(file, "utf8").matchAll(relativeSpecifier)) {
-      const spec = match[1] ?? match[2] ?? "";
+      const spec = match[1] ?? match[2] ?? match[3] ?? "";
       const target = relative(dir, resolve(dirname(file), spec))
         .split(sep)
         .join("/");
