@@ -81,7 +81,7 @@ export interface ToolInputAccepted {
   /** The repairs made; empty when the input was valid as sent. */
   readonly coercions: readonly Coercion[];
   /** Never set on a checked input (see `ToolInputUnchecked`). */
-  readonly schemaError?: undefined;
+  readonly schemaError?: never;
   /** Set when something about the accepted call may still be wrong (a near-miss key); never empty when set. */
   readonly notices?: readonly Notice[];
 }
@@ -98,7 +98,7 @@ export interface ToolInputUnchecked {
   /** Why the input was not validated, as a sentence naming the tool. */
   readonly schemaError: string;
   /** Never set: near-miss keys are read only on a checked input. */
-  readonly notices?: undefined;
+  readonly notices?: never;
 }
 
 /** The input is invalid even after coercion, or could not be checked and was not passed. */

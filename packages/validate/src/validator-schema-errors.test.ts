@@ -14,7 +14,13 @@ describe("createValidator: schemas that cannot compile", () => {
 
   it("passes the coerced input with schemaError set", () => {
     const result = createValidator().validateToolInput(broken, { id: "7" });
-    expect(result).toEqual({ ok: true, status: "unchecked", value: { id: "7" }, coercions: [], schemaError: sentence });
+    expect(result).toEqual({
+      ok: true,
+      status: "unchecked",
+      value: { id: "7" },
+      coercions: [],
+      schemaError: sentence,
+    });
   });
 
   it("still coerces what the schema describes", () => {

@@ -29,7 +29,11 @@ describe("createValidator().validate", () => {
   const schema = { type: "object", properties: { n: { type: "integer" } }, required: ["n"] };
 
   it("answers valid with no errors", () => {
-    expect(createValidator().validate(schema, { n: 1 })).toEqual({ valid: true, status: "valid", errors: [] });
+    expect(createValidator().validate(schema, { n: 1 })).toEqual({
+      valid: true,
+      status: "valid",
+      errors: [],
+    });
   });
 
   it("answers invalid with Ajv's errors (verbose, every error)", () => {

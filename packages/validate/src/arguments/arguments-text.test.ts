@@ -26,7 +26,12 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
 
   it("leaves text alone where the root takes strings or is not an object", () => {
     const text = { name: "t", inputSchema: { type: ["object", "string"] } };
-    expect(validateToolInput(text, "")).toEqual({ ok: true, status: "accepted", value: "", coercions: [] });
+    expect(validateToolInput(text, "")).toEqual({
+      ok: true,
+      status: "accepted",
+      value: "",
+      coercions: [],
+    });
     const array = { name: "a", inputSchema: { type: "array" } };
     expect(validateToolInput(array, null).ok).toBe(false);
   });
@@ -45,7 +50,11 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
     const truncated = '{"path":"a.txt"';
     const line =
       "read failed due to the following issue:\nThe arguments text ends before the JSON object is complete (at character 15 of 15); send the whole call again";
-    expect(validateToolInput(read, truncated)).toMatchObject({ ok: false, status: "rejected", message: line });
+    expect(validateToolInput(read, truncated)).toMatchObject({
+      ok: false,
+      status: "rejected",
+      message: line,
+    });
     expect(validateToolInput(read, JSON.stringify(truncated))).toMatchObject({ message: line });
   });
 

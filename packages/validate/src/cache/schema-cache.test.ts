@@ -240,7 +240,9 @@ describe("SchemaCache: schemas that cannot compile", () => {
         throw new TypeError("no properties here");
       },
     };
-    expect(reasonOf(cache.lookup(getter))).toBe("the schema could not be read (no properties here)");
+    expect(reasonOf(cache.lookup(getter))).toBe(
+      "the schema could not be read (no properties here)",
+    );
   });
 
   it("a throwing RangeError that is not a stack overflow is not read as deep nesting", () => {

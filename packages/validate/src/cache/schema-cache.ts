@@ -153,7 +153,14 @@ export class SchemaCache {
     const { check, report } = cost.multiplies
       ? guardShapes(outcome.check, outcome.report)
       : { check: outcome.check, report: guardReport(outcome.report) };
-    return { state: "compiled", check, report, source, defaultCoercer: undefined, coercers: undefined };
+    return {
+      state: "compiled",
+      check,
+      report,
+      source,
+      defaultCoercer: undefined,
+      coercers: undefined,
+    };
   }
 }
 

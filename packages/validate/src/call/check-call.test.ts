@@ -29,7 +29,13 @@ describe("checkCall: tool names", () => {
   it("takes an exact name as it is, with nothing repaired", () => {
     const args = { path: "a.txt" };
     const result = catalog.checkCall({ name: "read_text_file", arguments: args });
-    expect(result).toEqual({ ok: true, status: "accepted", tool: readText, value: args, coercions: [] });
+    expect(result).toEqual({
+      ok: true,
+      status: "accepted",
+      tool: readText,
+      value: args,
+      coercions: [],
+    });
     expect(result.ok && result.value).toBe(args);
   });
 
@@ -146,7 +152,13 @@ describe("checkCall: arguments", () => {
 
   it("decodes raw JSON text as the provider meant it, with nothing repaired", () => {
     const result = catalog.checkCall({ name: "read_text_file", arguments: '{"path":"a.txt"}' });
-    expect(result).toEqual({ ok: true, status: "accepted", tool: readText, value: { path: "a.txt" }, coercions: [] });
+    expect(result).toEqual({
+      ok: true,
+      status: "accepted",
+      tool: readText,
+      value: { path: "a.txt" },
+      coercions: [],
+    });
   });
 
   it("repairs inside raw text as inside an object", () => {

@@ -35,7 +35,7 @@ export interface CallAccepted {
   /** The repairs made, `tool-name` and `empty` among them; empty when the call was right as sent. */
   readonly coercions: readonly Coercion[];
   /** Never set on checked arguments (see `CallUnchecked`). */
-  readonly schemaError?: undefined;
+  readonly schemaError?: never;
   /** Set when a near-miss key was passed on; never empty when set. */
   readonly notices?: readonly Notice[];
 }
@@ -54,7 +54,7 @@ export interface CallUnchecked {
   /** Why the arguments were not validated, as a sentence naming the tool. */
   readonly schemaError: string;
   /** Never set: near-miss keys are read only on checked arguments. */
-  readonly notices?: undefined;
+  readonly notices?: never;
 }
 
 /** The call names a tool, but its arguments are wrong even after repair. */

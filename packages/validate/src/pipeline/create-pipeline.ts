@@ -59,7 +59,9 @@ export function createPipeline(options: ValidatorOptions | undefined): Pipeline 
       let entry = cache.peek(schema);
       if (entry?.state !== "compiled") {
         entry = cache.lookup(schema);
-        if (entry.state === "broken") return unchecked(bareSchemaErrorSentence(entry.reason, entry.fault));
+        if (entry.state === "broken") {
+          return unchecked(bareSchemaErrorSentence(entry.reason, entry.fault));
+        }
       }
       if (entry.check(input)) return valid;
       // Every error, with the verbose fields: from the reporting function.
