@@ -1,8 +1,13 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { createToolCatalog } from "../call/create-tool-catalog.js";
-import type { CallResult } from "../call/types.js";
 import { createValidator } from "../create-validator.js";
-import type { SchemaValidation, ToolInputResult } from "../types.js";
+import type {
+  CallResult,
+  CallUnchecked,
+  SchemaValidation,
+  ToolInputResult,
+  ToolInputUnchecked,
+} from "../index.js";
 import { createPipeline } from "./create-pipeline.js";
 
 const lookup = {
@@ -181,5 +186,9 @@ describe("the result types", () => {
       "invalid" | "unchecked"
     >();
     expectTypeOf<CallResult["status"]>().toEqualTypeOf<"accepted" | "unchecked" | "rejected">();
+    expectTypeOf<
+      Extract<ToolInputResult, { status: "unchecked" }>
+    >().toEqualTypeOf<ToolInputUnchecked>();
+    expectTypeOf<Extract<CallResult, { status: "unchecked" }>>().toEqualTypeOf<CallUnchecked>();
   });
 });
