@@ -131,6 +131,7 @@ describe("validateToolInput on an input inflated by shared children or holes", (
     const check = validator.validate(recursive.inputSchema, sharedLevels(40, { n: 1 }));
     expect(check).toEqual({
       valid: false,
+      status: "unchecked",
       errors: [],
       schemaError: `The input could not be checked (the input ${message.split("The input ")[1]}).`,
     });
@@ -162,6 +163,7 @@ describe("validateToolInput on an input inflated by shared children or holes", (
     const validator = createValidator();
     expect(validator.validateToolInput(flat, { a: shared, b: shared })).toEqual({
       ok: true,
+      status: "accepted",
       value: { a: shared, b: shared },
       coercions: [],
     });
