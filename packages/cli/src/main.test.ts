@@ -203,6 +203,6 @@ describe("main", () => {
       ["check", "--tools", "-", "--tool", "any", "--input", deep, "--json"],
       catalog,
     );
-    expect(json.stdout).toBe(`{"ok":true,"value":${deep},"coercions":[]}\n`);
+    expect(json.stdout).toBe(`{"ok":true,"status":"accepted","value":${deep},"coercions":[]}\n`);
   });
 });
