@@ -1,4 +1,5 @@
-import { copyObject, setOwn } from "./copy-container.js";
+import { defineOwn } from "@tool-input/json";
+import { copyObject } from "./copy-container.js";
 import { NULL, STRING } from "./kinds.js";
 import { splitLeaks } from "./markup/split-leaks.js";
 import type { ObjectProgram } from "./plan/object-program.js";
@@ -92,7 +93,7 @@ function walkProgram(
     state.path.pop();
     if (!Object.is(next, item)) {
       copy ??= copyObject(object);
-      setOwn(copy, key, next);
+      defineOwn(copy, key, next);
     }
   }
   return copy ?? object;
@@ -127,7 +128,7 @@ function walkGeneric(
     state.path.pop();
     if (!Object.is(next, item)) {
       copy ??= copyObject(object);
-      setOwn(copy, key, next);
+      defineOwn(copy, key, next);
     }
   }
   return copy ?? object;

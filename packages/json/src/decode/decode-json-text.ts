@@ -1,3 +1,4 @@
+import type { Decoded } from "../types.js";
 import { isPoisoned, opensJsonStructure, withoutByteOrderMark } from "./json-structure.js";
 import { syntaxDetail } from "./json-syntax-error.js";
 import { scanJsonText, TOO_DEEP } from "./scan-json-text.js";
@@ -14,9 +15,7 @@ export type JsonTextProblem =
   | { readonly reason: "precision"; readonly literal: string };
 
 /** What `decodeJsonText` returns: the value, or why there is none. */
-export type JsonTextResult =
-  | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly problem: JsonTextProblem };
+export type JsonTextResult = Decoded<JsonTextProblem>;
 
 /**
  * Decodes JSON text safely, or says why it will not (docs/coercion.md, "When a string is
