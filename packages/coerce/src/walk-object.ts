@@ -4,7 +4,6 @@ import { NULL, STRING } from "./kinds.js";
 import { splitLeaks } from "./markup/split-leaks.js";
 import type { ObjectProgram } from "./plan/object-program.js";
 import type { ObjectShape } from "./plan/object-shape.js";
-import { SHAPE_LIMIT } from "./plan/object-view.js";
 import type { Plan } from "./plan/plan.js";
 import { isQuiet, type Walk, walk, walkString } from "./walk.js";
 
@@ -39,7 +38,6 @@ function walkProgram(
   depth: number,
   state: Walk,
 ): unknown {
-  const { steps, rest, shapeKeys, shapeSteps } = program;
   const { omitOptionals, splitMarkup } = state.options;
   const keyRules = program.keyRules && (omitOptionals || splitMarkup) && !isQuiet(state);
   // Nothing here can change: no value (its plan is opaque or inert), nor the keys (no rule applies).
@@ -48,31 +46,22 @@ function walkProgram(
   if (keyRules && !undoable && keyRulesMayApply(object, splitMarkup)) {
     return walkGeneric(object, plan, depth, state);
   }
+  const { shapeKeys, shapeSteps, shapeMarked } = program;
   const coercions = state.coercions;
   const made = coercions?.length ?? 0;
   let copy: Record<string, unknown> | undefined;
   let position = 0; // among the keys `for…in` gives, own or not
   for (const key in object) {
     const item = object[key];
-    let step: Plan | null | undefined;
-    if (shapeKeys[position] === key) {
-      step = shapeSteps[position];
-    } else {
-      step = steps.get(key);
-      if (position < SHAPE_LIMIT && position <= shapeKeys.length) {
-        shapeKeys[position] = key;
-        shapeSteps[position] = step;
-      }
-    }
+    const known = shapeKeys[position] === key;
+    const child = known ? (shapeSteps[position] as Plan | null) : program.learn(position, key);
+    const marked = known ? shapeMarked[position] === true : key.includes("</");
     position++;
-    // A declared key holds no `</` (`markedKeys` says when one does): only its value is looked at.
     if (
       undoable &&
       (item === null ||
         item === "" ||
-        (splitMarkup &&
-          ((typeof item === "string" && item.includes("</")) ||
-            ((step === undefined || program.markedKeys) && key.includes("</")))))
+        (splitMarkup && (marked || (typeof item === "string" && item.includes("</")))))
     ) {
       if (copy !== undefined || state.coercions !== coercions || state.walked !== undefined) {
         state.coercions = coercions;
@@ -81,8 +70,7 @@ function walkProgram(
       }
       return walkGeneric(object, plan, depth, state);
     }
-    const child = step === undefined ? rest : step;
-    if (child === undefined || child === null || !Object.hasOwn(object, key)) continue;
+    if (child === null || !Object.hasOwn(object, key)) continue;
     let next: unknown;
     state.path.push(key);
     if (typeof item === "string") {

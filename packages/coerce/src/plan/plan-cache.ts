@@ -2,7 +2,7 @@ import { anchorsOf, compiledDialect, type Dialect } from "@tool-input/json";
 import { ARRAY, BOOLEAN, NUMBER, OBJECT, STRING } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
 import { ArrayView } from "./array-view.js";
-import { type ObjectProgram, objectProgram } from "./object-program.js";
+import { ObjectProgram } from "./object-program.js";
 import { type ObjectShape, objectShape } from "./object-shape.js";
 import { ObjectView } from "./object-view.js";
 import { partsFor } from "./parts-for.js";
@@ -88,14 +88,15 @@ export class PlanCache {
       return undefined;
     }
     let program: ObjectProgram | null = null;
+    // `patternProperties` is left to the generic walk: whether a key matches is asked per key.
     if (this.#specialise && plan.unions.length === 0) {
-      program =
-        objectProgram(plan.parts, {
-          view: this.objectView(plan),
-          planAll: this.#planSchemas,
-          skips: (child) => child.opaque || (this.#pruneInert && this.inert(child)),
-          keyRules: this.shape(plan) !== undefined,
-        }) ?? null;
+      if (plan.parts.every(({ schema }) => schema.patternProperties === undefined)) {
+        program = new ObjectProgram(
+          this.objectView(plan),
+          (child) => child.opaque || (this.#pruneInert && this.inert(child)),
+          this.shape(plan) !== undefined,
+        );
+      }
     }
     plan.objectProgram = program;
     return program ?? undefined;
