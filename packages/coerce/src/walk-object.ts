@@ -8,7 +8,7 @@ import type { Plan } from "./plan/plan.js";
 import { isQuiet, type Walk, walk, walkString } from "./walk.js";
 
 /**
- * Repairs a plain object against `plan`: by the plan's program where it has one (one lookup per
+ * Repairs a plain object against `plan`: by the plan's program where it has one (one comparison per
  * key, only the keys whose value can change visited), by the generic walk otherwise.
  */
 export function walkObject(
@@ -53,9 +53,15 @@ function walkProgram(
   let position = 0; // among the keys `for…in` gives, own or not
   for (const key in object) {
     const item = object[key];
-    const known = shapeKeys[position] === key;
-    const child = known ? (shapeSteps[position] as Plan | null) : program.learn(position, key);
-    const marked = known ? shapeMarked[position] === true : key.includes("</");
+    let child: Plan | null;
+    let marked: boolean;
+    if (shapeKeys[position] === key) {
+      child = shapeSteps[position] as Plan | null;
+      marked = shapeMarked[position] as boolean;
+    } else {
+      child = program.learn(position, key);
+      marked = key.includes("</");
+    }
     position++;
     if (
       undoable &&

@@ -131,14 +131,14 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
   // What was just decoded is a tree nothing else reaches: no bookkeeping inside it.
-  const outer = { tree: state.tree, quiet: state.quiet, text: state.text };
+  const { tree, quiet, text: outer } = state;
   state.tree = true;
   state.quiet = undefined;
   state.text = text;
   const result = walk(conversion.to, plan, depth, state);
-  state.tree = outer.tree;
-  state.quiet = outer.quiet;
-  state.text = outer.text;
+  state.tree = tree;
+  state.quiet = quiet;
+  state.text = outer;
   return result;
 }
 
