@@ -1,4 +1,6 @@
+import { compiledByAjv } from "../engine/ajv/compiled-by-ajv.js";
 import type { ValidateOptions } from "../types.js";
+import { compileShapeWalker, type WalkerRuntime } from "./compile-shape-walker.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";
 import { KIND } from "./schema-kinds.js";
@@ -8,7 +10,6 @@ import { type Node, nodeOf, type Shape } from "./valid-input-shape.js";
 const MAX_CONTAINERS = 10_000;
 const MAX_DEPTH = 32;
 // Copied out of `KIND`: a binding read from another module can cost a call per read under a loader.
-const TEXT = KIND.text;
 const CONTAINER = KIND.container;
 /** What `walk` returns besides the containers left: the pipeline must look. */
 const FOUND = -1;
@@ -65,7 +66,8 @@ let lastSchema: unknown;
 let lastRoot: Node | undefined;
 
 function rootOf(schema: unknown): Node {
-  const root = nodeOf(schema);
+  // Code is generated for a schema only where Ajv's generated code already checks it.
+  const root = nodeOf(schema, compiledByAjv(schema));
   lastSchema = schema;
   lastRoot = root;
   return root;
@@ -83,67 +85,73 @@ function walk(
   depth: number,
   left: number,
 ): number {
+  if (shape.generate) {
+    if (shape.walker === undefined) shape.walker = compileShapeWalker(shape, runtime) ?? null;
+    if (shape.walker !== null) return shape.walker(value, markup, nearMiss, depth, left);
+  }
   let budget = left - 1;
   if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
   if (!shape.open) return closed(value, shape, markup, nearMiss, depth, budget);
+  // The declared keys are read by name, each once: the keys sent are walked only where needed.
+  const own = !isPlain(value);
+  const { keys, keyKinds, inherited } = shape;
   let present = 0;
-  const early = shape.lacking;
-  let marked = false; // read early: a string holds `</`
-  let strings = false; // a declared key that may hold free text holds a string
-  let others = false; // an undeclared key
-  // The keys of the object walked last under this shape, in order: compared before the Map.
-  const { order, orderKinds } = shape;
-  let position = 0;
-  let same = true;
-  // An inherited key read here only adds work, except where it stands for an absent declared one.
-  for (const key in value) {
-    let kind: number | undefined;
-    if (same && order[position] === key) kind = orderKinds[position++];
-    else {
-      same = false;
-      kind = shape.kinds.get(key);
-    }
-    let node: Node | undefined;
-    // Near-miss keys are read only through declared keys (docs/pipeline.md, "Near-miss keys").
-    const follow = nearMiss && kind !== undefined;
-    if (kind === undefined) {
-      if (nearMiss && shape.readable) return UNDECLARED;
-      others = true;
-      node = shape.extra;
-      // An undeclared value is read only where something can fire in it (or beside an absent key).
-      if (node === undefined || node.free) continue;
-    } else {
-      present++;
-      if (kind === 0) continue;
-    }
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    // An inherited key is absent for both rules: read as such where it could be one.
+    if ((own || inherited[i]) && !Object.hasOwn(value, key)) continue;
     const item = value[key];
-    if (kind !== undefined) {
-      if (typeof item === "string") {
-        if ((kind & TEXT) === 0) continue;
-        strings = true;
-        if (early && !marked && item.includes("</")) marked = true;
-        continue;
-      }
-      node = (kind & CONTAINER) === 0 ? undefined : (shape.nodes.get(key) ?? shape.child(key));
-    }
-    if (node === undefined || node.free || typeof item !== "object" || item === null) continue;
-    budget = descend(item, node, markup, follow, depth + 1, budget);
+    if (item === undefined) continue;
+    present++;
+    if (((keyKinds[i] as number) & CONTAINER) === 0) continue;
+    if (typeof item !== "object" || item === null) continue;
+    const node = shape.childAt(i);
+    if (node.free) continue;
+    // Near-miss keys are read only through declared keys (docs/pipeline.md, "Near-miss keys").
+    budget = descend(item, node, markup, nearMiss, depth + 1, budget);
     if (budget < 0) return budget;
   }
-  // Leaked markup names a declared key absent beside it (docs/pipeline.md, "Leaked markup"):
-  // strings are looked into only now, once a declared key is known absent.
-  const lacking = present < shape.size;
-  if (lacking !== early) shape.lacking = lacking;
-  if (!same || position !== order.length) shape.remember(value, others);
-  if (!markup || !(strings || others || shape.markedKeys)) return budget;
-  // `for…in` yields only own keys on a plain object; any other is counted again, own keys only.
-  if (!lacking && (isPlain(value) || ownDeclared(value, shape) === shape.size)) return budget;
-  if (strings && (early ? marked : holdsMarkup(value, shape.texts))) return FOUND;
-  if (!others && !shape.markedKeys) return budget;
+  const lacking = present < keys.length;
+  if (lacking && markup && (shape.markedKeys || holdsMarkup(value, shape.texts))) return FOUND;
+  return undeclared(value, shape, lacking, markup, nearMiss, depth, budget);
+}
+
+/**
+ * The rest of an open object's walk, once its declared keys are read (`lacking`: one is absent).
+ * Leaked markup names a declared key absent beside it, and a near miss is near one
+ * (docs/pipeline.md, "Checks on a valid input"): where every declared key is held nothing fires
+ * in this object, whatever else was sent, and the keys sent are walked only for the values of
+ * undeclared keys under an `additionalProperties` schema.
+ */
+function undeclared(
+  value: Record<string, unknown>,
+  shape: Shape,
+  lacking: boolean,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+): number {
+  const extra = shape.extra;
+  const follow = extra !== undefined && !extra.free;
+  const nearMisses = nearMiss && shape.readable;
+  if (!follow && (!lacking || !(markup || nearMisses))) return left;
+  let budget = left;
   for (const key in value) {
-    if (key.includes("</")) return FOUND;
+    if (shape.kinds.has(key)) continue;
+    if (lacking) {
+      if (nearMisses) return UNDECLARED;
+      if (markup) {
+        if (key.includes("</")) return FOUND;
+        const item = value[key];
+        if (typeof item === "string" && item.includes("</")) return FOUND;
+      }
+    }
+    if (!follow) continue;
     const item = value[key];
-    if (typeof item === "string" && !shape.kinds.has(key) && item.includes("</")) return FOUND;
+    if (typeof item !== "object" || item === null) continue;
+    budget = descend(item, extra, markup, false, depth + 1, budget);
+    if (budget < 0) return budget;
   }
   return budget;
 }
@@ -261,3 +269,11 @@ function isPlain(value: object): boolean {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
+
+/** The generic parts the generated walks call back into. */
+const runtime: WalkerRuntime = {
+  descend,
+  ownDeclared,
+  maxDepth: MAX_DEPTH,
+  long: LONG,
+};
