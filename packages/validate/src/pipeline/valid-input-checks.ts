@@ -9,6 +9,8 @@ import { type Node, nodeOf, type Shape } from "./valid-input-shape.js";
 /** Containers the walk looks at before the answer is "maybe" (the pipeline then looks properly). */
 const MAX_CONTAINERS = 10_000;
 const MAX_DEPTH = 32;
+/** Walks of a shape by the generic code before code is generated for it. */
+const GENERATE_AFTER = 16;
 // Copied out of `KIND`: a binding read from another module can cost a call per read under a loader.
 const CONTAINER = KIND.container;
 /** What `walk` returns besides the containers left: the pipeline must look. */
@@ -86,8 +88,15 @@ function walk(
   left: number,
 ): number {
   if (shape.generate) {
-    if (shape.walker === undefined) shape.walker = compileShapeWalker(shape, runtime) ?? null;
-    if (shape.walker !== null) return shape.walker(value, markup, nearMiss, depth, left);
+    const walker = shape.walker;
+    if (walker !== undefined && walker !== null) {
+      return walker(value, markup, nearMiss, depth, left);
+    }
+    // Generated only for a shape walked again and again: a first call or a tool called once
+    // compiles nothing and holds nothing more (docs/performance.md, "5. Catalog start-up").
+    if (walker === undefined && ++shape.walks >= GENERATE_AFTER) {
+      shape.walker = compileShapeWalker(shape, runtime) ?? null;
+    }
   }
   let budget = left - 1;
   if (budget < 0 || depth >= MAX_DEPTH) return FOUND;

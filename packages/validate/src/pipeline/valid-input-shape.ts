@@ -57,9 +57,10 @@ export interface Shape {
   readonly inherited: readonly boolean[];
   /** The node of the declared key at `index`'s schema. */
   childAt(index: number): Node;
-  /** Whether its objects are walked by generated code (`walker`, made on the first object). */
+  /** Whether its objects are walked by generated code (`walker`, made after `walks` objects). */
   readonly generate: boolean;
   walker: ShapeWalker | null | undefined;
+  walks: number;
   /** Whether `required` lists every declared key (a valid input then has them all). */
   readonly complete: boolean;
   /** The node of a declared key's schema, remembered in `nodes`. */
@@ -171,8 +172,9 @@ class ObjectShape implements Shape {
   private readonly childNodes: (Node | undefined)[];
   /** Whether this shape's objects are walked by generated code. */
   readonly generate: boolean;
-  /** The generated walk, made on its first object; `null` when none can be made. */
+  /** The generated walk, made once enough objects were walked; `null` when none can be made. */
   walker: ShapeWalker | null | undefined;
+  walks = 0;
   private readonly schema: Record<string, unknown>;
   private readonly properties: Record<string, unknown>;
   private extraCache: Node | undefined | null = null;

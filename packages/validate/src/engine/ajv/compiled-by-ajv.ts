@@ -1,10 +1,8 @@
-import type { JsonSchema } from "@tool-input/coerce";
-
 // The schema objects (the validator's own copies) the Ajv engine compiled.
 const compiled = new WeakSet<object>();
 
 /** Records that Ajv compiled `schema`: the validator runs generated code for it. */
-export function markCompiledByAjv(schema: JsonSchema): void {
+export function markCompiledByAjv(schema: unknown): void {
   if (typeof schema === "object" && schema !== null) compiled.add(schema);
 }
 
