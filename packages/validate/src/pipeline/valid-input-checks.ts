@@ -253,7 +253,7 @@ function closed(
       continue;
     }
     if (typeof item !== "object" || item === null) continue;
-    const node = shape.nodes.get(key) ?? shape.child(key);
+    const node = shape.child(key);
     if (node.free) continue;
     budget = descend(item, node, markup, nearMiss, depth + 1, budget);
     if (budget < 0) return budget;

@@ -32,8 +32,6 @@ export type ShapeWalker = (
 export interface Shape {
   /** Per declared key: `TEXT` (a valid value may be a string holding `</`), `CONTAINER` (an object or array). */
   readonly kinds: ReadonlyMap<string, number>;
-  /** The node of each declared key whose value was a container, filled as values reach them. */
-  readonly nodes: ReadonlyMap<string, Node>;
   readonly size: number;
   /** Whether near-miss keys are read in this object (docs/pipeline.md, "Near-miss keys"). */
   readonly readable: boolean;
@@ -63,7 +61,7 @@ export interface Shape {
   walks: number;
   /** Whether `required` lists every declared key (a valid input then has them all). */
   readonly complete: boolean;
-  /** The node of a declared key's schema, remembered in `nodes`. */
+  /** The node of a declared key's schema. */
   child(key: string): Node;
 }
 
@@ -82,6 +80,7 @@ const TUPLE = [
 ];
 
 const nodes = new WeakMap<object, Node>();
+const NONE_INHERITED: readonly boolean[] = Object.freeze([]);
 
 const FREE: Node = { free: true, shape: null, items: null, inert: true };
 const MAX_INERT_DEPTH = 16;
@@ -159,7 +158,6 @@ class SchemaNode implements Node {
 
 class ObjectShape implements Shape {
   readonly kinds = new Map<string, number>();
-  readonly nodes = new Map<string, Node>();
   readonly size: number;
   readonly readable: boolean;
   readonly open: boolean;
@@ -169,7 +167,7 @@ class ObjectShape implements Shape {
   readonly keys: readonly string[];
   readonly keyKinds: readonly number[];
   readonly inherited: readonly boolean[];
-  private readonly childNodes: (Node | undefined)[];
+  private childNodes: (Node | undefined)[] | undefined;
   /** Whether this shape's objects are walked by generated code. */
   readonly generate: boolean;
   /** The generated walk, made once enough objects were walked; `null` when none can be made. */
@@ -193,8 +191,10 @@ class ObjectShape implements Shape {
     this.size = keys.length;
     this.keys = keys;
     this.keyKinds = keys.map((key) => this.kinds.get(key) as number);
-    this.inherited = keys.map((key) => key in Object.prototype);
-    this.childNodes = keys.map(() => undefined);
+    // Most shapes name nothing `Object.prototype` has: they share one empty list (read as false).
+    this.inherited = keys.some((key) => key in Object.prototype)
+      ? keys.map((key) => key in Object.prototype)
+      : NONE_INHERITED;
     this.texts = keys.filter((key) => ((this.kinds.get(key) as number) & TEXT) !== 0);
     const additional = schema.additionalProperties;
     this.open = additional !== false;
@@ -221,6 +221,7 @@ class ObjectShape implements Shape {
   }
 
   childAt(index: number): Node {
+    this.childNodes ??= [];
     let node = this.childNodes[index];
     if (node === undefined) {
       node = this.child(this.keys[index] as string);
@@ -230,9 +231,7 @@ class ObjectShape implements Shape {
   }
 
   child(key: string): Node {
-    const node = nodeOf(this.properties[key], this.generate);
-    this.nodes.set(key, node);
-    return node;
+    return nodeOf(this.properties[key], this.generate);
   }
 }
 
