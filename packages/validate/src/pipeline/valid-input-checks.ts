@@ -267,6 +267,14 @@ function closed(
   return budget;
 }
 
+function ownPresent(value: Record<string, unknown>, shape: Shape): number {
+  let count = 0;
+  for (const key of shape.keys) {
+    if (Object.hasOwn(value, key) && value[key] !== undefined) count++;
+  }
+  return count;
+}
+
 function ownDeclared(value: Record<string, unknown>, shape: Shape): number {
   let count = 0;
   for (const key of shape.kinds.keys()) if (Object.hasOwn(value, key)) count++;
@@ -282,6 +290,9 @@ function isPlain(value: object): boolean {
 /** The generic parts the generated walks call back into. */
 const runtime: WalkerRuntime = {
   descend,
+  mayHoldMarkup,
+  isPlain,
+  ownPresent,
   ownDeclared,
   maxDepth: MAX_DEPTH,
   long: LONG,
