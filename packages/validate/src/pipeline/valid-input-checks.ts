@@ -4,7 +4,7 @@ import { compileShapeWalker, type WalkerRuntime } from "./compile-shape-walker.j
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";
 import { KIND } from "./schema-kinds.js";
-import { type Node, nodeOf, type Shape } from "./valid-input-shape.js";
+import { knownNode, type Node, nodeOf, type Shape } from "./valid-input-shape.js";
 
 /** Containers the walk looks at before the answer is "maybe" (the pipeline then looks properly). */
 const MAX_CONTAINERS = 10_000;
@@ -68,8 +68,9 @@ let lastSchema: unknown;
 let lastRoot: Node | undefined;
 
 function rootOf(schema: unknown): Node {
-  // Code is generated for a schema only where Ajv's generated code already checks it.
-  const root = nodeOf(schema, compiledByAjv(schema));
+  // Code is generated for a schema only where Ajv's generated code already checks it (asked
+  // once, when the node is made).
+  const root = knownNode(schema) ?? nodeOf(schema, compiledByAjv(schema));
   lastSchema = schema;
   lastRoot = root;
   return root;

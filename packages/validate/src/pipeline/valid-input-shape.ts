@@ -86,6 +86,11 @@ const FREE: Node = { free: true, shape: null, items: null, inert: true };
 const MAX_INERT_DEPTH = 16;
 let inertDepth = 0;
 
+/** The node of `schema` if one was made. */
+export function knownNode(schema: unknown): Node | undefined {
+  return isRecord(schema) ? nodes.get(schema) : undefined;
+}
+
 /**
  * The node of `schema`, made on first sight. With `generate`, its objects are walked by code
  * generated for their declared keys (docs/performance.md, "1. Valid input"), as are the nodes
