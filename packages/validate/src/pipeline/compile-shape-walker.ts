@@ -26,7 +26,7 @@ const MAX_GENERATED_KEYS = 256;
 /** Levels of nested objects and arrays written into one function; deeper ones are called. */
 const MAX_INLINE_DEPTH = 4;
 /** Declared keys a key sent is compared with one by one; past it, looked up in the shape's Map. */
-const MAX_COMPARED_KEYS = 12;
+const MAX_COMPARED_KEYS = 32;
 
 /**
  * A walk of `shape`'s objects generated for its declared keys, with the objects and arrays
