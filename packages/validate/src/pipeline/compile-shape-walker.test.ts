@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createValidator } from "../create-validator.js";
 import { markCompiledByAjv } from "../engine/ajv/compiled-by-ajv.js";
+import { defaults, extraSchema, leak } from "../test-support/valid-input-schemas.js";
 import { needsValidInputChecks } from "./valid-input-checks.js";
 import { nodeOf } from "./valid-input-shape.js";
-
-const defaults = { markup: "reject" } as const;
-const leak = (name: string) => `Fix it.</parameter>\n<parameter name="${name}">5`;
 
 /** A copy of `schema` walked by generated code, as a schema Ajv compiled is. */
 function generated<T extends object>(schema: T): T {
@@ -135,16 +133,8 @@ describe("the generated walk of the checks on a valid input", () => {
   });
 
   it("follows the values of undeclared keys under an additionalProperties schema", () => {
-    const schema = {
-      type: "object",
-      properties: { id: { type: "string" } },
-      additionalProperties: {
-        type: "object",
-        properties: { body: { type: "string" }, priority: { type: "integer" } },
-      },
-    };
-    expect(needs({ id: "1", extra: { body: leak("priority") } }, schema)).toBe(true);
-    expect(needs({ id: "1", extra: { body: "b", priority: 1 } }, schema)).toBe(false);
+    expect(needs({ id: "1", extra: { body: leak("priority") } }, extraSchema)).toBe(true);
+    expect(needs({ id: "1", extra: { body: "b", priority: 1 } }, extraSchema)).toBe(false);
   });
 
   it("answers true past the depth bound", () => {

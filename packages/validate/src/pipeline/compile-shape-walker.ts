@@ -58,6 +58,15 @@ ${body}
   }
 }
 
+/** Where an object's walk is written: its variable, depth, near-miss flag, nesting and label. */
+interface Place {
+  readonly v: string;
+  readonly d: string;
+  readonly nearMiss: string;
+  readonly level: number;
+  readonly k: number;
+}
+
 class Emitter {
   readonly refs: unknown[] = [];
   private keys = 0;
@@ -71,28 +80,19 @@ class Emitter {
   /** The walk of the object in `v` under `shape`, at depth `d`; it leaves `budget` updated. */
   object(shape: Shape, v: string, d: string, nearMiss: string, level: number): string {
     this.keys += shape.size;
-    const k = this.label++;
+    const at: Place = { v, d, nearMiss, level, k: this.label++ };
     const lines = [
-      `L${k}: {`,
+      `L${at.k}: {`,
       "  budget--;",
       `  if (budget < 0 || ${d} >= maxDepth) return -1;`,
-      `  let x${k};`,
-      ...(shape.open
-        ? this.open(shape, v, d, nearMiss, level, k)
-        : this.closed(shape, v, d, nearMiss, level, k)),
+      `  let x${at.k};`,
+      ...(shape.open ? this.open(shape, at) : this.closed(shape, at)),
       "}",
     ];
     return lines.join("\n");
   }
 
-  private open(
-    shape: Shape,
-    v: string,
-    d: string,
-    nearMiss: string,
-    level: number,
-    k: number,
-  ): string[] {
+  private open(shape: Shape, { v, d, nearMiss, level, k }: Place): string[] {
     const size = shape.size;
     const ref = this.ref(shape);
     const x = `x${k}`;
@@ -160,14 +160,7 @@ class Emitter {
     return lines;
   }
 
-  private closed(
-    shape: Shape,
-    v: string,
-    d: string,
-    nearMiss: string,
-    level: number,
-    k: number,
-  ): string[] {
+  private closed(shape: Shape, { v, d, nearMiss, level, k }: Place): string[] {
     const x = `x${k}`;
     const lines = [`  let marked${k} = ${shape.markedKeys}, long${k} = false;`];
     const texts: string[] = [];

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createValidator } from "../create-validator.js";
+import { defaults, extraSchema, leak } from "../test-support/valid-input-schemas.js";
 import type { ToolDefinition } from "../types.js";
 import { needsValidInputChecks } from "./valid-input-checks.js";
-
-const defaults = { markup: "reject" } as const;
-const leak = (name: string) => `Fix it.</parameter>\n<parameter name="${name}">5`;
 
 const editFile = {
   type: "object",
@@ -34,16 +32,6 @@ const withOptionalItem = {
         properties: { text: { type: "string" }, priority: { type: "integer" } },
       },
     },
-  },
-};
-
-/** Undeclared keys' values are objects with a body and a priority. */
-const extraSchema = {
-  type: "object",
-  properties: { id: { type: "string" } },
-  additionalProperties: {
-    type: "object",
-    properties: { body: { type: "string" }, priority: { type: "integer" } },
   },
 };
 
