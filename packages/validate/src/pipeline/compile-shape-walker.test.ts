@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createValidator } from "../create-validator.js";
 import { markCompiledByAjv } from "../engine/ajv/compiled-by-ajv.js";
-import { defaults, extraSchema, leak } from "../test-support/valid-input-schemas.js";
+import { defaults, extraSchema, leak, nestedObjects } from "../test-support/valid-input-schemas.js";
 import { needsValidInputChecks } from "./valid-input-checks.js";
 import { nodeOf } from "./valid-input-shape.js";
 
@@ -138,17 +138,7 @@ describe("the generated walk of the checks on a valid input", () => {
   });
 
   it("answers true past the depth bound", () => {
-    const schema: Record<string, unknown> = { type: "object", properties: {} };
-    let node = schema;
-    const input: Record<string, unknown> = {};
-    let value = input;
-    for (let i = 0; i < 40; i++) {
-      const next: Record<string, unknown> = { type: "object", properties: {} };
-      (node.properties as Record<string, unknown>).c = next;
-      node = next;
-      value.c = {};
-      value = value.c as Record<string, unknown>;
-    }
+    const { schema, input } = nestedObjects(40);
     expect(needs(input, schema)).toBe(true);
   });
 

@@ -15,3 +15,26 @@ export const extraSchema = {
     properties: { body: { type: "string" }, priority: { type: "integer" } },
   },
 };
+
+/**
+ * A schema of `levels` objects nested under `c`, each declaring a string `d` beside it, and an
+ * input of as many empty objects (every `d` absent).
+ */
+export function nestedObjects(levels: number): {
+  schema: Record<string, unknown>;
+  input: Record<string, unknown>;
+} {
+  const schema: Record<string, unknown> = { type: "object", properties: {} };
+  let node = schema;
+  const input: Record<string, unknown> = {};
+  let value = input;
+  for (let i = 0; i < levels; i++) {
+    const next: Record<string, unknown> = { type: "object", properties: {} };
+    (node.properties as Record<string, unknown>).c = next;
+    (node.properties as Record<string, unknown>).d = { type: "string" };
+    node = next;
+    value.c = {};
+    value = value.c as Record<string, unknown>;
+  }
+  return { schema, input };
+}
