@@ -3,9 +3,9 @@ import { renderPath, type UnexpectedIssue } from "@tool-input/format";
 import type { Notice, ToolInputAccepted, ValidateOptions } from "../types.js";
 import { nearMissKeys } from "./near-miss-keys.js";
 
-/** An accepted call, or the near-miss keys that reject it. */
+/** An accepted call (the result itself: no wrapper to allocate), or the near-miss keys that reject it. */
 export type Finished =
-  | { readonly ok: true; readonly result: ToolInputAccepted }
+  | ToolInputAccepted
   | { readonly ok: false; readonly issues: readonly [UnexpectedIssue, ...UnexpectedIssue[]] };
 
 /**
@@ -20,9 +20,7 @@ export function finishAccepted(
   options: ValidateOptions,
 ): Finished {
   const near = nearMissKeys(value, schema);
-  if (near.length === 0) {
-    return { ok: true, result: { ok: true, status: "accepted", value, coercions } };
-  }
+  if (near.length === 0) return { ok: true, status: "accepted", value, coercions };
   const notices: Notice[] = [];
   const issues: UnexpectedIssue[] = [];
   for (const { path, suggestion, welcome } of near) {
@@ -39,7 +37,7 @@ export function finishAccepted(
   }
   const [first, ...rest] = issues;
   if (first !== undefined) return { ok: false, issues: [first, ...rest] };
-  return { ok: true, result: { ok: true, status: "accepted", value, coercions, notices } };
+  return { ok: true, status: "accepted", value, coercions, notices };
 }
 
 /** ``The parameter `project` is not declared (did you mean `project_id`?); it was passed on as sent``. */

@@ -51,6 +51,11 @@ interface Readable {
   readonly properties: Record<string, unknown>;
   /** The readable form of each property's schema, by key, filled as values reach them. */
   readonly children: Map<string, Readable | null>;
+  /**
+   * The keys of the last object found to hold declared keys only, in `for…in` order: a key sent
+   * at its place there is declared, with no lookup (a tool's calls send the same keys in order).
+   */
+  order: readonly string[];
 }
 
 const readables = new WeakMap<object, Readable | null>();
@@ -69,7 +74,7 @@ function readableOf(schema: unknown): Readable | null {
       isRecord(properties) &&
       schema.additionalProperties !== false &&
       UNCERTAIN.every((keyword) => schema[keyword] === undefined);
-    readable = plain ? { properties, children: new Map() } : null;
+    readable = plain ? { properties, children: new Map(), order: NO_KEYS } : null;
     readables.set(schema, readable);
   }
   lastSchema = schema;
@@ -85,9 +90,17 @@ function undeclared(value: unknown, schema: unknown, depth: number): boolean {
 }
 
 function undeclaredIn(value: Record<string, unknown>, readable: Readable, depth: number): boolean {
-  const { properties } = readable;
+  const { properties, order } = readable;
+  let position = 0;
+  // The keys of this object, made only once one differs from `order` (each checked as it is added).
+  let fresh: string[] | undefined;
   for (const key in value) {
-    if (!Object.hasOwn(properties, key)) return true;
+    if (fresh === undefined && order[position] === key) position++;
+    else {
+      if (!Object.hasOwn(properties, key)) return true;
+      fresh ??= order.slice(0, position);
+      fresh.push(key);
+    }
     const child = value[key];
     if (typeof child !== "object" || child === null || Array.isArray(child)) continue;
     let next = readable.children.get(key);
@@ -104,8 +117,12 @@ function undeclaredIn(value: Record<string, unknown>, readable: Readable, depth:
       return true;
     }
   }
+  if (fresh !== undefined) readable.order = fresh;
+  else if (position !== order.length) readable.order = order.slice(0, position);
   return false;
 }
+
+const NO_KEYS: readonly string[] = Object.freeze([]);
 
 function visit(
   value: unknown,

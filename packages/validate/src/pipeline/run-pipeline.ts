@@ -71,10 +71,13 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   // and a warm one give the same verdict (docs/security.md, "Inputs that are graphs").
   // Text or nothing where an object is wanted (docs/pipeline.md, "The call"): read once, then the
   // pipeline runs on what it stands for.
-  const read = readArguments(schemaOf(tool), input, options.maxDepth);
-  if (read.coercions.length > 0) {
-    const rest = runPipeline({ ...run, input: read.input, rejectedBy: undefined });
-    return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
+  // An object or array is read as it is: asked only of text or nothing (no reading allocated).
+  if (typeof input !== "object" || input === null) {
+    const read = readArguments(schemaOf(tool), input, options.maxDepth);
+    if (read.coercions.length > 0) {
+      const rest = runPipeline({ ...run, input: read.input, rejectedBy: undefined });
+      return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
+    }
   }
   let entry: LiveEntry | undefined = run.rejectedBy;
   if (entry === undefined) {
@@ -129,9 +132,9 @@ function settle(
   first: readonly Issue[],
 ): ToolInputResult {
   const finished = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
-  const issues = [...first, ...(finished.ok ? [] : finished.issues)];
-  const [head, ...rest] = issues;
-  if (head === undefined && finished.ok) return finished.result;
+  // The common case, no markup and no near miss: no lists made.
+  if (finished.ok && first.length === 0) return finished;
+  const [head, ...rest] = [...first, ...(finished.ok ? [] : finished.issues)];
   return buildRejection(name, [head as Issue, ...rest], options, coerced.coercions);
 }
 
