@@ -13,6 +13,7 @@ const MAX_DEPTH = 32;
 const GENERATE_AFTER = 16;
 // Copied out of `KIND`: a binding read from another module can cost a call per read under a loader.
 const CONTAINER = KIND.container;
+const TEXT = KIND.text;
 /** What `walk` returns besides the containers left: the pipeline must look. */
 const FOUND = -1;
 /** An undeclared key where near-miss keys are read: `nearMissKeys` decides. */
@@ -102,14 +103,14 @@ function walk(
   let budget = left - 1;
   if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
   if (!shape.open) return closed(value, shape, markup, nearMiss, depth, budget);
-  // The declared keys are read by name, each once: the keys sent are walked only where needed.
-  const own = !isPlain(value);
-  const { keys, keyKinds, inherited } = shape;
+  if (isPlain(value)) return plainOpen(value, shape, markup, nearMiss, depth, budget);
+  // Any other object: the declared keys are read by name, each once, own keys only (an
+  // inherited key is absent for both rules); the keys sent are walked only where needed.
+  const { keys, keyKinds } = shape;
   let present = 0;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
-    // An inherited key is absent for both rules: read as such where it could be one.
-    if ((own || inherited[i]) && !Object.hasOwn(value, key)) continue;
+    if (!Object.hasOwn(value, key)) continue;
     const item = value[key];
     if (item === undefined) continue;
     present++;
@@ -124,6 +125,104 @@ function walk(
   const lacking = present < keys.length;
   if (lacking && markup && (shape.markedKeys || holdsMarkup(value, shape.texts))) return FOUND;
   return undeclared(value, shape, lacking, markup, nearMiss, depth, budget);
+}
+
+/** Keys remembered per shape at most (a longer object is walked by lookups alone). */
+const MAX_ORDER = 64;
+
+/**
+ * An open object whose `for…in` yields only its own keys, walked by them: each key sent is
+ * compared with the key at its place in the last such object first (a tool's calls send the
+ * same keys in order), looked up only where they differ (docs/performance.md, "1. Valid input").
+ */
+function plainOpen(
+  value: Record<string, unknown>,
+  shape: Shape,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+): number {
+  let budget = left;
+  const { order, orderIndexes, keyKinds } = shape;
+  const extra = shape.extra;
+  const follow = extra !== undefined && !extra.free;
+  // Whether the last object lacked a declared key: then free-text strings are looked into as met.
+  const early = shape.lacking;
+  let marked = false; // read early: a free-text string holds `</`
+  let strings = false; // a declared key that may hold free text holds a string
+  let others = false; // an undeclared key
+  let present = 0;
+  let position = 0;
+  // This object's keys and indexes, made only once one differs from `order`.
+  let fresh: string[] | undefined;
+  let freshIndexes: number[] | undefined;
+  for (const key in value) {
+    let index: number;
+    if (fresh === undefined && order[position] === key) index = orderIndexes[position++] as number;
+    else {
+      index = shape.indexes.get(key) ?? -1;
+      if (fresh === undefined) {
+        fresh = order.slice(0, position);
+        freshIndexes = orderIndexes.slice(0, position);
+      }
+      fresh.push(key);
+      (freshIndexes as number[]).push(index);
+    }
+    const item = value[key];
+    let node: Node;
+    if (index < 0) {
+      others = true;
+      if (!follow) continue;
+      node = extra;
+    } else {
+      if (item === undefined) continue;
+      present++;
+      const kind = keyKinds[index] as number;
+      if (typeof item === "string") {
+        if ((kind & TEXT) === 0) continue;
+        strings = true;
+        if (early && !marked && item.includes("</")) marked = true;
+        continue;
+      }
+      if ((kind & CONTAINER) === 0) continue;
+      node = shape.childAt(index);
+    }
+    if (node.free || typeof item !== "object" || item === null) continue;
+    // Near-miss keys are read only through declared keys (docs/pipeline.md, "Near-miss keys").
+    budget = descend(item, node, markup, nearMiss && index >= 0, depth + 1, budget);
+    if (budget < 0) return budget;
+  }
+  if (fresh === undefined) {
+    if (position !== order.length) {
+      shape.order = order.slice(0, position);
+      shape.orderIndexes = orderIndexes.slice(0, position);
+    }
+  } else if (fresh.length <= MAX_ORDER) {
+    shape.order = fresh;
+    shape.orderIndexes = freshIndexes as number[];
+  }
+  // Leaked markup names a declared key absent beside it, and a near miss is near one: where
+  // every declared key is held nothing fires in this object.
+  const lacking = present < shape.size;
+  if (lacking !== early) shape.lacking = lacking;
+  if (!lacking) return budget;
+  if (
+    markup &&
+    (shape.markedKeys || (strings && (early ? marked : holdsMarkup(value, shape.texts))))
+  ) {
+    return FOUND;
+  }
+  if (!others) return budget;
+  if (nearMiss && shape.readable) return UNDECLARED;
+  if (!markup) return budget;
+  for (const key in value) {
+    if (shape.indexes.has(key)) continue;
+    if (key.includes("</")) return FOUND;
+    const item = value[key];
+    if (typeof item === "string" && item.includes("</")) return FOUND;
+  }
+  return budget;
 }
 
 /**
@@ -245,6 +344,7 @@ function closed(
   let marked = shape.markedKeys;
   let long = false;
   const keys = shape.relevant;
+  const indexes = shape.relevantIndexes;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const item = value[key];
@@ -254,7 +354,7 @@ function closed(
       continue;
     }
     if (typeof item !== "object" || item === null) continue;
-    const node = shape.child(key);
+    const node = shape.childAt(indexes[i] as number);
     if (node.free) continue;
     budget = descend(item, node, markup, nearMiss, depth + 1, budget);
     if (budget < 0) return budget;

@@ -46,6 +46,8 @@ export interface Shape {
    * fire in: all a closed object's walk reads before a `</` is seen.
    */
   readonly relevant: readonly string[];
+  /** The index in `keys` of each key of `relevant`. */
+  readonly relevantIndexes: readonly number[];
   /** The declared keys whose valid value may be a string holding `</`. */
   readonly texts: readonly string[];
   /** The declared keys in order, with their kinds: the walk reads each by name. */
@@ -53,6 +55,16 @@ export interface Shape {
   readonly keyKinds: readonly number[];
   /** Per declared key: `Object.prototype` has it, so reading it proves nothing about the object's own keys. */
   readonly inherited: readonly boolean[];
+  /** Each declared key's index in `keys`. */
+  readonly indexes: ReadonlyMap<string, number>;
+  /**
+   * The keys of the last plain object the generic walk read in full, in `for…in` order, with
+   * their indexes in `keys` (-1: undeclared): a key sent at its place there needs no lookup.
+   */
+  order: readonly string[];
+  orderIndexes: readonly number[];
+  /** Whether the last plain object the generic walk read lacked a declared key. */
+  lacking: boolean;
   /** The node of the declared key at `index`'s schema. */
   childAt(index: number): Node;
   /** Whether its objects are walked by generated code (`walker`, made after `walks` objects). */
@@ -81,6 +93,8 @@ const TUPLE = [
 
 const nodes = new WeakMap<object, Node>();
 const NONE_INHERITED: readonly boolean[] = Object.freeze([]);
+const NO_KEYS: readonly string[] = Object.freeze([]);
+const NO_INDEXES: readonly number[] = Object.freeze([]);
 
 const FREE: Node = { free: true, shape: null, items: null, inert: true };
 const MAX_INERT_DEPTH = 16;
@@ -172,6 +186,10 @@ class ObjectShape implements Shape {
   readonly keys: readonly string[];
   readonly keyKinds: readonly number[];
   readonly inherited: readonly boolean[];
+  readonly indexes = new Map<string, number>();
+  order: readonly string[] = NO_KEYS;
+  orderIndexes: readonly number[] = NO_INDEXES;
+  lacking = false;
   private childNodes: (Node | undefined)[] | undefined;
   /** Whether this shape's objects are walked by generated code. */
   readonly generate: boolean;
@@ -182,6 +200,7 @@ class ObjectShape implements Shape {
   private readonly properties: Record<string, unknown>;
   private extraCache: Node | undefined | null = null;
   private relevantCache: readonly string[] | undefined;
+  private relevantIndexesCache: readonly number[] | undefined;
 
   constructor(
     schema: Record<string, unknown>,
@@ -192,7 +211,10 @@ class ObjectShape implements Shape {
     this.generate = generate;
     this.properties = properties;
     const keys = Object.keys(properties);
-    for (const key of keys) this.kinds.set(key, kindsOf(properties[key], 0));
+    keys.forEach((key, index) => {
+      this.kinds.set(key, kindsOf(properties[key], 0));
+      this.indexes.set(key, index);
+    });
     this.size = keys.length;
     this.keys = keys;
     this.keyKinds = keys.map((key) => this.kinds.get(key) as number);
@@ -223,6 +245,11 @@ class ObjectShape implements Shape {
       (kind & TEXT) !== 0 || ((kind & CONTAINER) !== 0 && !this.child(key).free) ? [key] : [],
     );
     return this.relevantCache;
+  }
+
+  get relevantIndexes(): readonly number[] {
+    this.relevantIndexesCache ??= this.relevant.map((key) => this.indexes.get(key) as number);
+    return this.relevantIndexesCache;
   }
 
   childAt(index: number): Node {
