@@ -1,27 +1,15 @@
-// The project's fuzz run (docs/security.md, "The fuzz run"): seeded and reproducible. Each case
-// is a random tool schema (every dialect) or a hostile one, with JSON and in-memory inputs, run
-// through every entry point, checking the invariants of docs/security.md. Usage:
-//   pnpm fuzz [--runs N] [--seconds S] [--seed K] [--from I]
-// Case I of seed K is the same on every machine; a failure prints the command that repeats it.
+// One case of the fuzz run (docs/security.md, "The fuzz run"): case I of seed K is the same
+// random or hostile schema and inputs on every machine, run through every entry point on every
+// engine, checking the invariants of docs/security.md. Run in a child process by `fuzz.ts`, which
+// stops a case that passes its bound.
 import { createValidator, type Validator } from "@tool-input/validate";
 import fc from "fast-check";
-import { complexityBudget } from "../packages/validate/src/cache/schema-cache.js";
-import { createInterpreter } from "../packages/validate/src/engine/interpreter/create-interpreter.js";
-import { walksWithin } from "../packages/validate/src/input/measure-input.js";
-import { type AnyAjv, makeAjv } from "../test/support/ajv-check.js";
-import { hostileCases, hostileInputs } from "../test/support/hostile-cases.js";
-import { inputArbitrary, toolSchemaArbitrary } from "../test/support/random-schemas.js";
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value !== undefined && Number.isFinite(value) ? value : fallback;
-}
-
-const runs = option("runs", 1_500);
-const seconds = option("seconds", 150);
-const seed = option("seed", 25);
-const from = option("from", 0);
+import { complexityBudget } from "../../packages/validate/src/cache/schema-cache.js";
+import { createInterpreter } from "../../packages/validate/src/engine/interpreter/create-interpreter.js";
+import { walksWithin } from "../../packages/validate/src/input/measure-input.js";
+import { type AnyAjv, makeAjv } from "../../test/support/ajv-check.js";
+import { hostileCases, hostileInputs } from "../../test/support/hostile-cases.js";
+import { inputArbitrary, toolSchemaArbitrary } from "../../test/support/random-schemas.js";
 
 // The independent Ajv: a fresh instance per dialect with ajv-formats, none of the engine's code
 // (no RE2, no rewritten keywords), with only the two documented readings the engines share:
@@ -53,20 +41,30 @@ function independentVerdict(schema: unknown, value: unknown): boolean | undefine
   return undefined;
 }
 
-const invariants = {
-  "no throw": 0,
-  "no mutation": 0,
-  "no prototype pollution": 0,
-  "no unsound accept": 0,
-  "no call over a second": 0,
-  "verdict independent of the cache": 0,
-  "engines agree": 0,
-};
-type Invariant = keyof typeof invariants;
-const failures: string[] = [];
-let checks = 0;
-let notChecked = 0;
-let fallbackDifferences = 0;
+/** The invariants the run checks, in the order it reports them. */
+export const invariantNames = [
+  "no throw",
+  "no mutation",
+  "no prototype pollution",
+  "no unsound accept",
+  "no call over a second",
+  "verdict independent of the cache",
+  "engines agree",
+] as const;
+export type Invariant = (typeof invariantNames)[number];
+
+/** What one case found. */
+export interface CaseReport {
+  readonly index: number;
+  /** Engine checks: each an input through every entry point on one engine. */
+  checks: number;
+  /** Inputs the interpreter could not check (rejected, never passed). */
+  notChecked: number;
+  /** Engine differences on a schema whose `unevaluated*` the interpreter leaves to its fallback. */
+  fallbackDifferences: number;
+  /** Each failed invariant, with what failed (at most a few hundred characters). */
+  readonly failures: { invariant: Invariant; detail: string }[];
+}
 
 function onFallback(schema: unknown): boolean {
   try {
@@ -76,13 +74,9 @@ function onFallback(schema: unknown): boolean {
   }
 }
 
-function fail(invariant: Invariant, index: number, detail: string): void {
-  invariants[invariant] += 1;
-  if (failures.length < 20) {
-    failures.push(
-      `${invariant} (case ${index}): ${detail.slice(0, 400)}\n  repeat: pnpm fuzz --seed ${seed} --from ${index} --runs 1`,
-    );
-  }
+let report: CaseReport;
+function fail(invariant: Invariant, _index: number, detail: string): void {
+  report.failures.push({ invariant, detail: detail.slice(0, 400) });
 }
 
 function snapshot(value: unknown): string | undefined {
@@ -123,7 +117,7 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
     const inputText = snapshot(input);
     const verdicts: Record<string, boolean> = {};
     for (const engine of ["auto", "ajv", "interpreter"] as const) {
-      checks += 1;
+      report.checks += 1;
       let results: { ok: boolean; value?: unknown; schemaError?: string }[] = [];
       let checked: boolean | undefined;
       longest = 0;
@@ -170,7 +164,7 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
       // Compared only where the engine checked the input: an engine that could not (its own
       // limit) rejects it with `schemaError`, which fails closed and is counted apart.
       if (first.schemaError === undefined) verdicts[engine] = first.ok;
-      else if (!first.ok && engine === "interpreter") notChecked += 1;
+      else if (!first.ok && engine === "interpreter") report.notChecked += 1;
       // Ajv never checks a declared `__proto__` property and counts the key as additional; the
       // engines check it (docs/security.md): such a value is not compared.
       const comparable = inputText !== undefined && !snapshot(first.value)?.includes('"__proto__"');
@@ -193,8 +187,7 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
       const detail = `ajv ${verdicts.ajv}, interpreter ${verdicts.interpreter} on ${inputText} under ${schemaText}`;
       // The known gap (docs/pipeline.md, "Engines"): `unevaluated*` checked by @cfworker/json-schema.
       if (onFallback(schema)) {
-        fallbackDifferences += 1;
-        if (fallbackDifferences <= 3) console.log(`known: ${detail.slice(0, 300)}`);
+        report.fallbackDifferences += 1;
       } else fail("engines agree", index, detail);
     }
     if (inputText !== undefined && snapshot(input) !== inputText) {
@@ -210,14 +203,15 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
   }
 }
 
-const deadline = Date.now() + seconds * 1_000;
 const arbitrary = fc.tuple(
   toolSchemaArbitrary(),
   fc.array(inputArbitrary(), { minLength: 4, maxLength: 4 }),
 );
-let cases = 0;
 const memoryEvery = 25;
-for (let index = from; index < from + runs && Date.now() < deadline; index++) {
+
+/** Runs case `index` of `seed`: one case in ten is hostile, one in 25 adds the in-memory inputs. */
+export function runFuzzCase(seed: number, index: number): CaseReport {
+  report = { index, checks: 0, notChecked: 0, fallbackDifferences: 0, failures: [] };
   const hostile =
     index % 10 === 9 ? hostileCases[Math.floor(index / 10) % hostileCases.length] : undefined;
   if (hostile !== undefined) {
@@ -229,18 +223,5 @@ for (let index = from; index < from + runs && Date.now() < deadline; index++) {
     const memory = index % memoryEvery === 0 ? hostileInputs().map(({ value }) => value) : [];
     runCase(index, schema, [...inputs, ...memory]);
   }
-  cases += 1;
+  return report;
 }
-
-const failed = Object.values(invariants).reduce((sum, count) => sum + count, 0);
-for (const line of failures) console.log(line);
-for (const [name, count] of Object.entries(invariants)) console.log(`  ${name}: ${count} failed`);
-console.log(
-  `fuzz: seed ${seed}, cases ${from}..${from + cases - 1} (${cases} schemas, ${checks} engine checks; budget ${complexityBudget.size} subschemas)`,
-);
-console.log(`  inputs the interpreter could not check (rejected, never passed): ${notChecked}`);
-console.log(
-  `  engine differences under unevaluated* (the known gap, not counted): ${fallbackDifferences}`,
-);
-console.log(`fuzz: ${checks - failed} passed, ${failed} failed`);
-process.exitCode = failed === 0 ? 0 : 1;
