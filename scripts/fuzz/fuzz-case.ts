@@ -4,7 +4,6 @@
 // stops a case that passes its bound.
 import { createValidator, type Validator } from "@tool-input/validate";
 import fc from "fast-check";
-import { complexityBudget } from "../../packages/validate/src/cache/schema-cache.js";
 import { createInterpreter } from "../../packages/validate/src/engine/interpreter/create-interpreter.js";
 import { walksWithin } from "../../packages/validate/src/input/measure-input.js";
 import { type AnyAjv, makeAjv } from "../../test/support/ajv-check.js";
