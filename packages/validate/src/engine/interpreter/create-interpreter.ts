@@ -3,14 +3,14 @@ import type { AjvErrorLike } from "@tool-input/format";
 import { type Dialect, dialectsToTry } from "@tool-input/json";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { namesInheritedProperties } from "../inherited-names.js";
-import { ClosureUnsupported } from "./closure/closure-unsupported.js";
-import { compileCheck } from "./closure/compile-check.js";
-import { dereferencePrepared, metaSchemaUri } from "./dereference-prepared.js";
-import { installFormatHook } from "./format-hook.js";
-import { re2Pattern } from "./pattern-matcher.js";
-import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
-import { OutputReader } from "./read-output.js";
-import { withinWork } from "./work-bound.js";
+import { re2Pattern } from "../regex/pattern-matcher.js";
+import { ClosureUnsupported } from "./check/closure/closure-unsupported.js";
+import { compileCheck } from "./check/closure/compile-check.js";
+import { installFormatHook } from "./check/format-hook.js";
+import { withinWork } from "./check/work-bound.js";
+import { dereferencePrepared, metaSchemaUri } from "./prepare/dereference-prepared.js";
+import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare/prepare-schema.js";
+import { OutputReader } from "./report/read-output.js";
 
 /** A schema ready to run on @cfworker/json-schema, without code generation. */
 export interface Interpreter {

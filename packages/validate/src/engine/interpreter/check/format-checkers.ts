@@ -1,5 +1,5 @@
 import { fullFormats } from "ajv-formats/dist/formats.js";
-import { isUrl } from "../ajv/linear-keywords.js";
+import { isUrl } from "../../ajv/linear-keywords.js";
 
 /** A format as ajv-formats defines it: the type of value it applies to, and its test. */
 export interface FormatChecker {

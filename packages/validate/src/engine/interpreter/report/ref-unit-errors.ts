@@ -1,8 +1,8 @@
 import type { OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
-import type { NodeCall } from "./node-call.js";
+import type { NodeCall } from "../node-call.js";
+import type { PreparedSchema } from "../prepare/prepare-schema.js";
 import type { OutputCursor } from "./output-cursor.js";
-import type { PreparedSchema } from "./prepare-schema.js";
 import { onlyRef, refPath } from "./ref-path.js";
 
 /** The `$ref` target of a prepared node, through @cfworker/json-schema's `dereference` lookup. */

@@ -1,4 +1,4 @@
-import { re2Pattern } from "../pattern-matcher.js";
+import { re2Pattern } from "../../../regex/pattern-matcher.js";
 import { type Check, fail, pass, type Subschema } from "./check.js";
 import { allPresent, dependencyChecks } from "./dependency-checks.js";
 import {

@@ -1,4 +1,4 @@
-import { type LinearRegExp, linearRegExp } from "../regex/linear-reg-exp.js";
+import { type LinearRegExp, linearRegExp } from "./linear-reg-exp.js";
 
 /** Compiles a schema's `pattern` on a linear-time engine; throws when the engine refuses it. */
 export type PatternFactory = (pattern: string) => LinearRegExp;

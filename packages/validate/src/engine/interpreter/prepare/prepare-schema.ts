@@ -1,9 +1,9 @@
 import type { Dialect } from "@tool-input/coerce";
-import { formatChecker } from "./format-checkers.js";
-import { formatToken } from "./format-hook.js";
-import { formatLimitsOf } from "./format-limits.js";
-import { isLinearPattern } from "./linear-pattern.js";
-import type { PatternFactory } from "./pattern-matcher.js";
+import { isLinearPattern } from "../../regex/linear-pattern.js";
+import type { PatternFactory } from "../../regex/pattern-matcher.js";
+import { formatChecker } from "../check/format-checkers.js";
+import { formatToken } from "../check/format-hook.js";
+import { formatLimitsOf } from "../check/format-limits.js";
 import { schemaArray, schemaMap, schemaSegment, singleSchema } from "./schema-positions.js";
 
 /** Where a prepared schema object came from: the source node and its path as Ajv writes it. */

@@ -1,7 +1,7 @@
 import type { OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
+import type { NodeCall } from "../node-call.js";
 import type { Cursor } from "./member-units.js";
-import type { NodeCall } from "./node-call.js";
 
 /**
  * A position in @cfworker/json-schema's flat output (each applicator's unit followed by the units

@@ -1,7 +1,7 @@
 import { format as cfworkerFormats } from "@cfworker/json-schema";
+import { re2Pattern } from "../../regex/pattern-matcher.js";
 import { formatChecker } from "./format-checkers.js";
 import { type FormatLimit, failedFormatLimits } from "./format-limits.js";
-import { re2Pattern } from "./pattern-matcher.js";
 
 // A format name no schema writes: the prepared copy's only `format` values (prepare-schema.ts).
 const prefix = "\u0000tool-input\u0000";

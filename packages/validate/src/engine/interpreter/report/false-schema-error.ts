@@ -1,5 +1,5 @@
 import type { AjvErrorLike } from "@tool-input/format";
-import type { NodeCall } from "./node-call.js";
+import type { NodeCall } from "../node-call.js";
 
 /** Ajv's error for a value checked against the schema `false`. */
 export function falseSchemaError(call: NodeCall): AjvErrorLike {

@@ -1,11 +1,11 @@
 import { encodePointer, type OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
+import type { NodeCall } from "../node-call.js";
+import { schemaSegment } from "../prepare/schema-positions.js";
 import { leafErrors } from "./leaf-errors.js";
 import type { Child } from "./member-units.js";
-import type { NodeCall } from "./node-call.js";
 import type { OutputCursor } from "./output-cursor.js";
 import { decodeToken } from "./pointer-token.js";
-import { schemaSegment } from "./schema-positions.js";
 
 /**
  * The errors of a `dependentSchemas` or `dependencies` unit: the errors of the subschema whose

@@ -1,5 +1,5 @@
 import type { AjvErrorLike } from "@tool-input/format";
-import type { NodeCall } from "./node-call.js";
+import type { NodeCall } from "../node-call.js";
 
 /** An Ajv error for `keyword` of the call's node, with the fields Ajv's `verbose` adds. */
 export function ajvError(

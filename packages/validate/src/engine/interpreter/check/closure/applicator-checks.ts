@@ -1,4 +1,4 @@
-import { ajvEqual } from "../../ajv/ajv-runtime.js";
+import { ajvEqual } from "../../../ajv/ajv-runtime.js";
 import { type Check, every, fail, pass, type Subschema } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
 import { own, type SchemaNode, schemaList } from "./keyword-values.js";

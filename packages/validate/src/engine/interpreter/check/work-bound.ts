@@ -1,5 +1,5 @@
-import { UncheckableInput } from "../../input/guard-shapes.js";
-import { walksWithin } from "../../input/measure-input.js";
+import { UncheckableInput } from "../../../input/guard-shapes.js";
+import { walksWithin } from "../../../input/measure-input.js";
 
 /**
  * The most work @cfworker/json-schema is given for one input: its values (walked as a tree) times

@@ -1,8 +1,8 @@
 import type { OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
+import type { NodeCall } from "../node-call.js";
 import { ajvError } from "./ajv-error.js";
 import type { Child, Cursor } from "./member-units.js";
-import type { NodeCall } from "./node-call.js";
 
 /**
  * The errors of an `anyOf`, `oneOf` or `allOf` unit: each failed branch's errors (its units

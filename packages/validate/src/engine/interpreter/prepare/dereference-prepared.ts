@@ -1,8 +1,8 @@
 import { encodePointer } from "@cfworker/json-schema";
 import type { Dialect } from "@tool-input/json";
+import type { PatternFactory } from "../../regex/pattern-matcher.js";
 import { dialectMetaSchemas } from "./dialect-meta-schemas.js";
 import { draft07MetaSchema } from "./draft-07-meta-schema.js";
-import type { PatternFactory } from "./pattern-matcher.js";
 import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
 import { schemaArray, schemaMap, singleSchema } from "./schema-positions.js";
 

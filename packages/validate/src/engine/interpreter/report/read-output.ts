@@ -1,16 +1,16 @@
 import { encodePointer, type OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
 import { ajvRank } from "@tool-input/json";
+import type { NodeCall } from "../node-call.js";
+import type { PreparedSchema } from "../prepare/prepare-schema.js";
+import { escapeToken } from "../prepare/schema-positions.js";
 import { ajvError } from "./ajv-error.js";
 import { dependencyUnitErrors } from "./dependency-unit-errors.js";
 import { falseSchemaError } from "./false-schema-error.js";
 import { leafErrors } from "./leaf-errors.js";
 import { type Child, itemUnitErrors, propertyUnitErrors } from "./member-units.js";
-import type { NodeCall } from "./node-call.js";
 import { OutputCursor } from "./output-cursor.js";
-import type { PreparedSchema } from "./prepare-schema.js";
 import { refUnitErrors } from "./ref-unit-errors.js";
-import { escapeToken } from "./schema-positions.js";
 import { unionUnitErrors } from "./union-unit-errors.js";
 
 type Node = Record<string, unknown> | boolean;

@@ -1,7 +1,7 @@
-import { ajvUcs2length } from "../../ajv/ajv-runtime.js";
+import { ajvUcs2length } from "../../../ajv/ajv-runtime.js";
+import { re2Pattern } from "../../../regex/pattern-matcher.js";
 import { type FormatChecker, formatChecker } from "../format-checkers.js";
 import { failedFormatLimits, formatLimitsOf } from "../format-limits.js";
-import { re2Pattern } from "../pattern-matcher.js";
 import type { Check } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
 import { countValue, own, type SchemaNode } from "./keyword-values.js";

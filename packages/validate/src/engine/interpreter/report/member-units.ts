@@ -1,9 +1,9 @@
 import { encodePointer, type OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
+import type { NodeCall } from "../node-call.js";
+import { schemaSegment } from "../prepare/schema-positions.js";
 import { ajvError } from "./ajv-error.js";
-import type { NodeCall } from "./node-call.js";
 import { decodeToken } from "./pointer-token.js";
-import { schemaSegment } from "./schema-positions.js";
 
 /** One step from a call's value to a member: its key or index, and the member's value. */
 export interface Step {

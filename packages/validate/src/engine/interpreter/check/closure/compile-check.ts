@@ -1,4 +1,4 @@
-import type { PreparedSchema } from "../prepare-schema.js";
+import type { PreparedSchema } from "../../prepare/prepare-schema.js";
 import { applicatorChecks } from "./applicator-checks.js";
 import { arrayChecks } from "./array-checks.js";
 import { type Check, every, fail, pass, when } from "./check.js";

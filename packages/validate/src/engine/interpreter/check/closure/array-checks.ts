@@ -1,5 +1,5 @@
-import { refuseHoleyArray } from "../../../input/holey-array.js";
-import { duplicatePair } from "../../ajv/linear-keywords.js";
+import { refuseHoleyArray } from "../../../../input/holey-array.js";
+import { duplicatePair } from "../../../ajv/linear-keywords.js";
 import { type Check, fail, pass, type Subschema } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
 import { countValue, own, type SchemaNode, schemaList } from "./keyword-values.js";

@@ -1,5 +1,5 @@
 import { fullFormats } from "ajv-formats/dist/formats.js";
-import { SchemaProblem } from "./prepare-schema.js";
+import { SchemaProblem } from "../prepare/prepare-schema.js";
 
 type Compare = (a: string, b: string) => number | undefined;
 

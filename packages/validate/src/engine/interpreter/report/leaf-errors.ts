@@ -1,10 +1,10 @@
 import type { OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
-import { duplicatePair } from "../ajv/linear-keywords.js";
+import { duplicatePair } from "../../ajv/linear-keywords.js";
+import { formatPasses, patternPasses, readToken } from "../check/format-hook.js";
+import { failedFormatLimits } from "../check/format-limits.js";
+import type { NodeCall } from "../node-call.js";
 import { ajvError } from "./ajv-error.js";
-import { formatPasses, patternPasses, readToken } from "./format-hook.js";
-import { failedFormatLimits } from "./format-limits.js";
-import type { NodeCall } from "./node-call.js";
 
 const comparisons: Readonly<Record<string, string>> = {
   minimum: ">=",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createValidator } from "../../../create-validator.js";
-import { createAjvEngine } from "../../ajv/ajv-engine.js";
-import { createInterpreter } from "../create-interpreter.js";
+import { createValidator } from "../../../../create-validator.js";
+import { createAjvEngine } from "../../../ajv/ajv-engine.js";
+import { createInterpreter } from "../../create-interpreter.js";
 
 // docs/pipeline.md, "Engines": the interpreter's check is a tree of closures whose verdicts are
 // the Ajv engine's, keyword by keyword, edge cases included.
