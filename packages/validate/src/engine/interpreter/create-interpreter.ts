@@ -99,9 +99,9 @@ function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
     };
   } catch (error) {
     if (!(error instanceof ClosureUnsupported)) throw error;
-    // @cfworker/json-schema's `multipleOf` is exact decimal arithmetic, Ajv's allows 10^-12: the
-    // closures check every keyword but `unevaluated*`, and @cfworker/json-schema those on a copy
-    // without `multipleOf` (docs/pipeline.md, "Engines").
+    // A dynamic anchor: the closures check every keyword but the dynamic references and
+    // `unevaluated*`, and @cfworker/json-schema those on a copy without `multipleOf` (its exact
+    // decimal arithmetic is not Ajv's 10^-12 tolerance; docs/pipeline.md, "Engines").
     const closures = compileCheck(prepared, lookup, namesInheritedProperties(source), true);
     const lenient = prepareSchema(source, dialect, re2Pattern, "#", true);
     const lenientLookup = dereferencePrepared(lenient, dialect, re2Pattern) as typeof lookup;

@@ -1,5 +1,6 @@
 import { refuseHoleyArray } from "../../../../input/holey-array.js";
 import { duplicatePair } from "../../../ajv/linear-keywords.js";
+import { alwaysValid } from "./ajv-schema-facts.js";
 import { type Check, fail, pass, type Subschema } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
 import { countValue, own, type SchemaNode, schemaList } from "./keyword-values.js";
@@ -35,8 +36,15 @@ export function arrayChecks(node: SchemaNode, subschema: Subschema): Check[] {
       return true;
     });
   }
+  // Ajv's tuple leaves its `valid` unset for an array no longer than the index of its first
+  // checked entry, and the keywords after it (`contains`, `uniqueItems`) then never run.
+  const firstChecked = (tuple ?? []).findIndex((schema) => !alwaysValid(schema));
+  const afterTuple = (check: Check): Check =>
+    firstChecked === -1
+      ? check
+      : (data) => (data as unknown[]).length <= firstChecked || check(data);
   const contains = containsCheck(node, subschema);
-  if (contains !== undefined) checks.push(contains);
+  if (contains !== undefined) checks.push(afterTuple(contains));
   const minItems = countValue(node, "minItems");
   if (minItems !== undefined) checks.push((data) => (data as unknown[]).length >= minItems);
   const maxItems = countValue(node, "maxItems");
@@ -46,7 +54,9 @@ export function arrayChecks(node: SchemaNode, subschema: Subschema): Check[] {
     throw new ClosureUnsupported("its uniqueItems is not a boolean");
   }
   // The Ajv engine's own linear uniqueItems (docs/pipeline.md, "Engines").
-  if (unique === true) checks.push((data) => duplicatePair(data as unknown[]) === undefined);
+  if (unique === true) {
+    checks.push(afterTuple((data) => duplicatePair(data as unknown[]) === undefined));
+  }
   // A loop over the items first refuses a long array of holes, as Ajv's generated loops do.
   if (tail !== pass || contains !== undefined || unique === true) checks.unshift(holeyGuard);
   return checks;
@@ -57,15 +67,28 @@ function holeyGuard(data: unknown): boolean {
   return true;
 }
 
-// Ajv's `contains` (vocabularies/applicator/contains.ts): `minContains` defaults to 1; 0 without
-// `maxContains` turns the keyword off; a minimum above the maximum always fails.
-function containsCheck(node: SchemaNode, subschema: Subschema): Check | undefined {
-  const schema = own(node, "contains");
-  if (schema === undefined) return undefined;
+/**
+ * Ajv's `contains` limits (vocabularies/applicator/contains.ts): `minContains` defaults to 1;
+ * `undefined` when the keyword does nothing (0 without `maxContains`) or when it always fails (a
+ * minimum above the maximum), neither of which evaluates an item.
+ */
+export function containsLimits(node: SchemaNode): { min: number; max?: number } | undefined {
   const min = countValue(node, "minContains") ?? 1;
   const max = countValue(node, "maxContains");
   if (max === undefined && min === 0) return undefined;
-  if (max !== undefined && min > max) return fail;
+  if (max !== undefined && min > max) return undefined;
+  return max === undefined ? { min } : { min, max };
+}
+
+function containsCheck(node: SchemaNode, subschema: Subschema): Check | undefined {
+  const schema = own(node, "contains");
+  if (schema === undefined) return undefined;
+  const limits = containsLimits(node);
+  if (limits === undefined) {
+    const max = countValue(node, "maxContains");
+    return max === undefined ? undefined : fail;
+  }
+  const { min, max } = limits;
   const matches = subschema(schema);
   const limit = max ?? Number.POSITIVE_INFINITY;
   return (data) => {

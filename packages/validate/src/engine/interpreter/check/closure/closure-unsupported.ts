@@ -9,8 +9,6 @@ export class ClosureUnsupported extends Error {
 
 /** Keywords the closure compiler leaves to @cfworker/json-schema (docs/pipeline.md, "Engines"). */
 export const closureFallbackKeywords: ReadonlySet<string> = new Set([
-  "unevaluatedProperties",
-  "unevaluatedItems",
   "$recursiveAnchor",
   "$dynamicAnchor",
 ]);

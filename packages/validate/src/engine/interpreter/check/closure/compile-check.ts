@@ -8,6 +8,7 @@ import { own, type SchemaNode } from "./keyword-values.js";
 import { numberChecks } from "./number-checks.js";
 import { objectChecks } from "./object-checks.js";
 import { formatOf, stringChecks } from "./string-checks.js";
+import { trackedCompiler } from "./tracked/tracked-node.js";
 import { typeCheck } from "./type-check.js";
 
 /**
@@ -17,8 +18,9 @@ import { typeCheck } from "./type-check.js";
  * (docs/pipeline.md, "Engines"). `lookup` is @cfworker/json-schema's `dereference` of the
  * prepared root, which resolves every `$ref` the way the report reads them. `ownOnly`: read only
  * the input's own properties, as Ajv's `ownProperties` (`namesInheritedProperties`).
- * `skipFallbackKeywords`: check everything but `unevaluated*` (and the dynamic anchors), beside
- * @cfworker/json-schema's check of them. Throws
+ * From a node with `unevaluated*` down, the nodes also keep what they evaluated, as Ajv does
+ * (`tracked/tracked-node.ts`). `skipFallbackKeywords`: for a schema with a dynamic anchor, check
+ * everything but `unevaluated*`, beside @cfworker/json-schema's check of them. Throws
  * `ClosureUnsupported` for a schema it does not check itself.
  */
 export function compileCheck(
@@ -45,24 +47,48 @@ export function compileCheck(
     return body;
   };
 
+  const scalarChecks = (node: SchemaNode): [Check[], Check[]] => {
+    const source = prepared.origins.get(node)?.source ?? node;
+    const format = formatOf(source);
+    const numbers = numberChecks(node);
+    if (format?.type === "number") numbers.push(format.test as Check);
+    return [numbers, stringChecks(node, source)];
+  };
+
+  const tracked = trackedCompiler({
+    subschema: (schema) => subschema(schema),
+    scalarChecks,
+    refTarget: (node, ref) => lookup[refUri(node, ref)],
+    sourceOf: (node) =>
+      typeof node === "object" && node !== null
+        ? (prepared.origins.get(node)?.source ?? node)
+        : node,
+    ownOnly,
+  });
+
   const compileNode = (node: SchemaNode): Check => {
     for (const keyword of Object.keys(node)) {
       if (closureFallbackKeywords.has(keyword) && !skipFallbackKeywords) {
         throw new ClosureUnsupported(`it uses ${keyword}`);
       }
     }
-    const source = prepared.origins.get(node)?.source ?? node;
-    const format = formatOf(source);
-    const numbers = numberChecks(node);
-    if (format?.type === "number") numbers.push(format.test as Check);
+    // What was evaluated matters only under `unevaluated*`: tracked from there down.
+    if (
+      !skipFallbackKeywords &&
+      (Object.hasOwn(node, "unevaluatedProperties") || Object.hasOwn(node, "unevaluatedItems"))
+    ) {
+      return tracked(node).run;
+    }
+    const [numbers, strings] = scalarChecks(node);
     const groups: [Check, Check[]][] = [
       [isNumber, numbers],
-      [isString, stringChecks(node, source)],
+      [isString, strings],
       [Array.isArray, arrayChecks(node, subschema)],
       [isObject, objectChecks(node, subschema, ownOnly)],
     ];
     const type = typeCheck(node);
     const checks: Check[] = type === undefined ? [] : [type.check];
+
     for (const [applies, group] of groups) {
       // One type named: its own group runs right after the type test, ungated; the other
       // groups (all four for `boolean` and `null`) never apply to a value that passed it.
@@ -70,9 +96,13 @@ export function compileCheck(
       else if (type.single === applies) checks.push(...group);
     }
     checks.push(...applicatorChecks(node, subschema));
+    const rest = every(checks);
     const ref = own(node, "$ref");
-    if (ref !== undefined) checks.push(subschema(lookup[refUri(node, ref)]));
-    return every(checks);
+    if (ref === undefined) return rest;
+    // `$ref` runs before the rest, as in Ajv, even beside a keyword that always fails: a cycle
+    // that never reaches the data then overflows on both engines.
+    const target = subschema(lookup[refUri(node, ref)]);
+    return rest === pass ? target : (data) => target(data) && rest(data);
   };
 
   return subschema(prepared.root);

@@ -11,12 +11,13 @@ interface Dependency {
 /**
  * The checks of `dependentRequired`, `dependentSchemas` and `dependencies` (either form), as
  * Ajv's vocabularies/applicator/dependencies.ts runs them; only `dependencies` skips a
- * `__proto__` entry in Ajv.
+ * `__proto__` entry in Ajv. Without `schemas`, only the lists of names.
  */
 export function dependencyChecks(
   node: SchemaNode,
   subschema: Subschema,
   ownOnly: boolean,
+  schemas = true,
 ): Check[] {
   const dependencies: Dependency[] = [];
   const add = (keyword: string, skipProto: boolean) => {
@@ -28,7 +29,7 @@ export function dependencyChecks(
       if (keyword === "dependentRequired" || asNames !== undefined) {
         const needed = namesValue(value, keyword) ?? [];
         if (needed.length > 0) dependencies.push({ name, check: allPresent(needed, ownOnly) });
-      } else {
+      } else if (schemas) {
         const check = subschema(value);
         if (check !== pass) dependencies.push({ name, check });
       }
@@ -61,6 +62,7 @@ export function allPresent(names: readonly string[], ownOnly: boolean): Check {
   };
 }
 
-function present(object: Record<string, unknown>, name: string, ownOnly: boolean): boolean {
+/** Ajv's `propertyInData`: `data[name] !== undefined`, and own with `ownOnly`. */
+export function present(object: Record<string, unknown>, name: string, ownOnly: boolean): boolean {
   return object[name] !== undefined && (!ownOnly || Object.hasOwn(object, name));
 }

@@ -16,8 +16,17 @@ import {
 // value is absent too and the keys walked are `Object.keys`. It counts keys with `Object.keys`
 // (`minProperties`, `maxProperties`).
 
-/** The checks of the object keywords of `node` (run on objects only, not arrays or `null`). */
-export function objectChecks(node: SchemaNode, subschema: Subschema, ownOnly: boolean): Check[] {
+/**
+ * The checks of the object keywords of `node` (run on objects only, not arrays or `null`).
+ * `tracked`: leave out `patternProperties` and the schema dependencies, which the check of
+ * `unevaluated*` runs itself (`tracked-node.ts`).
+ */
+export function objectChecks(
+  node: SchemaNode,
+  subschema: Subschema,
+  ownOnly: boolean,
+  tracked = false,
+): Check[] {
   const checks: Check[] = [];
   const required = namesValue(own(node, "required"), "required");
   if (required !== undefined && required.length > 0) {
@@ -44,7 +53,7 @@ export function objectChecks(node: SchemaNode, subschema: Subschema, ownOnly: bo
     check: subschema((patterns as SchemaNode)[pattern]),
   }));
   const patterned = matchers.filter(({ check }) => check !== pass);
-  if (patterned.length > 0) {
+  if (patterned.length > 0 && !tracked) {
     checks.push((data) => {
       const object = data as Record<string, unknown>;
       for (const key in object) {
@@ -94,6 +103,6 @@ export function objectChecks(node: SchemaNode, subschema: Subschema, ownOnly: bo
   if (maxProperties !== undefined) {
     checks.push((data) => Object.keys(data as object).length <= maxProperties);
   }
-  checks.push(...dependencyChecks(node, subschema, ownOnly));
+  checks.push(...dependencyChecks(node, subschema, ownOnly, !tracked));
   return checks;
 }
