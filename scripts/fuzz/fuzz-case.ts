@@ -98,6 +98,8 @@ const warm: Record<string, Validator> = {
   interpreter: createValidator({ engine: "interpreter" }),
 };
 
+const lenient = { nearMissKeys: "notice", markup: "ignore" } as const;
+
 function runCase(index: number, schema: Record<string, unknown>, inputs: readonly unknown[]): void {
   const tool = { name: "fuzz", inputSchema: schema };
   const schemaText = snapshot(schema);
@@ -108,6 +110,7 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
       report.checks += 1;
       let results: { ok: boolean; value?: unknown; schemaError?: string }[] = [];
       let checked: boolean | undefined;
+      let asChecked: boolean | undefined;
       longest = 0;
       try {
         const cold = createValidator(engine === "auto" ? {} : { engine });
@@ -118,6 +121,9 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
           timed(() => warmed.validateToolInput(tool, input)),
         ];
         checked = timed(() => createValidator({ engine }).validate(schema, input).valid);
+        // The checks on a valid input (near-miss keys, leaked markup, docs/pipeline.md) reject
+        // what the schema accepts by design: off where the pipeline is compared with validate().
+        asChecked = timed(() => cold.validateToolInput(tool, input, lenient).ok);
         const standard = timed(() => cold.toolInputSchema(tool)["~standard"].validate(input));
         if ("issues" in standard === results[0]?.ok) {
           fail("verdict independent of the cache", index, `toolInputSchema differs (${engine})`);
@@ -142,11 +148,11 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
         );
       }
       // `validate` does not repair: it may reject what the pipeline repaired, never the reverse.
-      if (checked === true && !first.ok) {
+      if (checked === true && asChecked === false) {
         fail(
           "verdict independent of the cache",
           index,
-          `${engine}: validate() accepts what validateToolInput rejects`,
+          `${engine}: validate() accepts what validateToolInput rejects on ${inputText}`,
         );
       }
       // Compared only where the engine checked the input: an engine that could not (its own

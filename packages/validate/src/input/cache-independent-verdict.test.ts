@@ -90,6 +90,28 @@ describe("the verdict does not depend on the cache", () => {
     }
   });
 
+  // The fuzz run, seed 25, cases 296 and 492: `null` and `""` are valid as sent under these
+  // schemas, and were read as `{}` (rule `empty`) on the first call only.
+  it.each([
+    ["null under a schema without type", { required: ["id"], propertyNames: {} }, null],
+    ["\"\" in an enum", { additionalProperties: false, enum: [-5, ""] }, ""],
+  ] as const)("%s: valid as sent, accepted as sent cold and warm", (_, schema, input) => {
+    for (const engine of ["ajv", "interpreter"] as const) {
+      const tool = { name: "t", inputSchema: schema };
+      const cold = createValidator({ engine }).validateToolInput(tool, input);
+      const validator = createValidator({ engine });
+      validator.validateToolInput(tool, { id: 1 });
+      const warm = validator.validateToolInput(tool, input);
+      const checked = createValidator({ engine }).validate(schema, input).valid;
+      expect({ engine, cold, warm, checked }).toEqual({
+        engine,
+        cold: { ok: true, value: input, coercions: [] },
+        warm: { ok: true, value: input, coercions: [] },
+        checked: true,
+      });
+    }
+  });
+
   it("a cycle or a throwing getter the schema reads is rejected", () => {
     const validator = createValidator();
     expect(validator.validateToolInput({ name: "t", inputSchema: recursive }, cyclic()).ok).toBe(

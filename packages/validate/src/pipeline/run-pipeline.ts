@@ -50,8 +50,16 @@ export function runPipeline(
   const options = resolveOptions(defaults, callOptions);
   // The input is not measured here: the compiled functions guard themselves, so the first call
   // and a warm one give the same verdict (docs/security.md, "Inputs that are graphs").
-  // Text or nothing where an object is wanted (docs/pipeline.md, "The call"): read once, then the
-  // pipeline runs on what it stands for.
+  let entry = failed;
+  if (entry === undefined || entry.check === undefined) {
+    entry = cache.lookup(schemaOf(tool));
+    if (entry.check?.(input)) {
+      return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
+    }
+  }
+  // Text or nothing where an object is wanted (docs/pipeline.md, "The call"), once the schema has
+  // refused it as sent (so the first call and a warm one agree): read once, then the pipeline
+  // runs on what it stands for.
   const read = readArguments(schemaOf(tool), input, options.maxDepth);
   if (read.coercions.length > 0) {
     const rest = runPipeline(
@@ -64,13 +72,6 @@ export function runPipeline(
       undefined,
     );
     return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
-  }
-  let entry = failed;
-  if (entry === undefined || entry.check === undefined) {
-    entry = cache.lookup(schemaOf(tool));
-    if (entry.check?.(input)) {
-      return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
-    }
   }
   const check = entry.check;
   const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
