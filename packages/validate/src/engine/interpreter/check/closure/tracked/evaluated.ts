@@ -41,43 +41,51 @@ function setNames(target: Record<string, unknown>, names: readonly string[]): vo
   for (const name of names) target[name] = true;
 }
 
-/** Ajv's `mergeEvaluated.props`: `from` merged into the state; the runtime work, if any. */
-export function mergeProps(state: Evaluation, from: Props, toName: boolean): Op[] {
-  const to = state.props;
+/** Ajv's `makeMergeEvaluated`: how one kind of evaluation (props or items) merges. */
+interface Merger<T> {
+  /** Both held in variables: the runtime merge of `from`'s variable into `to`'s. */
+  readonly names: (from: Slot, to: Slot) => Op;
+  /** A compile-time value merged into `to`'s variable. */
+  readonly toName: (from: T, to: Slot) => Op;
+  /** Two compile-time values. */
+  readonly values: (from: T, to: T) => T;
+  /** A compile-time value written into a new variable. */
+  readonly result: (value: T) => unknown;
+}
+
+function merge<T>(
+  state: Evaluation,
+  to: T | Slot,
+  from: T | Slot,
+  toName: boolean,
+  merger: Merger<T>,
+): { result: T | Slot; ops: Op[] } {
   const ops: Op[] = [];
-  let result: Props;
+  let result: T | Slot;
   if (to === undefined) result = from;
   else if (to instanceof Slot) {
-    ops.push(from instanceof Slot ? propsNames(from, to) : propsToName(from, to));
+    ops.push(from instanceof Slot ? merger.names(from, to) : merger.toName(from, to));
     result = to;
   } else if (from instanceof Slot) {
-    ops.push(propsToName(to, from));
+    ops.push(merger.toName(to, from));
     result = from;
-  } else {
-    result =
-      from === true || to === true
-        ? true
-        : new StaticProps([...(from as StaticProps).names, ...to.names]);
-  }
+  } else result = merger.values(from, to);
   if (toName && !(result instanceof Slot)) {
     const slot = newSlot(state);
-    const value = result;
+    const value = merger.result(result);
+    // A fresh object per call for props, as Ajv's `{}` is.
     ops.push((frame) => {
-      if (value === true) frame[slot.index] = true;
-      else {
-        const object: Record<string, unknown> = {};
-        if (value !== undefined) setNames(object, value.names);
-        frame[slot.index] = object;
-      }
+      frame[slot.index] = typeof value === "function" ? value() : value;
     });
     result = slot;
   }
-  state.props = result;
-  return ops;
+  return { result, ops };
 }
 
-function propsNames(from: Slot, to: Slot): Op {
-  return (frame) => {
+type StaticPropsValue = Exclude<Props, Slot>;
+
+const propsMerger: Merger<StaticPropsValue> = {
+  names: (from, to) => (frame) => {
     const target = frame[to.index];
     const source = frame[from.index];
     if (target === true || source === undefined) return;
@@ -87,11 +95,8 @@ function propsNames(from: Slot, to: Slot): Op {
       frame[to.index] = object;
       Object.assign(object, source);
     }
-  };
-}
-
-function propsToName(from: Props, to: Slot): Op {
-  return (frame) => {
+  },
+  toName: (from, to) => (frame) => {
     if (frame[to.index] === true) return;
     if (from === true) frame[to.index] = true;
     else {
@@ -99,52 +104,55 @@ function propsToName(from: Props, to: Slot): Op {
       frame[to.index] = object;
       if (from instanceof StaticProps) setNames(object, from.names);
     }
-  };
-}
-
-/** Ajv's `mergeEvaluated.items`, as `mergeProps`. */
-export function mergeItems(state: Evaluation, from: Items, toName: boolean): Op[] {
-  const to = state.items;
-  const ops: Op[] = [];
-  let result: Items;
-  if (to === undefined) result = from;
-  else if (to instanceof Slot) {
-    ops.push(from instanceof Slot ? itemsNames(from, to) : itemsToName(from, to));
-    result = to;
-  } else if (from instanceof Slot) {
-    ops.push(itemsToName(to, from));
-    result = from;
-  } else result = from === true || to === true ? true : Math.max(from as number, to);
-  if (toName && !(result instanceof Slot)) {
-    const slot = newSlot(state);
-    const value = result;
-    ops.push((frame) => {
-      frame[slot.index] = value;
-    });
-    result = slot;
-  }
-  state.items = result;
-  return ops;
-}
+  },
+  values: (from, to) =>
+    from === true || to === true
+      ? true
+      : new StaticProps([...(from as StaticProps).names, ...(to as StaticProps).names]),
+  result: (value) =>
+    value === true
+      ? true
+      : () => {
+          const object: Record<string, unknown> = {};
+          if (value !== undefined) setNames(object, value.names);
+          return object;
+        },
+};
 
 // Ajv compares with `>` whatever the variable holds (`undefined`, `true`, a count).
 const larger = (a: unknown, b: unknown): unknown => ((a as number) > (b as number) ? a : b);
 
-function itemsNames(from: Slot, to: Slot): Op {
-  return (frame) => {
+type StaticItemsValue = Exclude<Items, Slot>;
+
+const itemsMerger: Merger<StaticItemsValue> = {
+  names: (from, to) => (frame) => {
     const target = frame[to.index];
     const source = frame[from.index];
     if (target === true || source === undefined) return;
     frame[to.index] = source === true ? true : larger(target, source);
-  };
-}
-
-function itemsToName(from: Items, to: Slot): Op {
-  return (frame) => {
+  },
+  toName: (from, to) => (frame) => {
     const target = frame[to.index];
     if (target === true) return;
     frame[to.index] = from === true ? true : larger(target, from);
-  };
+  },
+  values: (from, to) =>
+    from === true || to === true ? true : Math.max(from as number, to as number),
+  result: (value) => value,
+};
+
+/** Ajv's `mergeEvaluated.props`: `from` merged into the state; the runtime work, if any. */
+export function mergeProps(state: Evaluation, from: Props, toName: boolean): Op[] {
+  const { result, ops } = merge(state, state.props, from, toName, propsMerger);
+  state.props = result;
+  return ops;
+}
+
+/** Ajv's `mergeEvaluated.items`, as `mergeProps`. */
+export function mergeItems(state: Evaluation, from: Items, toName: boolean): Op[] {
+  const { result, ops } = merge(state, state.items, from, toName, itemsMerger);
+  state.items = result;
+  return ops;
 }
 
 /** What a compiled subschema evaluated, at compile time (its frame's variables are its own). */
