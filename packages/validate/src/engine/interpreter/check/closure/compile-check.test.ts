@@ -374,6 +374,25 @@ describe("schemas the closure compiler leaves to @cfworker/json-schema", () => {
   });
 });
 
+describe("what the check reads", () => {
+  // The fuzz run, seed 25, case 1100: own properties only (`valueOf` is named), and the value
+  // read before it is asked whether own, as Ajv's `propertyInData` does.
+  it("a property value is read before it is asked whether own, so a throwing Proxy throws on both", () => {
+    const schema = { properties: { valueOf: false, a: { type: "string" } } };
+    const trap = () =>
+      new Proxy(
+        {},
+        {
+          get() {
+            throw new Error("trap");
+          },
+        },
+      );
+    expect(() => createInterpreter(schema).check(trap())).toThrow("trap");
+    expect(() => ajvCheck(schema)(trap())).toThrow("trap");
+  });
+});
+
 describe("recursion is bounded by the stack: an overflow throws, it never passes", () => {
   it("a recursive schema over a 100,000-deep input", () => {
     const interpreter = createInterpreter({ type: "array", items: { $ref: "#" } });

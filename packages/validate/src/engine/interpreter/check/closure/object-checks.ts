@@ -41,8 +41,11 @@ export function objectChecks(
       const object = data as Record<string, unknown>;
       for (let i = 0; i < named.length; i++) {
         const name = named[i] as string;
-        const value = ownOnly && !Object.hasOwn(object, name) ? undefined : object[name];
-        if (value !== undefined && !(namedChecks[i] as Check)(value)) return false;
+        // Read first, then asked whether own, as Ajv's `propertyInData` (a throwing getter or
+        // Proxy throws on both engines).
+        const value = object[name];
+        if (value === undefined || (ownOnly && !Object.hasOwn(object, name))) continue;
+        if (!(namedChecks[i] as Check)(value)) return false;
       }
       return true;
     });
