@@ -110,7 +110,7 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
       report.checks += 1;
       let results: { ok: boolean; value?: unknown; schemaError?: string }[] = [];
       let checked: boolean | undefined;
-      let asChecked: boolean | undefined;
+      let asChecked: { ok: boolean; message?: string } | undefined;
       longest = 0;
       try {
         const cold = createValidator(engine === "auto" ? {} : { engine });
@@ -123,7 +123,7 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
         checked = timed(() => createValidator({ engine }).validate(schema, input).valid);
         // The checks on a valid input (near-miss keys, leaked markup, docs/pipeline.md) reject
         // what the schema accepts by design: off where the pipeline is compared with validate().
-        asChecked = timed(() => cold.validateToolInput(tool, input, lenient).ok);
+        asChecked = timed(() => cold.validateToolInput(tool, input, lenient));
         const standard = timed(() => cold.toolInputSchema(tool)["~standard"].validate(input));
         if ("issues" in standard === results[0]?.ok) {
           fail("verdict independent of the cache", index, `toolInputSchema differs (${engine})`);
@@ -148,11 +148,11 @@ function runCase(index: number, schema: Record<string, unknown>, inputs: readonl
         );
       }
       // `validate` does not repair: it may reject what the pipeline repaired, never the reverse.
-      if (checked === true && asChecked === false) {
+      if (checked === true && asChecked?.ok === false) {
         fail(
           "verdict independent of the cache",
           index,
-          `${engine}: validate() accepts what validateToolInput rejects on ${inputText}`,
+          `${engine}: validate() accepts what validateToolInput rejects on ${inputText ?? "an in-memory input"}: ${asChecked.message?.split("\n")[1]}`,
         );
       }
       // Compared only where the engine checked the input: an engine that could not (its own
