@@ -74,7 +74,7 @@ describe("a valid input nested 100,000 deep", () => {
     const run = cli(["check", "--tools", tools, "--tool", "any", "--input", `@${file}`, "--json"]);
     expect(run).toEqual({
       code: 0,
-      stdout: `{"ok":true,"value":${arrays},"coercions":[]}\n`,
+      stdout: `{"ok":true,"status":"accepted","value":${arrays},"coercions":[]}\n`,
       stderr: "",
     });
   });

@@ -121,6 +121,7 @@ describe("tool-input check (docs/cli.md, check examples)", () => {
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout)).toEqual({
       ok: true,
+      status: "accepted",
       value: { path: "a.ts", first: 20 },
       coercions: [{ path: ["first"], rule: "number", from: "20", to: 20 }],
     });
@@ -142,6 +143,7 @@ describe("tool-input check (docs/cli.md, check examples)", () => {
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout)).toEqual({
       ok: false,
+      status: "rejected",
       issues: [{ kind: "unexpected", path: ["n"], suggestion: "-n" }],
       message,
       toolUseError: `<tool_use_error>InputValidationError: ${message}</tool_use_error>`,

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LearnedStore } from "../packages/mcp/src/learned-store.js";
+import { LearnedStore } from "../packages/mcp/src/learned/learned-store.js";
 import { type Connection, cliBin, connect, fixture, textOf } from "./support/proxy.js";
 
 // The proxy's `--learned` file and its pending requests when the server ends (issue 25, item 6;

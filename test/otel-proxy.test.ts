@@ -4,9 +4,9 @@ import { PassThrough } from "node:stream";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { createTelemetry } from "@tool-input/otel";
 import { afterAll, describe, expect, it } from "vitest";
-import type { CliIo } from "../packages/cli/src/cli-io.js";
-import { LineTransport } from "../packages/cli/src/line-transport.js";
-import { runProxy } from "../packages/cli/src/run-proxy.js";
+import { LineTransport } from "../packages/cli/src/proxy/line-transport.js";
+import { runProxy } from "../packages/cli/src/proxy/run-proxy.js";
+import type { CliIo } from "../packages/cli/src/terminal/cli-io.js";
 import { callSpan, inMemoryOtel } from "../packages/otel/src/test-support/in-memory-otel.js";
 import { connect, fixture } from "./support/proxy.js";
 

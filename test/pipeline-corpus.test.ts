@@ -70,7 +70,7 @@ const bfcl = build(
 
 function checkValid({ tool, input }: Case) {
   const result = validateToolInput(tool, input);
-  expect(result).toEqual({ ok: true, value: input, coercions: [] });
+  expect(result).toEqual({ ok: true, status: "accepted", value: input, coercions: [] });
   expect(result.ok && result.value).toBe(input);
 }
 

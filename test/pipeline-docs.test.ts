@@ -32,10 +32,11 @@ describe("docs/pipeline.md", () => {
 
     const input = { pattern: "TODO" };
     const valid = validateToolInput(grep, input);
-    // { ok: true, value: input, coercions: [] }, and valid.value === input
+    // { ok: true, status: "accepted", value: input, coercions: [] }, and valid.value === input
 
     const repaired = validateToolInput(grep, { pattern: "TODO", "-n": "true", head_limit: "30" });
-    // { ok: true, value: { pattern: "TODO", "-n": true, head_limit: 30 }, coercions: [
+    // { ok: true, status: "accepted", value: { pattern: "TODO", "-n": true, head_limit: 30 },
+    //   coercions: [
     //   { path: ["-n"], rule: "boolean", from: "true", to: true },
     //   { path: ["head_limit"], rule: "number", from: "30", to: 30 } ] }
 
@@ -46,10 +47,11 @@ describe("docs/pipeline.md", () => {
     // An unexpected parameter `n` was provided (did you mean `-n`?)
     // example
 
-    expect(valid).toEqual({ ok: true, value: input, coercions: [] });
+    expect(valid).toEqual({ ok: true, status: "accepted", value: input, coercions: [] });
     expect(valid.ok && valid.value).toBe(input);
     expect(repaired).toEqual({
       ok: true,
+      status: "accepted",
       value: { pattern: "TODO", "-n": true, head_limit: 30 },
       coercions: [
         { path: ["-n"], rule: "boolean", from: "true", to: true },
@@ -73,8 +75,8 @@ describe("docs/pipeline.md", () => {
     };
 
     const passed = validateToolInput(broken, { id: 7 });
-    // { ok: true, value: { id: 7 }, coercions: [], schemaError: "The input schema of tool
-    //   `lookup` could not be compiled: can't resolve reference #/$defs/id from id #; the input
+    // { ok: true, status: "unchecked", value: { id: 7 }, coercions: [], schemaError: "The input
+    //   schema of tool `lookup` could not be compiled: can't resolve reference #/$defs/id from id #; the input
     //   was not validated." }
 
     const refused = validateToolInput(broken, { id: 7 }, { onSchemaError: "reject" });
@@ -85,6 +87,7 @@ describe("docs/pipeline.md", () => {
 
     expect(passed).toEqual({
       ok: true,
+      status: "unchecked",
       value: { id: 7 },
       coercions: [],
       schemaError:
@@ -100,19 +103,24 @@ describe("docs/pipeline.md", () => {
     const validator = createValidator();
     const schema = { type: "object", properties: { n: { type: "integer" } } };
 
-    validator.validate(schema, { n: 1 }); // { valid: true, errors: [] }
+    validator.validate(schema, { n: 1 }); // { status: "valid", valid: true, errors: [] }
     const result = validator.validate(schema, { n: "1" });
-    // { valid: false, errors: [{ keyword: "type", instancePath: "/n", … }] }
+    // { status: "invalid", valid: false, errors: [{ keyword: "type", instancePath: "/n", … }] }
     validator.validate({ $ref: "#/nope" }, {});
-    // { valid: false, errors: [], schemaError: "The schema could not be compiled: can't resolve
-    //   reference #/nope from id #." }
+    // { status: "unchecked", valid: false, errors: [], schemaError: "The schema could not be
+    //   compiled: can't resolve reference #/nope from id #." }
     // example
 
-    expect(validator.validate(schema, { n: 1 })).toEqual({ valid: true, errors: [] });
+    expect(validator.validate(schema, { n: 1 })).toEqual({
+      valid: true,
+      status: "valid",
+      errors: [],
+    });
     expect(result.valid).toBe(false);
     expect(result.errors).toMatchObject([{ keyword: "type", instancePath: "/n" }]);
     expect(validator.validate({ $ref: "#/nope" }, {})).toEqual({
       valid: false,
+      status: "unchecked",
       errors: [],
       schemaError: "The schema could not be compiled: can't resolve reference #/nope from id #.",
     });
@@ -267,6 +275,7 @@ describe("packages/validate/README.md", () => {
 
     expect(result).toEqual({
       ok: true,
+      status: "accepted",
       value: { path: "notes.txt", head: 5 },
       coercions: [{ path: ["head"], rule: "number", from: "5", to: 5 }],
     });

@@ -103,6 +103,7 @@ describe("no code generation, no validation (finding 1)", () => {
     expect(answers).toEqual([
       {
         ok: false,
+        status: "rejected",
         issues: [{ kind: "missing", path: ["q"] }],
         message:
           "needs_q failed due to the following issue:\nThe required parameter `q` is missing",
@@ -110,7 +111,12 @@ describe("no code generation, no validation (finding 1)", () => {
           "<tool_use_error>InputValidationError: needs_q failed due to the following issue:\nThe required parameter `q` is missing</tool_use_error>",
         coercions: [],
       },
-      { ok: true, value: { q: 2 }, coercions: [{ path: ["q"], rule: "number", from: "2", to: 2 }] },
+      {
+        ok: true,
+        status: "accepted",
+        value: { q: 2 },
+        coercions: [{ path: ["q"], rule: "number", from: "2", to: 2 }],
+      },
     ]);
   }, 60_000);
 });

@@ -33,10 +33,8 @@ describe.skipIf(!corpusAvailable)(
       let rejected = 0;
       for (const { id, schema } of schemas) {
         const entry = cache.lookup(schema);
-        const check = entry.check;
-        if (check === undefined) continue;
-        const report = entry.report;
-        if (report === undefined) throw new Error(`${id}: no reporting function`);
+        if (entry.state !== "compiled") continue;
+        const { check, report } = entry;
         const valid = validInputFor(schema);
         if (typeof valid !== "object" || valid === null || Array.isArray(valid)) continue;
         const agree = (input: unknown) => {

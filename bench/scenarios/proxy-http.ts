@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { LineTransport } from "../../packages/cli/src/line-transport.js";
-import { runListen } from "../../packages/cli/src/listen-proxy.js";
-import { requestSignalFetch } from "../../packages/cli/src/request-signal-fetch.js";
-import { runProxy } from "../../packages/cli/src/run-proxy.js";
+import { runListen } from "../../packages/cli/src/proxy/http/listen-proxy.js";
+import { LineTransport } from "../../packages/cli/src/proxy/line-transport.js";
+import { runProxy } from "../../packages/cli/src/proxy/run-proxy.js";
+import { requestSignalFetch } from "../../packages/cli/src/proxy/upstream/request-signal-fetch.js";
 import { canCollect } from "../heap.js";
 import {
   faultServer,

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { LineTransport } from "../../packages/cli/src/line-transport.js";
-import { runProxy } from "../../packages/cli/src/run-proxy.js";
+import { LineTransport } from "../../packages/cli/src/proxy/line-transport.js";
+import { runProxy } from "../../packages/cli/src/proxy/run-proxy.js";
 import { canCollect } from "../heap.js";
 import {
   echo,

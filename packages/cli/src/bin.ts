@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { nodeIo } from "./cli-io.js";
 import { main } from "./main.js";
+import { nodeIo } from "./terminal/cli-io.js";
 
 process.exitCode = await main(process.argv.slice(2), nodeIo());

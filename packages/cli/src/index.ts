@@ -1,8 +1,8 @@
-export type { CliIo } from "./cli-io.js";
-export { nodeIo } from "./cli-io.js";
-export { loadCatalog } from "./load-catalog.js";
+export { loadCatalog } from "./catalog/load-catalog.js";
+export { parseLog } from "./log/parse-log.js";
+export type { MessageCount, ReplayReport, Tally, ToolTally } from "./log/replay.js";
+export { replay } from "./log/replay.js";
 export { main } from "./main.js";
-export { parseLog } from "./parse-log.js";
-export type { MessageCount, ReplayReport, Tally, ToolTally } from "./replay.js";
-export { replay } from "./replay.js";
-export type { Catalog, LoadResult, LogCall, LogProblem, ParsedLog } from "./types.js";
+export type { CliIo } from "./terminal/cli-io.js";
+export { nodeIo } from "./terminal/cli-io.js";
+export type { Catalog, LoadResult, LogCall, LogProblem, ParsedLog, Result } from "./types.js";

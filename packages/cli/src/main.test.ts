@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE } from "./commands/usage.js";
 import { runMain } from "./test-support/run-main.js";
-import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE } from "./usage.js";
 
 const run = runMain;
 
@@ -203,6 +203,6 @@ describe("main", () => {
       ["check", "--tools", "-", "--tool", "any", "--input", deep, "--json"],
       catalog,
     );
-    expect(json.stdout).toBe(`{"ok":true,"value":${deep},"coercions":[]}\n`);
+    expect(json.stdout).toBe(`{"ok":true,"status":"accepted","value":${deep},"coercions":[]}\n`);
   });
 });

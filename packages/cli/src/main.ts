@@ -1,16 +1,25 @@
-import { checkCommand } from "./check-command.js";
-import { EXIT, usageError } from "./cli-error.js";
-import type { CliIo } from "./cli-io.js";
-import { precompileCommand } from "./precompile-command.js";
-import { projectCommand } from "./project-command.js";
-import { proxyCommand } from "./proxy-command.js";
-import { replayCommand } from "./replay-command.js";
-import { terminalText } from "./terminal-text.js";
-import { unknownName } from "./unknown-name.js";
-import { COMMAND_USAGE, MAIN_USAGE } from "./usage.js";
-import { version } from "./version.js";
+import { checkCommand } from "./commands/check-command.js";
+import type { Command } from "./commands/command.js";
+import { precompileCommand } from "./commands/precompile-command.js";
+import { projectCommand } from "./commands/project-command.js";
+import { proxyCommand } from "./commands/proxy-command.js";
+import { replayCommand } from "./commands/replay-command.js";
+import { unknownName } from "./commands/unknown-name.js";
+import { COMMAND_USAGE, MAIN_USAGE } from "./commands/usage.js";
+import { version } from "./commands/version.js";
+import { EXIT, usageError } from "./terminal/cli-error.js";
+import type { CliIo } from "./terminal/cli-io.js";
+import { terminalText } from "./terminal/terminal-text.js";
 
 const MAIN_OPTIONS = ["--help", "--version"];
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  check: checkCommand,
+  replay: replayCommand,
+  proxy: proxyCommand,
+  precompile: precompileCommand,
+  project: projectCommand,
+};
 
 /**
  * Runs the `tool-input` command line on `argv` (the arguments after the program name) and
@@ -41,22 +50,15 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     case "--version":
       io.writeOut(`${version()}\n`);
       return EXIT.ok;
-    case "check":
-      return checkCommand(rest, io);
-    case "replay":
-      return replayCommand(rest, io);
-    case "proxy":
-      return proxyCommand(rest, io);
-    case "precompile":
-      return precompileCommand(rest, io);
-    case "project":
-      return projectCommand(rest, io);
     case "help":
       return help(rest, io);
-    default:
+    default: {
+      const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+      if (run !== undefined) return run(rest, io);
       return command.startsWith("-")
         ? usageError(io, undefined, unknownName("option", command, MAIN_OPTIONS))
         : usageError(io, undefined, unknownName("command", command, Object.keys(COMMAND_USAGE)));
+    }
   }
 }
 

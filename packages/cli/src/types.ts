@@ -32,7 +32,13 @@ export interface ParsedLog {
   readonly problems: readonly LogProblem[];
 }
 
-/** The result of loading a file: the value, or one line of text saying what is wrong. */
-export type LoadResult<T> =
+/**
+ * The one result of the CLI's steps that can fail (loading a file, parsing flags, resolving a
+ * command): the value, or one line of text saying what is wrong.
+ */
+export type Result<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: string };
+
+/** The result of loading a file (the name the package exported first). */
+export type LoadResult<T> = Result<T>;

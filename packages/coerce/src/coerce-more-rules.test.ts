@@ -1,7 +1,7 @@
+import { decodePythonLiteral } from "@tool-input/json";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
-import { decodePythonLiteral } from "./python-literal/index.js";
 import { type Case, check, obj, unchanged } from "./test-support/coerce-cases.js";
 import type { CoerceOptions, JsonSchema } from "./types.js";
 

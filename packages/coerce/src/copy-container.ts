@@ -1,3 +1,5 @@
+import { defineOwn } from "@tool-input/json";
+
 /** Arrays up to this length are walked and copied index by index; longer ones by their own keys. */
 export const DENSE_LIMIT = 1_024;
 
@@ -20,23 +22,9 @@ export function copyArray(array: readonly unknown[]): unknown[] {
   const copy: unknown[] = dense ? array.slice() : new Array(array.length);
   for (const key of Object.keys(array)) {
     if (dense && isIndex(key)) continue;
-    setOwn(copy, key, (array as unknown as Record<string, unknown>)[key]);
+    defineOwn(copy, key, (array as unknown as Record<string, unknown>)[key]);
   }
   return copy;
-}
-
-/** Sets `key` on a fresh copy as an own data property, `__proto__` included, running no setter. */
-export function setOwn(copy: object, key: string | number, value: unknown): void {
-  if (key === "__proto__") {
-    Object.defineProperty(copy, key, {
-      value,
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
-  } else {
-    (copy as Record<string | number, unknown>)[key] = value;
-  }
 }
 
 /** Whether an own key of an array is an index (`"0"`, `"17"`), not a named property. */

@@ -1,13 +1,13 @@
-export type { Dialect, JsonTextProblem } from "@tool-input/json";
-export { dialectOf, jsonTextProblem } from "@tool-input/json";
-export { coerce } from "./coerce.js";
-export { createCoercer } from "./create-coercer.js";
 export type {
+  Dialect,
+  JsonTextProblem,
   PythonLiteralOptions,
   PythonLiteralProblem,
   PythonLiteralResult,
-} from "./python-literal/index.js";
-export { decodePythonLiteral } from "./python-literal/index.js";
+} from "@tool-input/json";
+export { decodePythonLiteral, dialectOf, jsonTextProblem } from "@tool-input/json";
+export { coerce } from "./coerce.js";
+export { createCoercer } from "./create-coercer.js";
 export { decodeRejectedInput } from "./rejection/decode-rejected-input.js";
 export type {
   CoerceOptions,

@@ -1,6 +1,6 @@
-import { opensJsonStructure } from "@tool-input/json";
+import { defineOwn, opensJsonStructure } from "@tool-input/json";
 import { convertString } from "./convert/convert-string.js";
-import { copyArray, copyObject, DENSE_LIMIT, isIndex, setOwn } from "./copy-container.js";
+import { copyArray, copyObject, DENSE_LIMIT, isIndex } from "./copy-container.js";
 import { ARRAY, kindOf, NULL, OBJECT, STRING } from "./kinds.js";
 import { splitLeaks } from "./markup/split-leaks.js";
 import type { ObjectShape } from "./plan/object-shape.js";
@@ -214,7 +214,7 @@ function walkObject(
     state.path.pop();
     if (!Object.is(next, item)) {
       copy ??= copyObject(object);
-      setOwn(copy, key, next);
+      defineOwn(copy, key, next);
     }
   }
   return copy ?? object;

@@ -6,8 +6,8 @@ export {
   issuesFromAjv,
 } from "./ajv/issues-from-ajv.js";
 export { pathFromPointer } from "./ajv/path-from-pointer.js";
-export { didYouMean, nearNames, type PreparedNames, prepareNames } from "./issues/did-you-mean.js";
-export { nearMissKey } from "./issues/near-miss-key.js";
+export { didYouMean, nearNames, type PreparedNames, prepareNames } from "./refine/did-you-mean.js";
+export { nearMissKey } from "./refine/near-miss-key.js";
 export { escapeLineBreaks, escapeText } from "./render/escape-text.js";
 export { formatIssues, toolUseError, wrapToolUseError } from "./render/format-issues.js";
 export { code as codeSpan } from "./render/line-context.js";

@@ -2,6 +2,9 @@ import type { JsonTextProblem, PathSegment } from "@tool-input/json";
 
 export type { JsonTextProblem, PathSegment } from "@tool-input/json";
 
+/** A value that may be unknown (zod issues do not carry the value unless the input is given). */
+export type Known = { readonly value: unknown } | undefined;
+
 /** A required key that is absent: ``The required parameter `path` is missing``. */
 export interface MissingIssue {
   /** The kind of mistake. */

@@ -10,7 +10,14 @@ export {
   readJsonSyntaxError,
   syntaxDetail,
 } from "./decode/json-syntax-error.js";
+export { decodePythonLiteral } from "./decode/python-literal/decode-python-literal.js";
+export type {
+  PythonLiteralOptions,
+  PythonLiteralProblem,
+  PythonLiteralResult,
+} from "./decode/python-literal/types.js";
 export { readsBack } from "./decode/reads-back.js";
+export { defineOwn } from "./define-own.js";
 export { ajvRank } from "./dialect/ajv-rank.js";
 export {
   compiledDialect,
@@ -50,4 +57,4 @@ export {
 } from "./schema/find-discriminator.js";
 export { type ResolveRefOptions, resolveRef } from "./schema/resolve-ref.js";
 export { startsResource } from "./schema/starts-resource.js";
-export type { JsonSchema, PathSegment } from "./types.js";
+export type { Decoded, JsonSchema, PathSegment } from "./types.js";

@@ -1,7 +1,8 @@
 import type { RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { decodeRejectedInput } from "@tool-input/coerce";
+import { defineOwn } from "@tool-input/json";
 import { type InputRejection, inputRejectionOf } from "./input-rejection.js";
-import { type Message, recordOf, setOwn } from "./json-rpc.js";
+import { type Message, recordOf } from "./json-rpc.js";
 import type { CallOutcome, LearnedKind } from "./types.js";
 
 /** A `tools/call` in flight. */
@@ -60,7 +61,7 @@ export function retryOf<T>(
   for (const key of Object.keys(decoded)) {
     const value = decoded[key];
     if (value === sent[key] || typeof value !== "object" || value === null) continue;
-    setOwn(fields, key, Array.isArray(value) ? "array" : "object");
+    defineOwn(fields, key, Array.isArray(value) ? "array" : "object");
   }
   const entry = { ...call, sent: decoded, retried: true, decoded: fields };
   return { entry, fields };

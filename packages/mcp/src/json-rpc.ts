@@ -10,23 +10,6 @@ export function recordOf(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-/** Whether `value` can be a JSON-RPC id. */
-export function isId(value: unknown): value is RequestId {
-  return typeof value === "string" || typeof value === "number";
-}
-
-/** A request carries a method and an id. */
-export function isRequest(message: Message): boolean {
-  return typeof message.method === "string" && isId(message.id);
-}
-
-/** A response carries an id and a result or an error, and no method. */
-export function isResponse(message: Message): boolean {
-  return (
-    message.method === undefined && isId(message.id) && ("result" in message || "error" in message)
-  );
-}
-
 /** A request to send, typed as the SDK's message. */
 export function request(id: RequestId, method: string, params: unknown): JSONRPCMessage {
   return { jsonrpc: "2.0", id, method, params } as JSONRPCMessage;
@@ -40,14 +23,4 @@ export function result(id: RequestId, value: unknown): JSONRPCMessage {
 /** The same message with `id` replaced. */
 export function withId(message: Message, id: RequestId): JSONRPCMessage {
   return { ...message, id } as unknown as JSONRPCMessage;
-}
-
-/** Sets `target[key]` as an own data property, so a key named `__proto__` stays data (docs/security.md). */
-export function setOwn(target: object, key: string, value: unknown): void {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
 }

@@ -1,8 +1,9 @@
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { CallChecks } from "./call-checks.js";
 import { type CallEntry, outcomeOf, retryOf } from "./call-entry.js";
+import { CallsInFlight } from "./calls-in-flight.js";
 import { type Message, recordOf, request, result, withId } from "./json-rpc.js";
-import { LearnedStore } from "./learned-store.js";
+import { LearnedStore } from "./learned/learned-store.js";
 import { OwnRequests } from "./own-requests.js";
 import { ToolCatalog } from "./tool-catalog.js";
 import type { RepairEvent, RepairingTransportOptions } from "./types.js";
@@ -28,14 +29,9 @@ export class RepairSession<T, F> {
   readonly #own: OwnRequests<T>;
   readonly #options: RepairingTransportOptions;
   readonly #retry: boolean;
-  /** The `tools/call` requests in flight, by the id the server saw. */
-  readonly #calls = new Map<RequestId, CallEntry<T>>();
-  /** A retried call's id toward the server, by the client's id (for cancellation). */
-  readonly #retried = new Map<RequestId, RequestId>();
+  readonly #calls = new CallsInFlight<T>();
   /** The client's `tools/list` requests in flight, with the generation they were asked in. */
   readonly #listings = new Map<RequestId, number>();
-  /** Calls held while the session lists the tools itself. */
-  readonly #held = new Set<RequestId>();
   #listing: Promise<void> | undefined;
 
   constructor(ends: Ends<T, F>, options: RepairingTransportOptions = {}) {
@@ -86,16 +82,14 @@ export class RepairSession<T, F> {
 
   /** The client's id for `id`, which may be the id of a retry. */
   clientIdOf(id: RequestId): RequestId {
-    return this.#calls.get(id)?.clientId ?? id;
+    return this.#calls.clientIdOf(id);
   }
 
   /** Forgets everything in flight (the transport closed). */
   close(): void {
     this.#own.close();
     this.#calls.clear();
-    this.#retried.clear();
     this.#listings.clear();
-    this.#held.clear();
   }
 
   #call(m: Message, context: T | undefined): Promise<void> | void {
@@ -113,7 +107,7 @@ export class RepairSession<T, F> {
 
   async #callAfterListing(m: Message, context: T | undefined, started: number): Promise<void> {
     const id = m.id as RequestId;
-    this.#held.add(id);
+    this.#calls.hold(id);
     this.#listing ??= this.#catalog
       .learnAll((params) => this.#own.ask("tools/list", params, context))
       .finally(() => {
@@ -121,7 +115,7 @@ export class RepairSession<T, F> {
       });
     await this.#listing;
     // Cancelled (or the transport closed) while the tools were listed: not sent at all.
-    if (!this.#held.delete(id)) return;
+    if (!this.#calls.release(id)) return;
     await this.#send(m, context, started);
   }
 
@@ -143,18 +137,7 @@ export class RepairSession<T, F> {
     if (rejection !== undefined && (known || answered)) {
       this.#emit({ kind: "invalid", tool, message: rejection, answered });
       if (answered) {
-        const durationMs = performance.now() - started;
-        const outcome = "answered";
-        this.#emit({
-          kind: "call",
-          tool,
-          input,
-          outcome,
-          repairs: 0,
-          retried: false,
-          known,
-          durationMs,
-        });
+        this.#emitCall({ tool, input, repairs: 0, retried: false, known, started }, "answered");
         const text = { type: "text", text: rejection };
         return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
       }
@@ -168,7 +151,7 @@ export class RepairSession<T, F> {
             ...m,
             params: { ...params, name: tool, ...(sent === undefined ? {} : { arguments: sent }) },
           };
-    this.#calls.set(id, {
+    this.#calls.sent(id, {
       tool,
       clientId: id,
       input,
@@ -190,26 +173,23 @@ export class RepairSession<T, F> {
     m: Message,
     context: F | undefined,
   ): Promise<void> | void {
-    this.#calls.delete(id);
+    this.#calls.answered(id, call);
     const outcome = outcomeOf(m);
     if (outcome.rejection !== undefined) {
       this.#emit({ kind: "rejection", tool: call.tool, message: outcome.rejection.message });
     }
     if (call.retried) {
-      this.#retried.delete(call.clientId);
       if (outcome.outcome === "ok" || outcome.outcome === "tool-error") this.#learn(call);
     } else if (this.#retry && outcome.rejection !== undefined) {
       const retry = retryOf(call, outcome.rejection.rejection);
       if (retry !== undefined) {
         const retryId = this.#own.nextId();
         this.#emit({ kind: "retry", tool: call.tool, fields: Object.keys(retry.fields) });
-        this.#calls.set(retryId, retry.entry);
-        this.#retried.set(call.clientId, retryId);
+        this.#calls.retried(call.clientId, retryId, retry.entry);
         const params = { ...call.params, arguments: retry.entry.sent };
         // If the retry cannot be sent, the client gets the server's first answer after all.
         this.#own.deliver(request(retryId, "tools/call", params), call.context, () => {
-          this.#calls.delete(retryId);
-          this.#retried.delete(call.clientId);
+          this.#calls.retryFailed(call.clientId, retryId);
           this.#settle(call, m, outcome.outcome, context);
         });
         return;
@@ -224,9 +204,7 @@ export class RepairSession<T, F> {
     outcome: ReturnType<typeof outcomeOf>["outcome"],
     context: F | undefined,
   ): Promise<void> | void {
-    const { tool, input, repairs, retried, known } = call;
-    const durationMs = performance.now() - call.started;
-    this.#emit({ kind: "call", tool, input, outcome, repairs, retried, known, durationMs });
+    this.#emitCall(call, outcome);
     const answer = m.id === call.clientId ? m : withId(m, call.clientId);
     return this.#ends.toClient(answer as JSONRPCMessage, context);
   }
@@ -248,13 +226,20 @@ export class RepairSession<T, F> {
     const params = recordOf(m.params);
     const id = params?.requestId as RequestId | undefined;
     if (id === undefined) return this.#ends.toServer(m as JSONRPCMessage, context, false);
-    this.#held.delete(id);
-    const retryId = this.#retried.get(id);
-    this.#retried.delete(id);
-    this.#calls.delete(retryId ?? id);
+    const retryId = this.#calls.cancel(id);
     const outgoing =
       retryId === undefined ? m : { ...m, params: { ...params, requestId: retryId } };
     return this.#ends.toServer(outgoing as JSONRPCMessage, context, false);
+  }
+
+  /** The `call` event of a call the client got its answer to. */
+  #emitCall(
+    call: Pick<CallEntry<T>, "tool" | "input" | "repairs" | "retried" | "known" | "started">,
+    outcome: Extract<RepairEvent, { kind: "call" }>["outcome"],
+  ): void {
+    const { tool, input, repairs, retried, known } = call;
+    const durationMs = performance.now() - call.started;
+    this.#emit({ kind: "call", tool, input, outcome, repairs, retried, known, durationMs });
   }
 
   #emit(event: RepairEvent): void {

@@ -1,7 +1,8 @@
 import type { JsonSchema } from "@tool-input/coerce";
+import { defineOwn } from "@tool-input/json";
 import type { ToolDefinition } from "@tool-input/validate";
-import { type Message, recordOf, setOwn } from "./json-rpc.js";
-import type { LearnedStore } from "./learned-store.js";
+import { type Message, recordOf } from "./json-rpc.js";
+import type { LearnedStore } from "./learned/learned-store.js";
 
 // A hostile server could list any number of tools; past this many, the rest go unrepaired.
 const MAX_TOOLS = 10_000;
@@ -136,7 +137,7 @@ function withCorrections(
   const base = recordOf(schema) ?? {};
   const properties = { ...recordOf(base.properties) };
   for (const [field, kind] of fields) {
-    setOwn(properties, field, { type: kind });
+    defineOwn(properties, field, { type: kind });
   }
   return { ...base, properties };
 }

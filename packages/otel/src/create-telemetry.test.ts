@@ -43,6 +43,7 @@ describe("createTelemetry().instrument(validator)", () => {
     const valid = { path: "a" };
     expect(validator.validateToolInput(read, valid)).toEqual({
       ok: true,
+      status: "accepted",
       value: valid,
       coercions: [],
     });

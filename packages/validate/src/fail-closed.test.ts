@@ -84,6 +84,7 @@ describe("fail closed: whose fault a failed compile is", () => {
     expect(validator.validateToolInput({ name: "c", inputSchema: cycle }, {}).ok).toBe(false);
     expect(validator.validate(cycle, {})).toEqual({
       valid: false,
+      status: "unchecked",
       errors: [],
       schemaError:
         "The input could not be checked: no validation engine could compile the schema here (its references lead back to themselves with no schema between: #/$defs/a → #/$defs/a).",
@@ -105,6 +106,7 @@ describe('$ref: "#" without $id (finding 2)', () => {
     const valid = { v: 1, kids: [{ v: 2, kids: [{ v: 3 }] }] };
     expect(validator.validateToolInput(tree, valid)).toEqual({
       ok: true,
+      status: "accepted",
       value: valid,
       coercions: [],
     });

@@ -22,6 +22,7 @@ export type {
   CallResult,
   CallSessionOptions,
   CallToolRejected,
+  CallUnchecked,
   ToolCall,
   ToolCatalogOptions,
 } from "./call/types.js";
@@ -66,6 +67,7 @@ export type {
   ToolInputAccepted,
   ToolInputRejected,
   ToolInputResult,
+  ToolInputUnchecked,
   ValidateOptions,
   ValidatorOptions,
 } from "./types.js";

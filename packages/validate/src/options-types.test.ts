@@ -45,6 +45,7 @@ describe("option types accept an explicit undefined (exactOptionalPropertyTypes)
     const validator = createValidator(validatorOptions);
     expect(validator.validateToolInput(tool, { "-n": "true" }, options)).toEqual({
       ok: true,
+      status: "accepted",
       value: { "-n": true },
       coercions: [{ path: ["-n"], rule: "boolean", from: "true", to: true }],
     });

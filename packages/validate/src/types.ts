@@ -74,19 +74,38 @@ export interface ValidatorOptions extends ValidateOptions {
 /** The input is valid, as sent or after coercion. */
 export interface ToolInputAccepted {
   readonly ok: true;
+  /** `"accepted"`: a validator checked the input and it passed. */
+  readonly status: "accepted";
   /** The input itself (`===`) when it was valid as sent, otherwise its coerced copy. */
   readonly value: unknown;
   /** The repairs made; empty when the input was valid as sent. */
   readonly coercions: readonly Coercion[];
-  /** Set when the schema could not be compiled and the input was passed unvalidated. */
-  readonly schemaError?: string;
+  /** Never set on a checked input (see `ToolInputUnchecked`). */
+  readonly schemaError?: never;
   /** Set when something about the accepted call may still be wrong (a near-miss key); never empty when set. */
   readonly notices?: readonly Notice[];
 }
 
-/** The input is invalid even after coercion. */
+/** The schema could not be compiled and `onSchemaError` is `"pass"`: the input was passed on unvalidated. */
+export interface ToolInputUnchecked {
+  readonly ok: true;
+  /** `"unchecked"`: nothing validated the input. */
+  readonly status: "unchecked";
+  /** The input as coercion left it, following the schema as far as it could. */
+  readonly value: unknown;
+  /** The repairs made. */
+  readonly coercions: readonly Coercion[];
+  /** Why the input was not validated, as a sentence naming the tool. */
+  readonly schemaError: string;
+  /** Never set: near-miss keys are read only on a checked input. */
+  readonly notices?: never;
+}
+
+/** The input is invalid even after coercion, or could not be checked and was not passed. */
 export interface ToolInputRejected {
   readonly ok: false;
+  /** `"rejected"`: the model is to be told `message`. */
+  readonly status: "rejected";
   /** What is wrong with the coerced input; never empty. */
   readonly issues: readonly [Issue, ...Issue[]];
   /** The model-facing text (`formatIssues`). */
@@ -95,15 +114,16 @@ export interface ToolInputRejected {
   readonly toolUseError: string;
   /** The repairs that were tried before validation failed again. */
   readonly coercions: readonly Coercion[];
-  /** Set when the schema could not be compiled and `onSchemaError` is `"reject"`. */
+  /** Set when the schema could not be compiled and `onSchemaError` is `"reject"`, or no engine could check the input. */
   readonly schemaError?: string;
 }
 
-/** What `validateToolInput` returns. */
-export type ToolInputResult = ToolInputAccepted | ToolInputRejected;
+/** What `validateToolInput` returns: a union on `ok`, and on `status` for the three cases. */
+export type ToolInputResult = ToolInputAccepted | ToolInputUnchecked | ToolInputRejected;
 
 /** The input satisfies the schema. */
 export interface SchemaValid {
+  readonly status: "valid";
   readonly valid: true;
   /** Always empty. */
   readonly errors: readonly [];
@@ -111,6 +131,7 @@ export interface SchemaValid {
 
 /** The input does not satisfy the schema. */
 export interface SchemaInvalid {
+  readonly status: "invalid";
   readonly valid: false;
   /** Every error, in Ajv's shape (`allErrors`, `verbose`), whichever engine checked; never empty. */
   readonly errors: readonly AjvErrorLike[];
@@ -118,6 +139,7 @@ export interface SchemaInvalid {
 
 /** The input was not checked: the schema could not be compiled (or checking itself failed). */
 export interface SchemaUnusable {
+  readonly status: "unchecked";
   readonly valid: false;
   /** Always empty: nothing was checked. */
   readonly errors: readonly [];
@@ -125,5 +147,5 @@ export interface SchemaUnusable {
   readonly schemaError: string;
 }
 
-/** What `Validator#validate` returns. */
+/** What `Validator#validate` returns: a union on `status` (and on `valid`, which is `true` for `"valid"` only). */
 export type SchemaValidation = SchemaValid | SchemaInvalid | SchemaUnusable;

@@ -20,6 +20,7 @@ describe("validateToolInput (module level)", () => {
     expect(first.ok && first.value).toBe(input);
     expect(validateToolInput(tool, { n: "2" })).toEqual({
       ok: true,
+      status: "accepted",
       value: { n: 2 },
       coercions: [{ path: ["n"], rule: "number", from: "2", to: 2 }],
     });

@@ -156,6 +156,7 @@ describe("createValidator: an input deeper than Ajv's recursion", () => {
   it("validate answers with schemaError instead of throwing", () => {
     expect(createValidator().validate(tree.inputSchema, hostile)).toEqual({
       valid: false,
+      status: "unchecked",
       errors: [],
       schemaError: "The input could not be checked (Maximum call stack size exceeded).",
     });

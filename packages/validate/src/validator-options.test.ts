@@ -47,6 +47,7 @@ describe("createValidator: options pass through", () => {
     expect(strict.validateToolInput(flags, { on: "False" }).ok).toBe(false);
     expect(caseless.validateToolInput(flags, { on: "False" })).toEqual({
       ok: true,
+      status: "accepted",
       value: { on: false },
       coercions: [{ path: ["on"], rule: "boolean", from: "False", to: false }],
     });
@@ -113,6 +114,7 @@ describe("createValidator: options pass through", () => {
     expect(validator.validateToolInput(tool, { ids: "[1]" }).ok).toBe(false);
     expect(validator.validateToolInput(tool, { ids: "[1]" }, { unions: "analyze" })).toEqual({
       ok: true,
+      status: "accepted",
       value: { ids: [1] },
       coercions: [{ path: ["ids"], rule: "json", from: "[1]", to: [1] }],
     });

@@ -35,7 +35,7 @@ describe("createValidator().validateToolInput: valid input", () => {
     const input = { path: "/srv/a.txt", head: 5 };
     for (let i = 0; i < 3; i++) {
       const result = validator.validateToolInput(readTextFile, input);
-      expect(result).toEqual({ ok: true, value: input, coercions: [] });
+      expect(result).toEqual({ ok: true, status: "accepted", value: input, coercions: [] });
       expect(result.ok && result.value).toBe(input);
     }
     expect(createCoercer).not.toHaveBeenCalled();
@@ -57,6 +57,7 @@ describe("createValidator().validateToolInput: repair", () => {
     const result = validator.validateToolInput(readTextFile, input);
     expect(result).toEqual({
       ok: true,
+      status: "accepted",
       value: { path: "/srv/a.txt", head: 5 },
       coercions: [{ path: ["head"], rule: "number", from: "5", to: 5 }],
     });
@@ -202,6 +203,7 @@ describe("createValidator: two tools sharing one $id", () => {
     };
     expect(validator.validateToolInput(first, { a: "1" })).toEqual({
       ok: true,
+      status: "accepted",
       value: { a: 1 },
       coercions: [{ path: ["a"], rule: "number", from: "1", to: 1 }],
     });

@@ -14,7 +14,13 @@ describe("createValidator: schemas that cannot compile", () => {
 
   it("passes the coerced input with schemaError set", () => {
     const result = createValidator().validateToolInput(broken, { id: "7" });
-    expect(result).toEqual({ ok: true, value: { id: "7" }, coercions: [], schemaError: sentence });
+    expect(result).toEqual({
+      ok: true,
+      status: "unchecked",
+      value: { id: "7" },
+      coercions: [],
+      schemaError: sentence,
+    });
   });
 
   it("still coerces what the schema describes", () => {
@@ -71,6 +77,7 @@ describe("createValidator: schemas that cannot compile", () => {
     const result = createValidator().validateToolInput({} as ToolDefinition, { a: 1 });
     expect(result).toEqual({
       ok: true,
+      status: "unchecked",
       value: { a: 1 },
       coercions: [],
       schemaError:
@@ -90,6 +97,7 @@ describe("createValidator: schemas that cannot compile", () => {
     );
     expect(validator.validateToolInput({ name: "p", inputSchema: proxy }, { a: 1 })).toEqual({
       ok: true,
+      status: "unchecked",
       value: { a: 1 },
       coercions: [],
       schemaError:
@@ -97,6 +105,7 @@ describe("createValidator: schemas that cannot compile", () => {
     });
     expect(validator.validate(proxy, {})).toEqual({
       valid: false,
+      status: "unchecked",
       errors: [],
       schemaError: "The schema could not be compiled: the schema could not be read (y).",
     });
@@ -104,6 +113,7 @@ describe("createValidator: schemas that cannot compile", () => {
     cyclic.properties = { self: cyclic };
     expect(validator.validateToolInput({ name: "c", inputSchema: cyclic }, { a: 1 })).toEqual({
       ok: true,
+      status: "unchecked",
       value: { a: 1 },
       coercions: [],
       schemaError:

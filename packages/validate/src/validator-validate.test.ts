@@ -29,7 +29,11 @@ describe("createValidator().validate", () => {
   const schema = { type: "object", properties: { n: { type: "integer" } }, required: ["n"] };
 
   it("answers valid with no errors", () => {
-    expect(createValidator().validate(schema, { n: 1 })).toEqual({ valid: true, errors: [] });
+    expect(createValidator().validate(schema, { n: 1 })).toEqual({
+      valid: true,
+      status: "valid",
+      errors: [],
+    });
   });
 
   it("answers invalid with Ajv's errors (verbose, every error)", () => {
@@ -64,6 +68,7 @@ describe("createValidator().validate", () => {
   it("answers a schema that cannot compile with schemaError", () => {
     expect(createValidator().validate({ $ref: "#/nope" }, {})).toEqual({
       valid: false,
+      status: "unchecked",
       errors: [],
       schemaError: "The schema could not be compiled: can't resolve reference #/nope from id #.",
     });

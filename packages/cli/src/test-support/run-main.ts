@@ -1,5 +1,5 @@
-import type { CliIo } from "../cli-io.js";
 import { main } from "../main.js";
+import type { CliIo } from "../terminal/cli-io.js";
 
 /** What one in-process run of the command line printed and returned. */
 export interface MainRun {
@@ -8,20 +8,28 @@ export interface MainRun {
   readonly stderr: string;
 }
 
-/** Runs `main` on `argv` against fake streams (stderr not a terminal), with `stdin` as standard input. */
-export async function runMain(argv: string[], stdin = ""): Promise<MainRun> {
-  let stdout = "";
-  let stderr = "";
+/** Fake streams (stderr not a terminal) with `stdin` as standard input, and what was written. */
+export function recordingIo(stdin = ""): {
+  io: CliIo;
+  written: { stdout: string; stderr: string };
+} {
+  const written = { stdout: "", stderr: "" };
   const io: CliIo = {
     writeOut: (text) => {
-      stdout += text;
+      written.stdout += text;
     },
     writeErr: (text) => {
-      stderr += text;
+      written.stderr += text;
     },
     stderrIsTTY: false,
     readStdin: async () => stdin,
   };
+  return { io, written };
+}
+
+/** Runs `main` on `argv` against fake streams (stderr not a terminal), with `stdin` as standard input. */
+export async function runMain(argv: string[], stdin = ""): Promise<MainRun> {
+  const { io, written } = recordingIo(stdin);
   const code = await main(argv, io);
-  return { code, stdout, stderr };
+  return { code, ...written };
 }

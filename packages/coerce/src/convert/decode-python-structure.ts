@@ -1,5 +1,4 @@
-import { opensJsonStructure, readsBack } from "@tool-input/json";
-import { decodePythonLiteral } from "../python-literal/index.js";
+import { decodePythonLiteral, opensJsonStructure, readsBack } from "@tool-input/json";
 
 /**
  * Decodes a string holding one Python list, tuple or dict literal (rule `python`,

@@ -1,4 +1,5 @@
-import { copyObject, setOwn } from "../copy-container.js";
+import { defineOwn } from "@tool-input/json";
+import { copyObject } from "../copy-container.js";
 import type { ObjectShape } from "../plan/object-shape.js";
 import type { Coercion, PathSegment } from "../types.js";
 import { findLeak } from "./find-leak.js";
@@ -35,14 +36,14 @@ export function splitLeaks(
     if (!inValue && (leak.keep === "" || Object.hasOwn(object, leak.keep))) continue;
     copy ??= copyObject(object);
     const kept = inValue ? key : leak.keep;
-    if (inValue) setOwn(copy, key, leak.keep);
+    if (inValue) defineOwn(copy, key, leak.keep);
     else {
       delete copy[key];
-      setOwn(copy, kept, value);
+      defineOwn(copy, kept, value);
     }
     for (const { name, text } of leak.moved) {
       claimed.add(name);
-      setOwn(copy, name, text);
+      defineOwn(copy, name, text);
     }
     state.coercions ??= [];
     state.coercions.push({

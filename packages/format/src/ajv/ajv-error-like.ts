@@ -1,5 +1,4 @@
-import type { Known } from "../issues/constraint-sentences.js";
-import type { PathSegment } from "../types.js";
+import type { Known, PathSegment } from "../types.js";
 
 /** A structural subset of Ajv's `ErrorObject`, so this package needs no Ajv. */
 export interface AjvErrorLike {

@@ -6,11 +6,11 @@ import {
   lengthSentence,
   multipleOfSentence,
   patternSentence,
-} from "../issues/constraint-sentences.js";
-import { describeShape } from "../issues/describe-shape.js";
-import { enumIssue } from "../issues/enum-issue.js";
-import { typeIssue } from "../issues/type-issue.js";
-import { typeList } from "../issues/type-names.js";
+} from "../build/constraint-sentences.js";
+import { describeShape } from "../build/describe-shape.js";
+import { enumIssue } from "../build/enum-issue.js";
+import { typeIssue } from "../build/type-issue.js";
+import { typeList } from "../build/type-names.js";
 import { code } from "../render/line-context.js";
 import type { Issue, PathSegment } from "../types.js";
 import type { AjvErrorContext } from "./ajv-error-like.js";

@@ -1,12 +1,12 @@
-import { shapesSentence } from "../issues/constraint-sentences.js";
-import { describeShape } from "../issues/describe-shape.js";
-import { typeIssue } from "../issues/type-issue.js";
-import { typeList } from "../issues/type-names.js";
+import { shapesSentence } from "../build/constraint-sentences.js";
+import { describeShape } from "../build/describe-shape.js";
+import { typeIssue } from "../build/type-issue.js";
+import { typeList } from "../build/type-names.js";
 import { code } from "../render/line-context.js";
 import type { Issue } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import { planDiscriminated } from "./plan-discriminated.js";
-import { discriminatorOf, type UnionDiscriminator } from "./union-discriminator.js";
+import { type UnionDiscriminator, unionDiscriminator } from "./union-discriminator.js";
 import { atOrBelow, parentOf, precedingRun, unionRun } from "./union-run.js";
 
 /** Which errors to skip, and which to replace by issues of their own. */
@@ -79,7 +79,7 @@ function discriminatorFor(
   let found = discriminators.get(union.schema);
   if (found === undefined) {
     try {
-      found = discriminatorOf(union.schema, union.parentSchema, root) ?? null;
+      found = unionDiscriminator(union.schema, union.parentSchema, root) ?? null;
     } catch {
       // A schema whose reads throw (a hostile Proxy) has no discriminator to read.
       found = null;

@@ -1,7 +1,7 @@
-import { atLeastOne } from "../issues/at-least-one.js";
-import { dedupeIssues } from "../issues/dedupe-issues.js";
-import { DeclaredKeys, orderBySchema } from "../issues/order-by-schema.js";
-import { suggestKeys } from "../issues/suggest-keys.js";
+import { atLeastOne } from "../build/at-least-one.js";
+import { dedupeIssues } from "../refine/dedupe-issues.js";
+import { DeclaredKeys, orderBySchema } from "../refine/order-by-schema.js";
+import { suggestKeys } from "../refine/suggest-keys.js";
 import type { Issue, Issues } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import { issuesForAjvError } from "./ajv-keywords.js";

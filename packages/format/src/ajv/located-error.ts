@@ -1,6 +1,5 @@
-import type { Known } from "../issues/constraint-sentences.js";
-import { resolvePointer } from "../issues/value-at.js";
-import type { PathSegment } from "../types.js";
+import { resolvePointer } from "../refine/value-at.js";
+import type { Known, PathSegment } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 
 /**

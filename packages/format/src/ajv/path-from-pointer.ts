@@ -1,4 +1,4 @@
-import { resolvePointer } from "../issues/value-at.js";
+import { resolvePointer } from "../refine/value-at.js";
 import type { PathSegment } from "../types.js";
 
 /**

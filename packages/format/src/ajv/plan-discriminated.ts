@@ -1,7 +1,7 @@
 import { encodePointerToken } from "@tool-input/json";
-import type { Known } from "../issues/constraint-sentences.js";
-import { tagIssue } from "../issues/tag-issue.js";
-import { valueAt } from "../issues/value-at.js";
+import { tagIssue } from "../build/tag-issue.js";
+import { valueAt } from "../refine/value-at.js";
+import type { Known } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import type { AjvPlan } from "./ajv-plan.js";
 import { errorFits } from "./error-fits.js";

@@ -100,7 +100,7 @@ function reachable(parts: readonly Node[], root: unknown): RefTarget[] {
  * that takes objects fixes to a different constant (OpenAPI's `discriminator.propertyName`
  * tried first); `undefined` when there is none.
  */
-export function discriminatorOf(
+export function unionDiscriminator(
   schema: unknown,
   parentSchema: unknown,
   root: unknown,

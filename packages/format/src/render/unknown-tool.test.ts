@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearNames } from "../issues/did-you-mean.js";
+import { nearNames } from "../refine/did-you-mean.js";
 import { unknownToolSentence } from "./unknown-tool.js";
 
 describe("unknownToolSentence", () => {

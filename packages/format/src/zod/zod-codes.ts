@@ -5,9 +5,9 @@ import {
   lengthSentence,
   multipleOfSentence,
   patternSentence,
-} from "../issues/constraint-sentences.js";
-import { enumIssue } from "../issues/enum-issue.js";
-import { typeIssue } from "../issues/type-issue.js";
+} from "../build/constraint-sentences.js";
+import { enumIssue } from "../build/enum-issue.js";
+import { typeIssue } from "../build/type-issue.js";
 import { code } from "../render/line-context.js";
 import type { Issue, PathSegment } from "../types.js";
 import type { ZodIssueContext } from "./zod-issue-like.js";

@@ -1,5 +1,4 @@
-import type { Known } from "../issues/constraint-sentences.js";
-import type { PathSegment } from "../types.js";
+import type { Known, PathSegment } from "../types.js";
 
 /** The fields of a zod v3 or v4 issue this package reads; zod itself is never imported. */
 export interface ZodIssueLike {

@@ -1,5 +1,5 @@
-import type { Known } from "../issues/constraint-sentences.js";
 import { typeNameOf } from "../render/preview-value.js";
+import type { Known } from "../types.js";
 import type { ZodIssueLike } from "./zod-issue-like.js";
 
 // zod v3 names parsed types its own way; the messages' received names are JavaScript's

@@ -1,3 +1,4 @@
+import type { Decoded } from "../types.js";
 import {
   isPoisoned,
   nestingExceeds,
@@ -19,9 +20,7 @@ export type JsonTextProblem =
   | { readonly reason: "precision"; readonly literal: string };
 
 /** What `decodeJsonText` returns: the value, or why there is none. */
-export type JsonTextResult =
-  | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly problem: JsonTextProblem };
+export type JsonTextResult = Decoded<JsonTextProblem>;
 
 /**
  * Decodes JSON text safely, or says why it will not (docs/coercion.md, "When a string is

@@ -18,6 +18,7 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
   it.each([[""], ["  "], ["null"], [null], [undefined]])("reads %j as {} (rule empty)", (input) => {
     expect(validateToolInput(none, input)).toEqual({
       ok: true,
+      status: "accepted",
       value: {},
       coercions: [{ path: [], rule: "empty", from: input, to: {} }],
     });
@@ -25,7 +26,12 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
 
   it("leaves text alone where the root takes strings or is not an object", () => {
     const text = { name: "t", inputSchema: { type: ["object", "string"] } };
-    expect(validateToolInput(text, "")).toEqual({ ok: true, value: "", coercions: [] });
+    expect(validateToolInput(text, "")).toEqual({
+      ok: true,
+      status: "accepted",
+      value: "",
+      coercions: [],
+    });
     const array = { name: "a", inputSchema: { type: "array" } };
     expect(validateToolInput(array, null).ok).toBe(false);
   });
@@ -34,6 +40,7 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
     const input = JSON.stringify(JSON.stringify({ path: "a" }));
     expect(validateToolInput(read, input)).toEqual({
       ok: true,
+      status: "accepted",
       value: { path: "a" },
       coercions: [{ path: [], rule: "json", from: input, to: { path: "a" } }],
     });
@@ -43,7 +50,11 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
     const truncated = '{"path":"a.txt"';
     const line =
       "read failed due to the following issue:\nThe arguments text ends before the JSON object is complete (at character 15 of 15); send the whole call again";
-    expect(validateToolInput(read, truncated)).toMatchObject({ ok: false, message: line });
+    expect(validateToolInput(read, truncated)).toMatchObject({
+      ok: false,
+      status: "rejected",
+      message: line,
+    });
     expect(validateToolInput(read, JSON.stringify(truncated))).toMatchObject({ message: line });
   });
 

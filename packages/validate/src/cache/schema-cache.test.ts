@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createAjvEngine } from "../engine/ajv/ajv-engine.js";
+import type { LiveEntry } from "./cache-entry.js";
 import { SchemaCache } from "./schema-cache.js";
 
 function cacheOf(capacity: number): SchemaCache {
   return new SchemaCache(capacity, [createAjvEngine()]);
+}
+
+function reasonOf(entry: LiveEntry): string | undefined {
+  return entry.state === "broken" ? entry.reason : undefined;
 }
 
 function schemaNumber(i: number) {
@@ -81,18 +86,18 @@ describe("SchemaCache: compiling once per schema content", () => {
 });
 
 describe("SchemaCache: the LRU bound", () => {
-  it("holds at most `capacity` schemas, and eviction drops their functions", () => {
+  it("holds at most `capacity` schemas, and an evicted one holds nothing but its state", () => {
     const cache = cacheOf(3);
-    cache.lookup(schemaNumber(0));
-    const entries = [];
-    for (let i = 1; i < 50; i++) entries.push(cache.lookup(schemaNumber(i)));
+    const first = schemaNumber(0);
+    const copy = structuredClone(first);
+    cache.lookup(first);
+    cache.lookup(copy);
+    for (let i = 1; i < 50; i++) cache.lookup(schemaNumber(i));
     expect(cache.size).toBe(3);
     expect(cache.compiles).toBe(50);
-    const evicted = entries[0];
-    expect(evicted?.evicted).toBe(true);
-    expect(evicted?.check).toBeUndefined();
-    expect(evicted?.report).toBeUndefined();
-    expect(evicted?.source).toBeUndefined();
+    // Both objects of that content see it: no compiled function stays reachable through either.
+    expect(cache.peek(first)).toEqual({ state: "evicted" });
+    expect(cache.peek(copy)).toEqual({ state: "evicted" });
   });
 
   it("recompiles an evicted schema on its next lookup, even by identity", () => {
@@ -100,22 +105,37 @@ describe("SchemaCache: the LRU bound", () => {
     const schema = schemaNumber(1);
     const before = cache.lookup(schema);
     cache.lookup(schemaNumber(2));
-    expect(before.evicted).toBe(true);
+    expect(cache.peek(schema)?.state).toBe("evicted");
     const after = cache.lookup(schema);
     expect(after).not.toBe(before);
-    expect(after.check?.({ p1: "x" })).toBe(true);
-    expect(after.check?.({ p1: 1 })).toBe(false);
+    expect(after.state).toBe("compiled");
+    expect(after.state === "compiled" && after.check({ p1: "x" })).toBe(true);
+    expect(after.state === "compiled" && after.check({ p1: 1 })).toBe(false);
+    expect(cache.peek(schema)).toBe(after);
     expect(cache.compiles).toBe(3);
   });
 
   it("a lookup refreshes recency, so the used schema survives", () => {
     const cache = cacheOf(2);
-    const kept = cache.lookup(schemaNumber(1));
+    const schema = schemaNumber(1);
+    const kept = cache.lookup(schema);
     cache.lookup(schemaNumber(2));
     cache.lookup(schemaNumber(1));
     cache.lookup(schemaNumber(3));
-    expect(kept.evicted).toBe(false);
+    expect(cache.peek(schema)).toBe(kept);
+    expect(kept.state).toBe("compiled");
     expect(cache.compiles).toBe(3);
+  });
+
+  it("evicts a broken schema's entry too, and finds the same fault again", () => {
+    const cache = cacheOf(1);
+    const schema = { type: "object", properties: { a: { $ref: "#/nope" } } };
+    const before = cache.lookup(schema);
+    cache.lookup(schemaNumber(1));
+    expect(cache.peek(schema)).toEqual({ state: "evicted" });
+    const after = cache.lookup(schema);
+    expect(after).not.toBe(before);
+    expect(after).toEqual(before);
   });
 });
 
@@ -160,11 +180,29 @@ describe("SchemaCache: schemas that cannot compile", () => {
     },
   ];
 
-  it.each(cases)("$name gives its reason and no compiled function", ({ schema, error }) => {
+  it.each(cases)("$name is a broken entry with its reason and no function", ({ schema, error }) => {
     const cache = cacheOf(10);
     const entry = cache.lookup(schema);
-    expect(entry.check).toBeUndefined();
-    expect(entry.error).toBe(error);
+    expect(entry).toMatchObject({ state: "broken", fault: "schema", reason: error });
+    expect(Object.keys(entry).sort()).toEqual(
+      ["coercers", "defaultCoercer", "fault", "reason", "source", "state"].sort(),
+    );
+  });
+
+  it("a schema the engines cannot check is broken by the engines' fault, its copy kept for coercion", () => {
+    const cache = cacheOf(10);
+    const schema = {
+      $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } },
+      properties: { x: { $ref: "#/$defs/a" } },
+    };
+    const entry = cache.lookup(schema);
+    expect(entry).toMatchObject({
+      state: "broken",
+      fault: "engine",
+      reason:
+        "its references lead back to themselves with no schema between: #/$defs/b → #/$defs/a → #/$defs/b",
+      source: schema,
+    });
   });
 
   it("caches the failure: a broken schema is compiled once", () => {
@@ -181,7 +219,7 @@ describe("SchemaCache: schemas that cannot compile", () => {
     const schema: Record<string, unknown> = { type: "object" };
     schema.properties = { self: schema };
     const entry = cache.lookup(schema);
-    expect(entry.error).toBe("the schema is not JSON (it refers to itself)");
+    expect(reasonOf(entry)).toBe("the schema is not JSON (it refers to itself)");
     expect(cache.lookup(schema)).toBe(entry);
   });
 
@@ -195,14 +233,16 @@ describe("SchemaCache: schemas that cannot compile", () => {
         },
       },
     );
-    expect(cache.lookup(proxy).error).toBe("the schema could not be read (y)");
+    expect(reasonOf(cache.lookup(proxy))).toBe("the schema could not be read (y)");
     const getter = {
       type: "object",
       get properties(): never {
         throw new TypeError("no properties here");
       },
     };
-    expect(cache.lookup(getter).error).toBe("the schema could not be read (no properties here)");
+    expect(reasonOf(cache.lookup(getter))).toBe(
+      "the schema could not be read (no properties here)",
+    );
   });
 
   it("a throwing RangeError that is not a stack overflow is not read as deep nesting", () => {
@@ -215,21 +255,24 @@ describe("SchemaCache: schemas that cannot compile", () => {
         },
       },
     );
-    expect(cache.lookup(proxy).error).toBe("the schema could not be read (out of range)");
+    expect(reasonOf(cache.lookup(proxy))).toBe("the schema could not be read (out of range)");
   });
 
   it("a schema nested deeper than the stack is refused after reading 201 levels of it", () => {
     const cache = cacheOf(10);
     let schema: Record<string, unknown> = { type: "string" };
     for (let i = 0; i < 100_000; i++) schema = { items: schema };
-    expect(cache.lookup(schema).error).toBe(
+    expect(reasonOf(cache.lookup(schema))).toBe(
       "the schema is too complex to check (it nests more than 200 levels deep)",
     );
   });
 
   it("boolean schemas compile", () => {
     const cache = cacheOf(10);
-    expect(cache.lookup(true).check?.({ any: 1 })).toBe(true);
-    expect(cache.lookup(false).check?.({})).toBe(false);
+    const always = cache.lookup(true);
+    const never = cache.lookup(false);
+    expect(always.state === "compiled" && always.check({ any: 1 })).toBe(true);
+    expect(never.state).toBe("compiled");
+    expect(never.state === "compiled" && never.check({})).toBe(false);
   });
 });

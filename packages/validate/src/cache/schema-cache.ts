@@ -1,34 +1,25 @@
-import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
+import type { JsonSchema } from "@tool-input/coerce";
 import { compileWithEngines } from "../engine/compile-with-engines.js";
 import { oneLine } from "../engine/one-line.js";
-import type { CheckFunction, CompileFailure, Engine, ReportFunction } from "../engine/types.js";
+import type { Engine } from "../engine/types.js";
 import { guardReport, guardShapes } from "../input/guard-shapes.js";
+import {
+  type BrokenEntry,
+  brokenEntry,
+  type CacheEntry,
+  evictedEntry,
+  type LiveEntry,
+} from "./cache-entry.js";
 import { type CostBudget, estimateCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
 import { surelyTooLarge } from "./surely-too-large.js";
 
-/** A coercer made by `createCoercer` for one schema and one set of coercion options. */
-export type Coercer = (value: unknown) => CoerceResult;
-
-/** Everything the validator keeps for one schema content. */
-export interface CacheEntry {
-  /** The fail-fast check; `undefined` when the schema could not be compiled or was evicted. */
-  check: CheckFunction | undefined;
-  /** Every error of a rejected input (built by the engine on its first call); `undefined` as `check`. */
-  report: ReportFunction | undefined;
-  /** Why the schema could not be compiled. */
-  readonly error: string | undefined;
-  /** Whose fault that is: a broken schema's, or the engines' (never a reason to pass). */
-  readonly fault: CompileFailure["fault"] | undefined;
-  /** The validator's own JSON copy of the schema, for coercion; `undefined` when it is not JSON. */
-  source: JsonSchema | undefined;
-  /** The coercer for the validator's default coercion options; made on first need. */
-  defaultCoercer: Coercer | undefined;
-  /** Coercers for other coercion options, by their signature; made on first need. */
-  coercers: Map<string, Coercer> | undefined;
-  /** Set when the LRU pushed this entry out: look the schema up again. */
-  evicted: boolean;
+// Every schema object of one content shares its slot, so that evicting the content reaches the
+// objects the identity map holds (a WeakMap cannot be walked): the slot's entry becomes
+// `evictedEntry`, and what the engines made for it is freed.
+interface Slot {
+  entry: CacheEntry;
 }
 
 /**
@@ -43,12 +34,12 @@ export const complexityBudget: CostBudget = { size: 2_000, depth: 200 };
  * content (sorted-key JSON) so a fresh copy of a known schema compiles nothing.
  */
 export class SchemaCache {
-  readonly #identity = new WeakMap<object, CacheEntry>();
-  // The last schema object seen and its entry: a harness calling one tool in a loop skips even
+  readonly #identity = new WeakMap<object, Slot>();
+  // The last schema object seen and its slot: a harness calling one tool in a loop skips even
   // the WeakMap lookup. Holds one schema at most.
   #lastSchema: object | undefined;
-  #lastEntry: CacheEntry | undefined;
-  readonly #byContent: LruCache<CacheEntry>;
+  #lastSlot: Slot | undefined;
+  readonly #byContent: LruCache<Slot>;
   readonly #engines: readonly Engine[];
   /** How many schema contents were compiled (successfully or not) since creation. */
   compiles = 0;
@@ -56,13 +47,8 @@ export class SchemaCache {
   /** `capacity`: how many schema contents the LRU keeps (at least 1); `engines`: tried in order. */
   constructor(capacity: number, engines: readonly Engine[]) {
     this.#engines = engines;
-    this.#byContent = new LruCache(capacity, (entry) => {
-      entry.evicted = true;
-      entry.check = undefined;
-      entry.report = undefined;
-      entry.source = undefined;
-      entry.defaultCoercer = undefined;
-      entry.coercers = undefined;
+    this.#byContent = new LruCache(capacity, (slot) => {
+      slot.entry = evictedEntry;
     });
   }
 
@@ -71,70 +57,75 @@ export class SchemaCache {
     return this.#byContent.size;
   }
 
-  /** The hot path: the entry last used for this very schema object, if any. */
+  /** The hot path: the entry last used for this very schema object (perhaps evicted), if any. */
   peek(schema: unknown): CacheEntry | undefined {
-    if (schema === this.#lastSchema) return this.#lastEntry;
+    if (schema === this.#lastSchema) return this.#lastSlot?.entry;
     // WeakMap#get answers `undefined` for a primitive key, it does not throw.
-    const entry = this.#identity.get(schema as object);
-    if (entry !== undefined) this.#remember(schema as object, entry);
-    return entry;
+    const slot = this.#identity.get(schema as object);
+    if (slot !== undefined) this.#remember(schema as object, slot);
+    return slot?.entry;
   }
 
   /** The entry for `schema`, compiling it on first sight of its content. Never throws. */
-  lookup(schema: unknown): CacheEntry {
+  lookup(schema: unknown): LiveEntry {
     const isObject = typeof schema === "object" && schema !== null;
     if (isObject) {
       const known = this.#identity.get(schema);
-      if (known !== undefined && !known.evicted) {
+      if (known !== undefined && known.entry.state !== "evicted") {
         this.#remember(schema, known);
-        return known;
+        return known.entry;
       }
     }
     if (!isObject && typeof schema !== "boolean") {
-      return broken(
+      return brokenEntry(
         schema === undefined
           ? "the tool has no input schema"
           : `the schema is ${describe(schema)}, not a JSON Schema object or boolean`,
       );
     }
     if (Array.isArray(schema)) {
-      return broken("the schema is an array, not a JSON Schema object or boolean");
+      return brokenEntry("the schema is an array, not a JSON Schema object or boolean");
     }
     const bound = isObject ? surelyTooLarge(schema, complexityBudget) : undefined;
     if (isObject && bound !== undefined) {
       // Refused before reading the rest of it (docs/security.md, "Complexity budget").
       this.compiles += 1;
       const entry = tooComplex(bound);
-      this.#identity.set(schema, entry);
-      this.#remember(schema, entry);
+      const slot: Slot = { entry };
+      this.#identity.set(schema, slot);
+      this.#remember(schema, slot);
       return entry;
     }
     let key: string;
     try {
       key = stableStringify(schema);
     } catch (error) {
-      const entry = broken(unreadable(error));
-      if (isObject) this.#identity.set(schema, entry);
+      const entry = brokenEntry(unreadable(error));
+      if (isObject) this.#identity.set(schema, { entry });
       return entry;
     }
-    let entry = this.#byContent.get(key);
-    if (entry === undefined) {
+    let slot = this.#byContent.get(key);
+    let entry: LiveEntry;
+    if (slot === undefined || slot.entry.state === "evicted") {
       entry = this.#compile(key, schema);
-      this.#byContent.set(key, entry);
+      slot = { entry };
+      this.#byContent.set(key, slot);
+    } else {
+      entry = slot.entry;
     }
     if (isObject) {
-      this.#identity.set(schema, entry);
-      this.#remember(schema, entry);
+      this.#identity.set(schema, slot);
+      this.#remember(schema, slot);
     }
     return entry;
   }
 
-  #remember(schema: object, entry: CacheEntry): void {
+  #remember(schema: object, slot: Slot): void {
     this.#lastSchema = schema;
-    this.#lastEntry = entry;
+    this.#lastSlot = slot;
   }
 
-  #compile(key: string, schema: object | boolean): CacheEntry {
+  #compile(key: string, schema: object | boolean): LiveEntry {
     this.compiles += 1;
     // The copy is ours: the caller may mutate or drop its schema. It keeps the schema's key
     // order (unlike `key`), which orders the engines' errors and so the issues.
@@ -153,44 +144,29 @@ export class SchemaCache {
       // No engine can check it (Ajv's compiler overflows the stack): never a reason to pass.
       const chain = cost.referenceCycle.join(" → ");
       const reason = `its references lead back to themselves with no schema between: ${chain}`;
-      return { ...broken(reason, "engine"), source };
+      return brokenEntry(reason, "engine", source);
     }
     const outcome = compileWithEngines(this.#engines, source);
-    if (!outcome.ok) return { ...broken(outcome.reason, outcome.fault), source };
+    if (!outcome.ok) return brokenEntry(outcome.reason, outcome.fault, source);
     // Every path runs these same functions, so the verdict never depends on the cache
     // (docs/security.md, "Inputs that are graphs").
     const { check, report } = cost.multiplies
       ? guardShapes(outcome.check, outcome.report)
       : { check: outcome.check, report: guardReport(outcome.report) };
     return {
+      state: "compiled",
       check,
       report,
-      error: undefined,
-      fault: undefined,
       source,
       defaultCoercer: undefined,
       coercers: undefined,
-      evicted: false,
     };
   }
 }
 
-function broken(error: string, fault: CompileFailure["fault"] = "schema"): CacheEntry {
-  return {
-    check: undefined,
-    report: undefined,
-    error,
-    fault,
-    source: undefined,
-    defaultCoercer: undefined,
-    coercers: undefined,
-    evicted: false,
-  };
-}
-
 /** The entry of a schema past the complexity budget, by the bound it passed. */
-function tooComplex(bound: keyof CostBudget): CacheEntry {
-  return broken(
+function tooComplex(bound: keyof CostBudget): BrokenEntry {
+  return brokenEntry(
     bound === "size"
       ? `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`
       : `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`,

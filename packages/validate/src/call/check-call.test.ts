@@ -29,7 +29,13 @@ describe("checkCall: tool names", () => {
   it("takes an exact name as it is, with nothing repaired", () => {
     const args = { path: "a.txt" };
     const result = catalog.checkCall({ name: "read_text_file", arguments: args });
-    expect(result).toEqual({ ok: true, tool: readText, value: args, coercions: [] });
+    expect(result).toEqual({
+      ok: true,
+      status: "accepted",
+      tool: readText,
+      value: args,
+      coercions: [],
+    });
     expect(result.ok && result.value).toBe(args);
   });
 
@@ -46,6 +52,7 @@ describe("checkCall: tool names", () => {
     const result = catalog.checkCall({ name, arguments: { path: "a.txt" } });
     expect(result).toEqual({
       ok: true,
+      status: "accepted",
       tool: readText,
       value: { path: "a.txt" },
       coercions: [{ path: [], rule: "tool-name", from: name, to: "read_text_file" }],
@@ -69,6 +76,7 @@ describe("checkCall: tool names", () => {
     });
     expect(result).toEqual({
       ok: false,
+      status: "rejected",
       reason: "unknown-tool",
       near: ["read_multiple_files"],
       ambiguous: false,
@@ -144,7 +152,13 @@ describe("checkCall: arguments", () => {
 
   it("decodes raw JSON text as the provider meant it, with nothing repaired", () => {
     const result = catalog.checkCall({ name: "read_text_file", arguments: '{"path":"a.txt"}' });
-    expect(result).toEqual({ ok: true, tool: readText, value: { path: "a.txt" }, coercions: [] });
+    expect(result).toEqual({
+      ok: true,
+      status: "accepted",
+      tool: readText,
+      value: { path: "a.txt" },
+      coercions: [],
+    });
   });
 
   it("repairs inside raw text as inside an object", () => {
@@ -168,6 +182,7 @@ describe("checkCall: arguments", () => {
     const result = catalog.checkCall({ name: "list_allowed_directories", arguments: args });
     expect(result).toEqual({
       ok: true,
+      status: "accepted",
       tool: listAllowed,
       value: {},
       coercions: [{ path: [], rule: "empty", from: args, to: {} }],
@@ -194,12 +209,14 @@ describe("checkCall: arguments", () => {
     const python = "{'path': 'a.txt', 'head': 5,}";
     expect(catalog.checkCall({ name: "read_text_file", arguments: python })).toMatchObject({
       ok: true,
+      status: "accepted",
       value: { path: "a.txt", head: 5 },
       coercions: [{ path: [], rule: "python", from: python, to: { path: "a.txt", head: 5 } }],
     });
     const fenced = '```json\n{"path": "a.txt"}\n```';
     expect(catalog.checkCall({ name: "read_text_file", arguments: fenced })).toMatchObject({
       ok: true,
+      status: "accepted",
       value: { path: "a.txt" },
       coercions: [{ path: [], rule: "json", from: fenced, to: { path: "a.txt" } }],
     });

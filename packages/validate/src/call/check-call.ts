@@ -92,6 +92,7 @@ function unknownTool(
   const message = unknownToolSentence(called, near, listed);
   return {
     ok: false,
+    status: "rejected",
     reason: "unknown-tool",
     near,
     ambiguous,

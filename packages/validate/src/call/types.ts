@@ -1,7 +1,7 @@
 import type { Coercion } from "@tool-input/coerce";
 import type { Issue } from "@tool-input/format";
 import type { Validator } from "../create-validator.js";
-import type { ToolDefinition, ValidateOptions } from "../types.js";
+import type { Notice, ToolDefinition, ValidateOptions } from "../types.js";
 
 /** One call as a harness holds it: the name the model called and its arguments. */
 export interface ToolCall {
@@ -26,19 +26,41 @@ export interface CallSessionOptions {
 /** The call names a tool and its arguments are valid, as sent or after repair. */
 export interface CallAccepted {
   readonly ok: true;
+  /** `"accepted"`: a validator checked the arguments and they passed. */
+  readonly status: "accepted";
   /** The tool called (its real name, when the name was repaired). */
   readonly tool: ToolDefinition;
   /** The arguments itself (`===`) when valid as sent, otherwise the decoded or repaired copy. */
   readonly value: unknown;
   /** The repairs made, `tool-name` and `empty` among them; empty when the call was right as sent. */
   readonly coercions: readonly Coercion[];
-  /** Set when the tool's schema could not be compiled and the input was passed unvalidated. */
-  readonly schemaError?: string;
+  /** Never set on checked arguments (see `CallUnchecked`). */
+  readonly schemaError?: never;
+  /** Set when a near-miss key was passed on; never empty when set. */
+  readonly notices?: readonly Notice[];
+}
+
+/** The tool's schema could not be compiled and `onSchemaError` is `"pass"`: the arguments were passed on unvalidated. */
+export interface CallUnchecked {
+  readonly ok: true;
+  /** `"unchecked"`: nothing validated the arguments. */
+  readonly status: "unchecked";
+  /** The tool called (its real name, when the name was repaired). */
+  readonly tool: ToolDefinition;
+  /** The arguments as coercion left them. */
+  readonly value: unknown;
+  /** The repairs made. */
+  readonly coercions: readonly Coercion[];
+  /** Why the arguments were not validated, as a sentence naming the tool. */
+  readonly schemaError: string;
+  /** Never set: near-miss keys are read only on checked arguments. */
+  readonly notices?: never;
 }
 
 /** The call names a tool, but its arguments are wrong even after repair. */
 export interface CallInputRejected {
   readonly ok: false;
+  readonly status: "rejected";
   readonly reason: "input";
   /** The tool called (its real name, when the name was repaired). */
   readonly tool: ToolDefinition;
@@ -59,6 +81,7 @@ export interface CallInputRejected {
 /** The call names no tool of the catalog, or several equally. */
 export interface CallToolRejected {
   readonly ok: false;
+  readonly status: "rejected";
   readonly reason: "unknown-tool";
   /** The names offered in the message (at most three), closest first. */
   readonly near: readonly string[];
@@ -77,8 +100,8 @@ export interface CallToolRejected {
 /** A rejected call: wrong arguments, or no such tool. */
 export type CallRejected = CallInputRejected | CallToolRejected;
 
-/** What `checkCall` returns. */
-export type CallResult = CallAccepted | CallRejected;
+/** What `checkCall` returns: a union on `ok`, on `status`, and for a rejection on `reason`. */
+export type CallResult = CallAccepted | CallUnchecked | CallRejected;
 
 /** Checks calls one at a time; a session's `checkCall` also remembers repeated mistakes. */
 export interface CallChecker {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createValidator } from "../create-validator.js";
-import { measureInput, surelyShapeIssueOf, walksWithin } from "./measure-input.js";
+import { measureInput, tryShapeIssueOf, walksWithin } from "./measure-input.js";
 
 function sharedLevels(levels: number, leaf: Record<string, unknown>) {
   let node: Record<string, unknown> = leaf;
@@ -75,7 +75,7 @@ describe("measureInput", () => {
         throw new Error("boom");
       },
     });
-    expect(surelyShapeIssueOf(input)).toBeUndefined();
+    expect(tryShapeIssueOf(input)).toBeUndefined();
   });
 });
 
@@ -131,6 +131,7 @@ describe("validateToolInput on an input inflated by shared children or holes", (
     const check = validator.validate(recursive.inputSchema, sharedLevels(40, { n: 1 }));
     expect(check).toEqual({
       valid: false,
+      status: "unchecked",
       errors: [],
       schemaError: `The input could not be checked (the input ${message.split("The input ")[1]}).`,
     });
@@ -162,6 +163,7 @@ describe("validateToolInput on an input inflated by shared children or holes", (
     const validator = createValidator();
     expect(validator.validateToolInput(flat, { a: shared, b: shared })).toEqual({
       ok: true,
+      status: "accepted",
       value: { a: shared, b: shared },
       coercions: [],
     });

@@ -148,7 +148,7 @@ export function shapeIssueOf(input: unknown): OtherIssue | undefined {
 }
 
 /** `shapeIssueOf`, answering `undefined`, not a throw, for an input that throws when read. */
-export function surelyShapeIssueOf(input: unknown): OtherIssue | undefined {
+export function tryShapeIssueOf(input: unknown): OtherIssue | undefined {
   try {
     return shapeIssueOf(input);
   } catch {

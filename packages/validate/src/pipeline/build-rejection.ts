@@ -12,6 +12,13 @@ export function buildRejection(
 ): ToolInputRejected {
   const message = formatIssues(toolName, issues, options);
   const wrapped = toolUseError(toolName, issues, options);
-  const result = { ok: false as const, issues, message, toolUseError: wrapped, coercions };
+  const result = {
+    ok: false as const,
+    status: "rejected" as const,
+    issues,
+    message,
+    toolUseError: wrapped,
+    coercions,
+  };
   return schemaError === undefined ? result : { ...result, schemaError };
 }

@@ -20,7 +20,9 @@ export function finishAccepted(
   options: ValidateOptions,
 ): Finished {
   const near = readableNearMissKeys(value, schema);
-  if (near.length === 0) return { ok: true, result: { ok: true, value, coercions } };
+  if (near.length === 0) {
+    return { ok: true, result: { ok: true, status: "accepted", value, coercions } };
+  }
   const notices: Notice[] = [];
   const issues: UnexpectedIssue[] = [];
   for (const { path, suggestion, welcome } of near) {
@@ -37,7 +39,7 @@ export function finishAccepted(
   }
   const [first, ...rest] = issues;
   if (first !== undefined) return { ok: false, issues: [first, ...rest] };
-  return { ok: true, result: { ok: true, value, coercions, notices } };
+  return { ok: true, result: { ok: true, status: "accepted", value, coercions, notices } };
 }
 
 /**

@@ -23,6 +23,7 @@ describe("linearPatternMatcher", () => {
   it("lets the pipeline repair a key that a backtracking-prone pattern matches", () => {
     expect(createValidator().validateToolInput(tool, { aaa: "5", b: "x" })).toEqual({
       ok: true,
+      status: "accepted",
       value: { aaa: 5, b: "x" },
       coercions: [{ path: ["aaa"], rule: "number", from: "5", to: 5 }],
     });

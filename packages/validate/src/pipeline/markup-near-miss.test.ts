@@ -48,6 +48,7 @@ describe("the markup rule in the pipeline", () => {
     );
     expect(result).toEqual({
       ok: true,
+      status: "accepted",
       value: { title: "t", body: "Fix the bug.", priority: 5 },
       coercions: [
         {
@@ -75,7 +76,7 @@ describe("the markup rule in the pipeline", () => {
   it("keeps today's behaviour under markup: ignore", () => {
     const input = { title: "t", body: leaked };
     const result = createValidator({ markup: "ignore" }).validateToolInput(tool, input);
-    expect(result).toEqual({ ok: true, value: input, coercions: [] });
+    expect(result).toEqual({ ok: true, status: "accepted", value: input, coercions: [] });
     expect(result.ok && result.value).toBe(input);
   });
 
@@ -151,6 +152,7 @@ describe("near-miss keys", () => {
     const result = createValidator({ nearMissKeys: "notice" }).validateToolInput(tool, input);
     expect(result).toEqual({
       ok: true,
+      status: "accepted",
       value: input,
       coercions: [],
       notices: [
@@ -183,6 +185,7 @@ describe("near-miss keys", () => {
     const input = { title: "t", body: "b", project: "p", project_id: "q", zebra: 1 };
     expect(validator.validateToolInput(tool, input)).toEqual({
       ok: true,
+      status: "accepted",
       value: input,
       coercions: [],
     });

@@ -25,7 +25,7 @@ export function ownOptions(options: unknown): ValidatorOptions {
 }
 
 /** The options of one call: the validator's defaults overridden by the call's own. */
-export function resolveOptions(
+export function optionsOfCall(
   defaults: ValidateOptions,
   options: ValidateOptions | undefined,
 ): ValidateOptions {

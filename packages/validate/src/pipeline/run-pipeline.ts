@@ -1,13 +1,14 @@
 import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
-import { cappedIssuesFromAjv, type Issue, type Issues, type OtherIssue } from "@tool-input/format";
+import { cappedIssuesFromAjv, type Issue, type Issues } from "@tool-input/format";
 import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
 import { readArguments } from "../arguments/read-arguments.js";
-import type { CacheEntry, Coercer, SchemaCache } from "../cache/schema-cache.js";
+import type { Coercer, CompiledEntry, LiveEntry } from "../cache/cache-entry.js";
+import type { SchemaCache } from "../cache/schema-cache.js";
 import { liftForSchema } from "../projection/lift-for-schema.js";
 import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
-import { notCheckedSentence, schemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { toolNameOf } from "./describe-tool.js";
 import { explainValues } from "./explain-values.js";
 import { finishAccepted } from "./finish-accepted.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
@@ -16,8 +17,9 @@ import {
   type CoerceSettings,
   coerceOptionsOf,
   markupMode,
-  resolveOptions,
+  optionsOfCall,
 } from "./resolve-options.js";
+import { uncheckedResult } from "./unchecked-result.js";
 import { mayHoldLeakedMarkup } from "./valid-input-checks.js";
 
 /** The shared empty coercion list of every input accepted as sent. */
@@ -32,28 +34,45 @@ const maxListedIssues = 1_000;
 // Distinct coercion-option sets kept per schema; past this, a coercer is made per call.
 const coercersPerSchema = 8;
 
+/** What every run of one validator's pipeline shares: its cache and its defaults. */
+export interface PipelineContext {
+  /** The validator's compiled schemas. */
+  readonly cache: SchemaCache;
+  /** The validator's options for every call, its own defined fields only. */
+  readonly defaults: ValidateOptions;
+  /** The coercion settings of `defaults`, worked out once (docs/performance.md). */
+  readonly defaultCoerce: CoerceSettings;
+}
+
+/** One call past the hot path. */
+export interface PipelineRun {
+  /** The validator's cache and defaults. */
+  readonly context: PipelineContext;
+  /** The tool as the caller gave it (read here, so a hostile one throws inside the boundary). */
+  readonly tool: unknown;
+  /** The input as sent. */
+  readonly input: unknown;
+  /** The call's own options, or `undefined` for the validator's defaults. */
+  readonly callOptions: ValidateOptions | undefined;
+  /** The entry whose compiled function already rejected `input` on the hot path, if any. */
+  readonly rejectedBy: CompiledEntry | undefined;
+}
+
 /**
  * Everything after the hot path: look the schema up (compiling it on first sight), validate,
- * coerce when invalid, validate again, and describe what is still wrong. `failed` is the entry
- * whose compiled function already rejected `input` on the hot path.
+ * coerce when invalid, validate again, and describe what is still wrong.
  */
-export function runPipeline(
-  cache: SchemaCache,
-  defaults: ValidateOptions,
-  defaultCoerce: CoerceSettings,
-  tool: unknown,
-  input: unknown,
-  callOptions: ValidateOptions | undefined,
-  failed: CacheEntry | undefined,
-): ToolInputResult {
+export function runPipeline(run: PipelineRun): ToolInputResult {
+  const { context, tool, input, callOptions } = run;
+  const { defaultCoerce } = context;
   const name = toolNameOf(tool);
-  const options = resolveOptions(defaults, callOptions);
+  const options = optionsOfCall(context.defaults, callOptions);
   // The input is not measured here: the compiled functions guard themselves, so the first call
   // and a warm one give the same verdict (docs/security.md, "Inputs that are graphs").
-  let entry = failed;
-  if (entry === undefined || entry.check === undefined) {
-    entry = cache.lookup(schemaOf(tool));
-    if (entry.check?.(input)) {
+  let entry: LiveEntry | undefined = run.rejectedBy;
+  if (entry === undefined) {
+    entry = context.cache.lookup(schemaOf(tool));
+    if (entry.state === "compiled" && entry.check(input)) {
       return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
     }
   }
@@ -62,43 +81,12 @@ export function runPipeline(
   // runs on what it stands for.
   const read = readArguments(schemaOf(tool), input, options.maxDepth);
   if (read.coercions.length > 0) {
-    const rest = runPipeline(
-      cache,
-      defaults,
-      defaultCoerce,
-      tool,
-      read.input,
-      callOptions,
-      undefined,
-    );
+    const rest = runPipeline({ ...run, input: read.input, rejectedBy: undefined });
     return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
   }
-  const check = entry.check;
   const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
-  if (check === undefined && entry.fault === "engine") {
-    // Fail closed (docs/security.md): our engines could not check it, so it is not accepted.
-    const schemaError = notCheckedSentence(name, entry.error ?? "unknown error");
-    const issue: OtherIssue = {
-      kind: "other",
-      path: [],
-      message: `could not be checked, because no validation engine could compile the tool's input schema here (${entry.error})`,
-    };
-    return buildRejection(name, [issue], options, coerced.coercions, schemaError);
-  }
-  if (check === undefined) {
-    const schemaError = schemaErrorSentence(name, entry.error ?? "unknown error");
-    if (options.onSchemaError !== "reject") {
-      return { ok: true, value: coerced.value, coercions: coerced.coercions, schemaError };
-    }
-    const issues: Issues = [
-      {
-        kind: "other",
-        path: [],
-        message: `could not be checked, because the tool's input schema could not be compiled (${entry.error})`,
-      },
-    ];
-    return buildRejection(name, issues, options, coerced.coercions, schemaError);
-  }
+  if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options);
+  const check = entry.check;
   // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
   const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
   const valid = coerced.value !== input && check(coerced.value);
@@ -112,7 +100,7 @@ export function runPipeline(
  * `markup: "split"`) or a key is a near miss (docs/pipeline.md, "Checks on a valid input").
  */
 function acceptValid(
-  entry: CacheEntry,
+  entry: CompiledEntry,
   name: string,
   input: unknown,
   options: ValidateOptions,
@@ -128,14 +116,14 @@ function acceptValid(
   if (markupMode(options) === "reject") {
     return reject(entry, name, coerced, options, markupIssues(coerced.coercions));
   }
-  return entry.check?.(coerced.value) === true
+  return entry.check(coerced.value)
     ? settle(entry, name, coerced, options, [])
     : reject(entry, name, coerced, options, []);
 }
 
 /** A value the validator accepted: the result, unless `first` issues or near-miss keys reject it. */
 function settle(
-  entry: CacheEntry,
+  entry: CompiledEntry,
   name: string,
   coerced: CoerceResult,
   options: ValidateOptions,
@@ -150,13 +138,13 @@ function settle(
 
 /** The rejection of a value the validator refused: `first`, then what it reports, then near-miss keys. */
 function reject(
-  entry: CacheEntry,
+  entry: CompiledEntry,
   name: string,
   coerced: CoerceResult,
   options: ValidateOptions,
   first: readonly Issue[],
 ): ToolInputRejected {
-  const errors = entry.check?.(coerced.value) === true ? [] : (entry.report?.(coerced.value) ?? []);
+  const errors = entry.check(coerced.value) ? [] : entry.report(coerced.value);
   const near = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
   const nearIssues = near.ok ? [] : near.issues;
   const [head, ...rest] = [...first, ...nearIssues];
@@ -198,7 +186,7 @@ function schemaOf(tool: unknown): unknown {
 // A call made against a provider's projection is first turned back into the original's shape
 // (docs/providers.md, "The way back"); coercion then repairs what the model got wrong.
 function liftThenCoerce(
-  entry: CacheEntry,
+  entry: LiveEntry,
   input: unknown,
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
@@ -214,7 +202,7 @@ function liftThenCoerce(
 }
 
 function coerce(
-  entry: CacheEntry,
+  entry: LiveEntry,
   input: unknown,
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
@@ -229,7 +217,7 @@ function coerce(
 // entry's coercer for the validator's defaults, whose settings are worked out once per
 // validator; a call with options works its settings out again (a few fields).
 function coercerFor(
-  entry: CacheEntry,
+  entry: LiveEntry,
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
   defaultCoerce: CoerceSettings,

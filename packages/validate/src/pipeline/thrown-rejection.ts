@@ -1,5 +1,5 @@
 import { oneLine } from "../engine/one-line.js";
-import { surelyShapeIssueOf } from "../input/measure-input.js";
+import { tryShapeIssueOf } from "../input/measure-input.js";
 import type { ToolInputRejected } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { noCoercions } from "./run-pipeline.js";
@@ -15,7 +15,7 @@ export function thrownRejection(
   input: unknown,
   error: unknown,
 ): ToolInputRejected {
-  const shapeIssue = surelyShapeIssueOf(input);
+  const shapeIssue = tryShapeIssueOf(input);
   if (shapeIssue !== undefined) return buildRejection(toolName, [shapeIssue], {}, noCoercions);
   const message = `could not be checked (${oneLine(error)})`;
   return buildRejection(toolName, [{ kind: "other", path: [], message }], {}, noCoercions);

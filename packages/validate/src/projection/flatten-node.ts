@@ -1,6 +1,5 @@
 import type { PathSegment } from "@tool-input/json";
-import { resolveRef } from "@tool-input/json";
-import { defineOwn } from "./define-own.js";
+import { defineOwn, resolveRef } from "@tool-input/json";
 import {
   maxProjectedNodes,
   type ProjectionContext,
@@ -75,11 +74,7 @@ function inlineRef(
 }
 
 /** Two schema objects as one that accepts what both accept, or a refusal where that is not plain. */
-export function mergeNodes(
-  a: SchemaObject,
-  b: SchemaObject,
-  path: readonly PathSegment[],
-): SchemaObject {
+function mergeNodes(a: SchemaObject, b: SchemaObject, path: readonly PathSegment[]): SchemaObject {
   const merged: Record<string, unknown> = { ...a };
   for (const [key, value] of Object.entries(b)) {
     if (!Object.hasOwn(merged, key) || annotations.has(key)) {

@@ -1,5 +1,5 @@
 import type { PathSegment } from "@tool-input/json";
-import { defineOwn } from "./define-own.js";
+import { defineOwn } from "@tool-input/json";
 import type { ProjectionContext } from "./projection-context.js";
 
 // Keywords that carry no constraint a provider would miss: dropped without a change record.

@@ -1,5 +1,5 @@
 import type { Coercion, PathSegment } from "@tool-input/coerce";
-import { defineOwn } from "./define-own.js";
+import { defineOwn } from "@tool-input/json";
 import type { LiftPlan } from "./lift-plan.js";
 import type { LiftResult } from "./types.js";
 

@@ -1,5 +1,5 @@
 import type { PathSegment } from "@tool-input/json";
-import { defineOwn } from "./define-own.js";
+import { defineOwn } from "@tool-input/json";
 import { keepKeywords } from "./keep-keywords.js";
 import { type LiftPlan, type PropertyLift, planOrNothing } from "./lift-plan.js";
 import { acceptsNull, withNull } from "./nullable.js";

@@ -1,12 +1,10 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { formatIssues, type Issue } from "@tool-input/format";
-import type { CacheEntry, SchemaCache } from "../cache/schema-cache.js";
 import { oneLine } from "../engine/one-line.js";
+import type { Pipeline } from "../pipeline/create-pipeline.js";
 import { toolNameOf } from "../pipeline/describe-tool.js";
-import { type CoerceSettings, ownOptions, resolveOptions } from "../pipeline/resolve-options.js";
-import { runPipeline } from "../pipeline/run-pipeline.js";
+import { optionsOfCall, ownOptions } from "../pipeline/resolve-options.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
-import { needsValidInputChecks } from "../pipeline/valid-input-checks.js";
 import type { ToolDefinition, ToolInputResult, ValidateOptions } from "../types.js";
 
 /** Options for `toolInputSchema`: the pipeline's options, plus how issues are reported. */
@@ -45,14 +43,12 @@ export interface ToolInputSchema<TInput = Record<string, unknown>>
 const targets: ReadonlySet<string> = new Set(["draft-07", "draft-2020-12"]);
 
 /**
- * The `ToolInputSchema` of `tool` on `cache`: the schema is compiled on the first `validate`,
- * and the entry is then held, so a call does no cache lookup (only a re-lookup after the
- * entry was evicted from the LRU).
+ * The `ToolInputSchema` of `tool` on `pipeline`: the schema is compiled on the first `validate`,
+ * and each call then runs `validateToolInput`'s own path (its hot path finds the schema by
+ * identity), so the two answer alike.
  */
 export function bindToolInputSchema<TInput>(
-  cache: SchemaCache,
-  defaults: ValidateOptions,
-  defaultCoerce: CoerceSettings,
+  pipeline: Pipeline,
   tool: ToolDefinition,
   options: ToolInputSchemaOptions | undefined,
 ): ToolInputSchema<TInput> {
@@ -72,33 +68,13 @@ export function bindToolInputSchema<TInput>(
   const own = readSafely(() => ownOptions(options), {}) as ToolInputSchemaOptions;
   const { issues: mode, ...rest } = own;
   const callOptions: ValidateOptions | undefined = Object.keys(rest).length > 0 ? rest : undefined;
-  const formatOptions = resolveOptions(defaults, callOptions);
-  let entry: CacheEntry | undefined;
+  const formatOptions = optionsOfCall(pipeline.defaults, callOptions);
 
   const validate = (value: unknown): StandardSchemaV1.Result<TInput> => {
-    let result: ToolInputResult;
-    try {
-      if (unreadable !== undefined) throw unreadable.error;
-      if (entry === undefined || entry.evicted) entry = cache.lookup(schema);
-      if (entry.check?.(value)) {
-        if (!needsValidInputChecks(value, entry.source, callOptions, defaults)) {
-          return { value: value as TInput };
-        }
-        result = runPipeline(
-          cache,
-          defaults,
-          defaultCoerce,
-          snapshot,
-          value,
-          callOptions,
-          undefined,
-        );
-      } else {
-        result = runPipeline(cache, defaults, defaultCoerce, snapshot, value, callOptions, entry);
-      }
-    } catch (error) {
-      result = thrownRejection(name, value, error);
-    }
+    const result: ToolInputResult =
+      unreadable === undefined
+        ? pipeline.validateToolInput(snapshot, value, callOptions)
+        : thrownRejection(name, value, unreadable.error);
     if (result.ok) return { value: result.value as TInput };
     if (mode !== "each") return { issues: [{ message: result.message }] };
     return { issues: result.issues.map((issue) => eachIssue(name, issue, formatOptions)) };

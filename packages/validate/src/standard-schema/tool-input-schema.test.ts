@@ -186,8 +186,8 @@ describe("toolInputSchema: Standard Schema V1", () => {
   });
 });
 
-describe("toolInputSchema: it holds its compiled entry", () => {
-  it("looks the schema up once, then never again", () => {
+describe("toolInputSchema: it runs validateToolInput's path", () => {
+  it("looks the schema up once, then finds it by identity on the hot path", () => {
     const lookup = vi.spyOn(SchemaCache.prototype, "lookup");
     const peek = vi.spyOn(SchemaCache.prototype, "peek");
     const schema = createValidator().toolInputSchema(editFile);
@@ -198,7 +198,7 @@ describe("toolInputSchema: it holds its compiled entry", () => {
       schema["~standard"].validate(unrepairable);
     }
     expect(lookup).toHaveBeenCalledTimes(1);
-    expect(peek).not.toHaveBeenCalled();
+    expect(peek).toHaveBeenCalledTimes(15);
   });
 
   it("looks it up again after the LRU evicted it, and still answers right", () => {

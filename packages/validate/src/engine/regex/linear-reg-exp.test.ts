@@ -59,6 +59,7 @@ describe("patterns in validation", () => {
     const tool = { name: "pw", inputSchema: { type: "string", pattern: "^(?=.*\\d).+$" } };
     expect(createValidator().validateToolInput(tool, "x")).toEqual({
       ok: true,
+      status: "unchecked",
       value: "x",
       coercions: [],
       schemaError:

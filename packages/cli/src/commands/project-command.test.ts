@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runMain } from "../test-support/run-main.js";
+import { PROJECT_USAGE } from "./usage.js";
+
+const run = runMain;
+
+const folder = mkdtempSync(join(tmpdir(), "tool-input-project-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const catalog = join(folder, "tools.json");
+writeFileSync(
+  catalog,
+  JSON.stringify({
+    tools: [
+      {
+        name: "github.search_issues",
+        inputSchema: {
+          type: "object",
+          properties: { query: { type: "string" }, page: { type: "integer", minimum: 1 } },
+          required: ["query"],
+        },
+      },
+      { name: "tree", inputSchema: { type: "object", properties: { node: { $ref: "#" } } } },
+    ],
+  }),
+);
+
+describe("tool-input project", () => {
+  it("prints the projected catalog, a line per rename and refusal, and exits 1 for a refusal", async () => {
+    const result = await run(["project", "--tools", catalog, "--target", "openai-strict"]);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout)).toEqual({
+      tools: [
+        {
+          name: "github_search_issues",
+          inputSchema: {
+            type: "object",
+            properties: {
+              query: { type: "string" },
+              page: { type: ["integer", "null"], minimum: 1 },
+            },
+            required: ["query", "page"],
+            additionalProperties: false,
+          },
+        },
+      ],
+    });
+    expect(result.stderr).toBe(
+      "github.search_issues: sent as github_search_issues\n" +
+        "tree cannot be projected for openai-strict: its input schema at `#/properties/node` is recursive (`$ref` to `#`), which the provider cannot take.\n" +
+        "1 tool projected for openai-strict, 1 refused\n",
+    );
+  });
+
+  it("names the targets it knows", async () => {
+    expect(await run(["project", "--tools", catalog, "--target", "mistral"])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(
+        'unknown target "mistral" (one of openai-strict, gemini, anthropic)',
+      ),
+    });
+    expect(await run(["project", "--help"])).toEqual({
+      code: 0,
+      stdout: PROJECT_USAGE,
+      stderr: "",
+    });
+  });
+
+  it("replays a log of calls made against the projection with replay --projection", async () => {
+    const log = join(folder, "calls.jsonl");
+    const call = (page: unknown) =>
+      JSON.stringify({ tool: "github_search_issues", input: { query: "bug", page } });
+    writeFileSync(log, `${call(null)}\n${call(2)}\n${call(0)}\n`);
+    const args = ["replay", "--tools", catalog, log, "--json"];
+    const result = await run([...args, "--projection", "openai-strict"]);
+    const report = JSON.parse(result.stdout);
+    // The name the provider was sent is the tool's own: not a repair.
+    expect(report.total).toMatchObject({ calls: 3, valid: 1, repaired: 1, rejected: 1 });
+    expect(report.total.repairs).toEqual({ projection: 1 });
+    expect(report.topMessages[0]).toMatchObject({
+      message: "The parameter `page` must be at least `1` but was `0`",
+    });
+    expect(await run([...args, "--projection", "x"])).toMatchObject({ code: 2 });
+  });
+});

@@ -1,0 +1,22 @@
+import type { CliIo } from "../terminal/cli-io.js";
+import type { Result } from "../types.js";
+import { parseJson } from "./parse-json.js";
+import { readTextFile } from "./read-text-file.js";
+
+/** Reads `check --input`: JSON text, `@FILE` (`@-` too), or `-` for stdin. Errors name where it came from. */
+export async function readInput(spec: string, io: CliIo): Promise<Result<unknown>> {
+  let label = "--input";
+  let text = spec;
+  if (spec === "-" || spec.startsWith("@")) {
+    const path = spec === "-" ? spec : spec.slice(1);
+    label = path === "-" ? "stdin" : path;
+    const file = await readTextFile(path, label, io);
+    if (!file.ok) return file;
+    text = file.value;
+  }
+  const json = parseJson(text);
+  if (json.ok) return { ok: true, value: json.value };
+  const at =
+    json.error.line === undefined || label === "--input" ? label : `${label}:${json.error.line}`;
+  return { ok: false, error: `${at}: not valid JSON: ${json.error.message}` };
+}

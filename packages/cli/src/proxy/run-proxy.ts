@@ -1,0 +1,206 @@
+import { createWriteStream, type WriteStream } from "node:fs";
+import type { Readable, Writable } from "node:stream";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
+import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
+import { EXIT } from "../terminal/cli-error.js";
+import type { CliIo } from "../terminal/cli-io.js";
+import { LineTransport } from "./line-transport.js";
+import { PendingRequests } from "./pending-requests.js";
+import type { ServerTarget } from "./proxy-target.js";
+import { RemoteServer } from "./upstream/remote-server.js";
+import { ServerProcess } from "./upstream/server-process.js";
+import type { Upstream } from "./upstream/upstream.js";
+
+/** What `tool-input proxy` was asked to do. */
+export interface ProxySpec {
+  /** The server: a command to start, or a remote server's URL. */
+  readonly server: ServerTarget;
+  /** Answer an unrepairable call with tool-input's message instead of sending it on. */
+  readonly answer: boolean;
+  /** A JSON Lines file each answered `tools/call` is appended to. */
+  readonly log?: string | undefined;
+  /** The learned-corrections file. */
+  readonly learned?: string | undefined;
+  /** Where every event also goes (`--otel`: OpenTelemetry, docs/observability.md). */
+  readonly telemetry?: { readonly onEvent: (event: RepairEvent) => void } | undefined;
+}
+
+/** The client's side of the proxy: what it reads requests from and writes answers to. */
+export interface ProxyStreams {
+  readonly input: Readable;
+  readonly output: Writable;
+}
+
+/** A running proxy session: one client, one server. */
+export interface ProxySession {
+  readonly server: Upstream;
+  /** Settles once the server has gone (after the client went, or on its own). */
+  readonly done: Promise<{ readonly status: number; readonly clientGone: boolean }>;
+}
+
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/** JSON-RPC error code for a connection that closed before the answer (the SDK's `ConnectionClosed`). */
+const CONNECTION_CLOSED = -32000;
+
+/**
+ * Runs the proxy (docs/mcp.md, "The proxy"): starts the server, relays every message between
+ * the client on `streams` and it, and resolves with the server's exit status once it has ended.
+ */
+export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo): Promise<number> {
+  const log = spec.log === undefined ? undefined : openLog(spec.log, io);
+  const client = new LineTransport(streams.input, streams.output, false);
+  const session = await proxySession(spec, client, io, log);
+  if (session === undefined) {
+    await log?.close();
+    return EXIT.unusable;
+  }
+  const forward = (signal: NodeJS.Signals): void => session.server.kill(signal);
+  for (const signal of SIGNALS) process.on(signal, forward);
+  await client.start();
+  const { status, clientGone } = await session.done;
+  for (const signal of SIGNALS) process.off(signal, forward);
+  if (!clientGone) streams.input.destroy();
+  await log?.close();
+  return status;
+}
+
+/**
+ * Relays every message between `upstream` (the client's transport, not started) and the server
+ * through a client-side `repairingTransport`; `undefined`, with a line on stderr, when the
+ * server cannot be started. The caller starts `upstream`.
+ */
+export async function proxySession(
+  spec: ProxySpec,
+  upstream: Transport,
+  io: CliIo,
+  log: CallLog | undefined,
+): Promise<ProxySession | undefined> {
+  const server = openUpstream(spec.server);
+  let downstream: ReturnType<typeof repairingTransport>;
+  try {
+    downstream = repairingTransport(server, {
+      side: "client",
+      onInvalid: spec.answer ? "answer" : "forward",
+      learned: spec.learned,
+      onEvent: (event) => {
+        report(event, log, io);
+        spec.telemetry?.onEvent(event);
+      },
+    });
+  } catch (error) {
+    io.writeErr(`tool-input proxy: ${(error as Error).message.replace(/^\[mcp\] /, "")}\n`);
+    return undefined;
+  }
+  // The client's requests not answered yet, so that a server that dies leaves no call hanging.
+  const unanswered = new PendingRequests();
+  let clientGone = false;
+
+  upstream.onmessage = (message) => {
+    unanswered.sent(message);
+    downstream.send(message).catch((error: Error) => {
+      io.writeErr(`tool-input proxy: could not send to the server: ${error.message}\n`);
+      // A request that never left is answered now, unless the server's end answered it.
+      const m = message as { method?: unknown; id?: unknown };
+      if (typeof m.method !== "string" || (typeof m.id !== "string" && typeof m.id !== "number")) {
+        return;
+      }
+      const text = `tool-input proxy could not reach the MCP server: ${error.message}`;
+      const answer = errorAnswer(m.id, text);
+      const before = unanswered.size;
+      unanswered.answered(answer);
+      if (unanswered.size < before) upstream.send(answer).catch(() => {});
+    });
+  };
+  downstream.onmessage = (message) => {
+    unanswered.answered(message);
+    upstream.send(message).catch(() => {
+      // The client has gone; its end of the pipe is closed.
+    });
+  };
+  upstream.onerror = (error) =>
+    io.writeErr(`tool-input proxy: from the client: ${error.message}\n`);
+  downstream.onerror = (error) =>
+    io.writeErr(`tool-input proxy: from the server: ${error.message}\n`);
+  upstream.onclose = () => {
+    clientGone = true;
+    void downstream.close();
+  };
+
+  try {
+    await downstream.start();
+  } catch (error) {
+    io.writeErr(
+      `tool-input proxy: could not start the server (${server.label}): ${(error as Error).message}\n`,
+    );
+    return undefined;
+  }
+
+  const done = server.ended.then(async ({ status, how }) => {
+    const gone = clientGone;
+    if (!gone) {
+      const pending = unanswered.size;
+      if (pending > 0 || status !== 0) {
+        const what = pending === 1 ? "1 request" : `${pending} requests`;
+        io.writeErr(
+          `tool-input proxy: the server (${server.label}) ${how}${pending > 0 ? ` before answering ${what}` : ""}\n`,
+        );
+      }
+      const message = `The MCP server ${how} before answering (tool-input proxy)`;
+      await Promise.allSettled(unanswered.errors(message).map((answer) => upstream.send(answer)));
+      await upstream.close();
+    }
+    return { status, clientGone: gone };
+  });
+  return { server, done };
+}
+
+function openUpstream(target: ServerTarget): Upstream {
+  return target.kind === "command"
+    ? new ServerProcess(target.command, target.args)
+    : new RemoteServer(target.url, target.headers);
+}
+
+function errorAnswer(id: RequestId, message: string): JSONRPCMessage {
+  return { jsonrpc: "2.0", id, error: { code: CONNECTION_CLOSED, message } } as JSONRPCMessage;
+}
+
+/** Where each answered call is appended. */
+export interface CallLog {
+  write(record: unknown): void;
+  close(): Promise<void>;
+}
+
+/** Opens the `--log` file for appending; a failure to write is said once on stderr. */
+export function openLog(file: string, io: CliIo): CallLog {
+  const stream: WriteStream = createWriteStream(file, { flags: "a" });
+  let failed = false;
+  stream.on("error", (error) => {
+    if (!failed) io.writeErr(`tool-input proxy: cannot write the log ${file}: ${error.message}\n`);
+    failed = true;
+  });
+  return {
+    write: (record) => {
+      if (!failed) stream.write(`${JSON.stringify(record)}\n`);
+    },
+    close: () => new Promise((resolve) => stream.end(resolve)),
+  };
+}
+
+/** Appends each answered call to the log, as `tool-input replay` reads it (`tool`, `input`). */
+function report(event: RepairEvent, log: CallLog | undefined, io: CliIo): void {
+  if (event.kind === "learned" && event.saveError !== undefined) {
+    io.writeErr(`tool-input proxy: could not save what was learned: ${event.saveError}\n`);
+  }
+  if (event.kind !== "call" || log === undefined) return;
+  const { tool, input, outcome, repairs, retried } = event;
+  log.write({
+    time: new Date().toISOString(),
+    tool,
+    input: input ?? {},
+    outcome,
+    repairs,
+    retried,
+  });
+}

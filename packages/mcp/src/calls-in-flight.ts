@@ -1,0 +1,75 @@
+import type { RequestId } from "@modelcontextprotocol/sdk/types.js";
+import type { CallEntry } from "./call-entry.js";
+
+/**
+ * The `tools/call` requests of one session between the client's message and the server's
+ * answer: the calls sent, a retry's id by its client's id, and the calls held while the session
+ * lists the tools itself (docs/mcp.md, "The transport wrapper").
+ */
+export class CallsInFlight<T> {
+  /** The calls sent, by the id the server saw. */
+  readonly #calls = new Map<RequestId, CallEntry<T>>();
+  /** A retried call's id toward the server, by the client's id (for cancellation). */
+  readonly #retried = new Map<RequestId, RequestId>();
+  /** Calls held while the session lists the tools itself. */
+  readonly #held = new Set<RequestId>();
+
+  /** The call the server saw as `id`, if it is in flight. */
+  get(id: RequestId): CallEntry<T> | undefined {
+    return this.#calls.get(id);
+  }
+
+  /** The client's id for `id`, which may be the id of a retry. */
+  clientIdOf(id: RequestId): RequestId {
+    return this.#calls.get(id)?.clientId ?? id;
+  }
+
+  /** Records a call sent to the server as `id`. */
+  sent(id: RequestId, call: CallEntry<T>): void {
+    this.#calls.set(id, call);
+  }
+
+  /** Forgets the call the server answered as `id` (a retry's link to its client's id too). */
+  answered(id: RequestId, call: CallEntry<T>): void {
+    this.#calls.delete(id);
+    if (call.retried) this.#retried.delete(call.clientId);
+  }
+
+  /** Records the retry of the client's call `clientId`, sent as `retryId`. */
+  retried(clientId: RequestId, retryId: RequestId, retry: CallEntry<T>): void {
+    this.#calls.set(retryId, retry);
+    this.#retried.set(clientId, retryId);
+  }
+
+  /** Forgets a retry that could not be sent. */
+  retryFailed(clientId: RequestId, retryId: RequestId): void {
+    this.#calls.delete(retryId);
+    this.#retried.delete(clientId);
+  }
+
+  /** Holds the client's call `id` until the tools are listed. */
+  hold(id: RequestId): void {
+    this.#held.add(id);
+  }
+
+  /** Releases a held call: `false` when it was cancelled (or the transport closed) meanwhile. */
+  release(id: RequestId): boolean {
+    return this.#held.delete(id);
+  }
+
+  /** Forgets the client's call `id`, cancelled; the id of its retry when one is in flight. */
+  cancel(id: RequestId): RequestId | undefined {
+    this.#held.delete(id);
+    const retryId = this.#retried.get(id);
+    this.#retried.delete(id);
+    this.#calls.delete(retryId ?? id);
+    return retryId;
+  }
+
+  /** Forgets every call (the transport closed). */
+  clear(): void {
+    this.#calls.clear();
+    this.#retried.clear();
+    this.#held.clear();
+  }
+}

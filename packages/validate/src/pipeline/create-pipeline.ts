@@ -1,0 +1,102 @@
+import { SchemaCache } from "../cache/schema-cache.js";
+import { enginesFor } from "../engine/engines-for.js";
+import { oneLine } from "../engine/one-line.js";
+import { createPrecompiledEngine } from "../engine/precompiled/precompiled-engine.js";
+import type {
+  SchemaUnusable,
+  SchemaValid,
+  SchemaValidation,
+  ToolDefinition,
+  ToolInputResult,
+  ValidateOptions,
+  ValidatorOptions,
+} from "../types.js";
+import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { coerceOptionsOf, ownOptions } from "./resolve-options.js";
+import { noCoercions, type PipelineContext, runPipeline } from "./run-pipeline.js";
+import { thrownRejection } from "./thrown-rejection.js";
+import { needsValidInputChecks } from "./valid-input-checks.js";
+
+/**
+ * One validator's pipeline: its cache and defaults, and the two entry points, each the one
+ * boundary past which nothing throws (docs/pipeline.md, "Never throws").
+ */
+export interface Pipeline extends PipelineContext {
+  /** `Validator#validate`: the compiled check alone. */
+  readonly validate: (schema: unknown, input: unknown) => SchemaValidation;
+  /** `Validator#validateToolInput`, and what a bound `toolInputSchema` runs. */
+  readonly validateToolInput: (
+    tool: ToolDefinition,
+    input: unknown,
+    callOptions: ValidateOptions | undefined,
+  ) => ToolInputResult;
+}
+
+const defaultCacheSize = 500;
+const valid: SchemaValid = Object.freeze({
+  status: "valid",
+  valid: true,
+  errors: Object.freeze([]) as [],
+});
+
+/** The pipeline of `createValidator(options)`: its own engines and cache; schemas compile on first use. */
+export function createPipeline(options: ValidatorOptions | undefined): Pipeline {
+  const { cacheSize, engine, precompiled, ...defaults } = ownOptions(options);
+  // A precompiled module answers for the schemas it holds, the engines for any other.
+  const engines =
+    precompiled === undefined
+      ? enginesFor(engine)
+      : [createPrecompiledEngine(precompiled), ...enginesFor(engine)];
+  const cache = new SchemaCache(
+    typeof cacheSize === "number" && cacheSize >= 1 ? cacheSize : defaultCacheSize,
+    engines,
+  );
+  const context: PipelineContext = { cache, defaults, defaultCoerce: coerceOptionsOf(defaults) };
+
+  const validate = (schema: unknown, input: unknown): SchemaValidation => {
+    try {
+      // Hot path: identity lookup and the checking function, nothing else.
+      let entry = cache.peek(schema);
+      if (entry?.state !== "compiled") {
+        entry = cache.lookup(schema);
+        if (entry.state === "broken") {
+          return unchecked(bareSchemaErrorSentence(entry.reason, entry.fault));
+        }
+      }
+      if (entry.check(input)) return valid;
+      // Every error, with the verbose fields: from the reporting function.
+      return { status: "invalid", valid: false, errors: entry.report(input) };
+    } catch (error) {
+      // Only a hostile input gets here (a throwing Proxy, a recursion deeper than the stack).
+      return unchecked(`The input could not be checked (${oneLine(error)}).`);
+    }
+  };
+
+  const validateToolInput = (
+    tool: ToolDefinition,
+    input: unknown,
+    callOptions: ValidateOptions | undefined,
+  ): ToolInputResult => {
+    try {
+      // Hot path (docs/pipeline.md, "Caching"): identity lookup and the compiled function.
+      const entry = cache.peek(tool?.inputSchema);
+      if (entry?.state === "compiled") {
+        if (!entry.check(input)) {
+          return runPipeline({ context, tool, input, callOptions, rejectedBy: entry });
+        }
+        if (!needsValidInputChecks(input, entry.source, callOptions, defaults)) {
+          return { ok: true, status: "accepted", value: input, coercions: noCoercions };
+        }
+      }
+      return runPipeline({ context, tool, input, callOptions, rejectedBy: undefined });
+    } catch (error) {
+      return thrownRejection(toolNameOf(tool), input, error);
+    }
+  };
+
+  return { ...context, validate, validateToolInput };
+}
+
+function unchecked(schemaError: string): SchemaUnusable {
+  return { status: "unchecked", valid: false, errors: [], schemaError };
+}

@@ -1,0 +1,39 @@
+import type { CoerceResult } from "@tool-input/coerce";
+import type { OtherIssue } from "@tool-input/format";
+import type { BrokenEntry } from "../cache/cache-entry.js";
+import type { ToolInputRejected, ToolInputUnchecked, ValidateOptions } from "../types.js";
+import { buildRejection } from "./build-rejection.js";
+import { notCheckedSentence, schemaErrorSentence } from "./describe-tool.js";
+
+/**
+ * The result of an input no engine checked, `coerced` as far as the schema could be followed:
+ * rejected when the engines are at fault (fail closed, docs/security.md), otherwise passed on
+ * unvalidated or rejected as `onSchemaError` says (docs/pipeline.md, "Schemas that cannot compile").
+ */
+export function uncheckedResult(
+  entry: BrokenEntry,
+  name: string,
+  coerced: CoerceResult,
+  options: ValidateOptions,
+): ToolInputUnchecked | ToolInputRejected {
+  if (entry.fault === "engine") {
+    const schemaError = notCheckedSentence(name, entry.reason);
+    const issue: OtherIssue = {
+      kind: "other",
+      path: [],
+      message: `could not be checked, because no validation engine could compile the tool's input schema here (${entry.reason})`,
+    };
+    return buildRejection(name, [issue], options, coerced.coercions, schemaError);
+  }
+  const schemaError = schemaErrorSentence(name, entry.reason);
+  if (options.onSchemaError !== "reject") {
+    const { value, coercions } = coerced;
+    return { ok: true, status: "unchecked", value, coercions, schemaError };
+  }
+  const issue: OtherIssue = {
+    kind: "other",
+    path: [],
+    message: `could not be checked, because the tool's input schema could not be compiled (${entry.reason})`,
+  };
+  return buildRejection(name, [issue], options, coerced.coercions, schemaError);
+}
