@@ -1,4 +1,5 @@
 import type { Dialect } from "@tool-input/coerce";
+import { defineOwn } from "@tool-input/json";
 import { isLinearPattern } from "../../regex/linear-pattern.js";
 import type { PatternFactory } from "../../regex/pattern-matcher.js";
 import { formatChecker } from "../check/format-checkers.js";
@@ -91,18 +92,18 @@ export function prepareSchema(
             `schema is invalid: data${at.slice(1)} must be object,boolean`,
           );
         }
-        define(
+        defineOwn(
           out,
           key,
           value.map((item, index) => copy(item, `${at}/${index}`)),
         );
       } else if (key === "if" && !decides(from.then) && !decides(from.else)) {
         // Ajv does not compile an `if` whose branches cannot fail: like a definition, below.
-        define(out, key, copyDefinition(value, at));
+        defineOwn(out, key, copyDefinition(value, at));
       } else if (singleSchema.has(key)) {
-        define(out, key, copy(value, at));
+        defineOwn(out, key, copy(value, at));
       } else if (schemaArray.has(key) && Array.isArray(value)) {
-        define(
+        defineOwn(
           out,
           key,
           value.map((item, index) => copy(item, `${at}/${index}`)),
@@ -112,7 +113,7 @@ export function prepareSchema(
         for (const name of Object.keys(value)) {
           const entry = (value as Record<string, unknown>)[name];
           if (key === "patternProperties") checkKeyPattern(name, patterns);
-          define(
+          defineOwn(
             map,
             name,
             key === "dependencies" && Array.isArray(entry)
@@ -122,9 +123,9 @@ export function prepareSchema(
                 : copy(entry, `${at}/${schemaSegment(name)}`),
           );
         }
-        define(out, key, map);
+        defineOwn(out, key, map);
       } else {
-        define(out, key, value === undefined ? value : JSON.parse(JSON.stringify(value)));
+        defineOwn(out, key, value === undefined ? value : JSON.parse(JSON.stringify(value)));
       }
     }
     widenNullable(from, out);
@@ -151,17 +152,6 @@ export function prepareSchema(
 function decides(branch: unknown): boolean {
   if (branch === undefined || branch === true) return false;
   return !(typeof branch === "object" && branch !== null && Object.keys(branch).length === 0);
-}
-
-// An own property even for the key `__proto__` (which `=` would take as the copy's prototype,
-// so its keywords would be read as the node's own).
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
 }
 
 function widenNullable(from: Record<string, unknown>, out: Record<string, unknown>): void {
