@@ -1,13 +1,12 @@
-import { defineOwn, opensJsonStructure } from "@tool-input/json";
+import { opensJsonStructure } from "@tool-input/json";
 import { convertString } from "./convert/convert-string.js";
-import { copyArray, copyObject, DENSE_LIMIT, isIndex } from "./copy-container.js";
-import { ARRAY, kindOf, NULL, OBJECT, STRING } from "./kinds.js";
-import { splitLeaks } from "./markup/split-leaks.js";
-import type { ObjectShape } from "./plan/object-shape.js";
-import type { Plan } from "./plan/plan.js";
+import { copyArray, DENSE_LIMIT, isIndex } from "./copy-container.js";
+import { ARRAY, kindOf, OBJECT, STRING } from "./kinds.js";
+import type { ItemPlans, Plan } from "./plan/plan.js";
 import type { PlanCache } from "./plan/plan-cache.js";
 import type { ResolvedOptions } from "./resolve-options.js";
 import type { Coercion, PathSegment } from "./types.js";
+import { walkObject } from "./walk-object.js";
 
 /** The state of one coercion run: where the walk is, and the changes made so far. */
 export interface Walk {
@@ -27,6 +26,13 @@ export interface Walk {
   root: object | undefined;
   /** Inside a value this run decoded from JSON text: a tree that nothing else reaches. */
   tree: boolean;
+  /**
+   * Inside decoded text that holds no `null`, `""` or `<` (nor an escape): rules `omit` and
+   * `markup` cannot apply there (see `isQuiet`); `undefined` until an object inside asks.
+   */
+  quiet: boolean | undefined;
+  /** The text the value being walked was decoded from, if any. */
+  text: string | undefined;
 }
 
 /** A fresh state for one coercion run. */
@@ -40,6 +46,8 @@ export function startWalk(cache: PlanCache, options: ResolvedOptions): Walk {
     walked: undefined,
     root: undefined,
     tree: false,
+    quiet: false,
+    text: undefined,
   };
 }
 
@@ -100,7 +108,7 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
   return result;
 }
 
-function walkString(text: string, plan: Plan, depth: number, state: Walk): unknown {
+export function walkString(text: string, plan: Plan, depth: number, state: Walk): unknown {
   if (depth > state.options.maxDepth) return text;
   const conversion = convertString(
     text,
@@ -123,11 +131,37 @@ function walkString(text: string, plan: Plan, depth: number, state: Walk): unkno
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
   // What was just decoded is a tree nothing else reaches: no bookkeeping inside it.
-  const outer = state.tree;
+  const { tree, quiet, text: outer } = state;
   state.tree = true;
+  state.quiet = undefined;
+  state.text = text;
   const result = walk(conversion.to, plan, depth, state);
-  state.tree = outer;
+  state.tree = tree;
+  state.quiet = quiet;
+  state.text = outer;
   return result;
+}
+
+/**
+ * Whether the object being walked was decoded from a text in which no value can be `null` or
+ * `""`, nor a key or string hold `</`: then rules `omit` and `markup` need not be looked for.
+ * Worked out once per text, when the first object inside asks.
+ */
+export function isQuiet(state: Walk): boolean {
+  state.quiet ??= state.text !== undefined && cannotHoldKeyRules(state.text);
+  return state.quiet;
+}
+
+/** Each of `null`, `""`, `''`, `None` and `<` is spelled out, unless escaped (which takes a backslash). */
+function cannotHoldKeyRules(text: string): boolean {
+  return !(
+    text.includes("<") ||
+    text.includes("\\") ||
+    text.includes("null") ||
+    text.includes("None") ||
+    text.includes('""') ||
+    text.includes("''")
+  );
 }
 
 /**
@@ -164,97 +198,36 @@ function walkArray(array: readonly unknown[], plan: Plan, depth: number, state: 
   const view = state.cache.arrayView(plan);
   if (view === undefined) return array;
   let copy: unknown[] | undefined;
-  const visit = (index: number): void => {
-    const child = view.child(index);
-    if (child.opaque || child.inert === true) return; // nothing there can change
-    const item = array[index];
-    state.path.push(index);
-    const next = walk(item, child, depth + 1, state);
-    state.path.pop();
-    if (!Object.is(next, item)) {
-      copy ??= copyArray(array);
-      copy[index] = next;
-    }
-  };
   if (array.length <= DENSE_LIMIT) {
-    for (let index = 0; index < array.length; index++) visit(index);
+    for (let index = 0; index < array.length; index++) {
+      copy = walkItem(array, index, view, depth, state, copy);
+    }
   } else {
     // A long array may be sparse (length 2^32 − 1, one item): visit only the items it has.
-    for (const key of Object.keys(array)) if (isIndex(key)) visit(Number(key));
+    for (const key of Object.keys(array)) {
+      if (isIndex(key)) copy = walkItem(array, Number(key), view, depth, state, copy);
+    }
   }
   return copy ?? array;
 }
 
-function walkObject(
-  object: Record<string, unknown>,
-  plan: Plan,
+/** Walks one item of `array`; returns the array's copy, made here at the first change. */
+function walkItem(
+  array: readonly unknown[],
+  index: number,
+  view: ItemPlans,
   depth: number,
   state: Walk,
-): unknown {
-  let copy: Record<string, unknown> | undefined;
-  const { omitOptionals, splitMarkup } = state.options;
-  if ((omitOptionals || splitMarkup) && keyRulesMayApply(object, splitMarkup)) {
-    const shape = state.cache.shape(plan, object);
-    if (shape !== undefined) {
-      if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);
-      if (omitOptionals) copy = omitOptional(copy ?? object, shape, state) ?? copy;
-    }
-  }
-  const source = copy ?? object;
-  const view = state.cache.objectView(plan, source);
-  if (view === undefined) return source;
-  let position = 0; // among the own enumerable keys
-  for (const key in source) {
-    if (!Object.hasOwn(source, key)) continue;
-    const child = view.childAt(position++, key);
-    if (child.opaque || child.inert === true) continue; // nothing there can change
-    const item = source[key];
-    state.path.push(key);
-    const next = walk(item, child, depth + 1, state);
-    state.path.pop();
-    if (!Object.is(next, item)) {
-      copy ??= copyObject(object);
-      defineOwn(copy, key, next);
-    }
-  }
-  return copy ?? object;
-}
-
-/** Whether some key of `object` holds `null` or `""` (rule `omit`), or a key or string holds `</` (rule `markup`). */
-function keyRulesMayApply(object: Record<string, unknown>, markup: boolean): boolean {
-  for (const key in object) {
-    const value = object[key];
-    if (value === null || value === "") return true;
-    if (markup && ((typeof value === "string" && value.includes("</")) || key.includes("</"))) {
-      return true;
-    }
-  }
-  return false;
-}
-
-/**
- * Rule `omit` (docs/coercion.md): a copy of `object` without its optional declared keys that
- * hold `null` where the key's schema refuses null, or `""` where it refuses strings; `undefined`
- * when there are none. `object` may be the walk's own copy already, then changed in place.
- */
-function omitOptional(
-  object: Record<string, unknown>,
-  shape: ObjectShape,
-  state: Walk,
-): Record<string, unknown> | undefined {
-  let copy: Record<string, unknown> | undefined;
-  for (const key in object) {
-    if (!Object.hasOwn(object, key)) continue;
-    const value = object[key];
-    if ((value !== null && value !== "") || !shape.declared.has(key) || shape.required.has(key)) {
-      continue;
-    }
-    const child = shape.view.child(key);
-    if (child.opaque || (child.accepts & (value === null ? NULL : STRING)) !== 0) continue;
-    copy ??= copyObject(object);
-    delete copy[key];
-    state.coercions ??= [];
-    state.coercions.push({ path: [...state.path, key], rule: "omit", from: value });
-  }
-  return copy;
+  copy: unknown[] | undefined,
+): unknown[] | undefined {
+  const child = view.child(index);
+  if (child.opaque || child.inert === true) return copy; // nothing there can change
+  const item = array[index];
+  state.path.push(index);
+  const next = walk(item, child, depth + 1, state);
+  state.path.pop();
+  if (Object.is(next, item)) return copy;
+  const changed = copy ?? copyArray(array);
+  changed[index] = next;
+  return changed;
 }

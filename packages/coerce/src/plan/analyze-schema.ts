@@ -77,6 +77,7 @@ function toPlan(acc: Accumulator): Plan {
     inert: undefined,
     objectView: undefined,
     arrayView: undefined,
+    objectProgram: undefined,
   };
 }
 

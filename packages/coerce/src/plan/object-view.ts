@@ -11,8 +11,8 @@ interface PropertySource {
   readonly nested: boolean;
 }
 
-/** Positions whose last key and plan are remembered (`ObjectView.childAt`). */
-const SHAPE_LIMIT = 64;
+/** Positions whose last key and plan are remembered (`ObjectView.childAt`, `ObjectProgram`). */
+export const SHAPE_LIMIT = 64;
 
 /** Keys outside `properties` whose plans are remembered; past this they are worked out each time. */
 const MEMO_LIMIT = 1_024;

@@ -2,6 +2,7 @@ import { anchorsOf, compiledDialect, type Dialect } from "@tool-input/json";
 import { ARRAY, BOOLEAN, NUMBER, OBJECT, STRING } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
 import { ArrayView } from "./array-view.js";
+import { ObjectProgram } from "./object-program.js";
 import { type ObjectShape, objectShape } from "./object-shape.js";
 import { ObjectView } from "./object-view.js";
 import { partsFor } from "./parts-for.js";
@@ -48,19 +49,57 @@ export class PlanCache {
   readonly #keysMatter: boolean;
   /** Whether a lone value can become an array (rule `wrap`). */
   readonly #wraps: boolean;
+  /** Whether objects are walked by a program per plan (`objectProgram`) where one can be built. */
+  readonly #specialise: boolean;
   readonly #shapes = new WeakMap<Plan, ObjectShape | null>();
   readonly #wrapItems = new WeakMap<Plan, Plan | null>();
 
   /**
    * `pruneInert: false` keeps every view, for the tests that check pruning changes no result;
-   * `rules` says which rules that change more than a string are on.
+   * `rules` says which rules that change more than a string are on; `specialise: false` keeps
+   * the generic walk everywhere, for the tests that check programs change no result.
    */
-  constructor(settings: AnalysisSettings, pruneInert = true, rules: CacheRules = NO_RULES) {
+  constructor(
+    settings: AnalysisSettings,
+    pruneInert = true,
+    rules: CacheRules = NO_RULES,
+    specialise = true,
+  ) {
     let anchors: ReturnType<typeof anchorsOf> | undefined;
     this.#settings = { ...settings, anchors: () => (anchors ??= anchorsOf(settings.root)) };
     this.#pruneInert = pruneInert;
     this.#keysMatter = rules.omitOptionals || rules.splitMarkup;
     this.#wraps = rules.wrapArrays;
+    this.#specialise = specialise;
+  }
+
+  /**
+   * The program that walks an object at `plan` (memoised on the plan), or `undefined` where the
+   * generic walk runs: unions, `patternProperties`, specialisation off, and the first object to
+   * reach the plan (a program plans every declared key; a one-off `coerce` is cheaper without).
+   */
+  objectProgram(plan: Plan): ObjectProgram | undefined {
+    const known = plan.objectProgram;
+    if (known !== undefined && known !== false) return known ?? undefined;
+    // Nothing below is described (the `true` schema, a bare type): the walk has nothing to do.
+    if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
+    if (known === undefined) {
+      plan.objectProgram = false;
+      return undefined;
+    }
+    let program: ObjectProgram | null = null;
+    // `patternProperties` is left to the generic walk: whether a key matches is asked per key.
+    if (this.#specialise && plan.unions.length === 0) {
+      if (plan.parts.every(({ schema }) => schema.patternProperties === undefined)) {
+        program = new ObjectProgram(
+          this.objectView(plan),
+          (child) => child.opaque || (this.#pruneInert && this.inert(child)),
+          this.shape(plan) !== undefined,
+        );
+      }
+    }
+    plan.objectProgram = program;
+    return program ?? undefined;
   }
 
   /**

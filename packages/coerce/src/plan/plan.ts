@@ -1,4 +1,5 @@
 import { ALL } from "../kinds.js";
+import type { ObjectProgram } from "./object-program.js";
 
 /** A schema object whose `properties` / `items` keywords apply to a value, and whether it sits inside a nested `$id` resource. */
 export interface Part {
@@ -38,6 +39,12 @@ export interface Plan {
    * arrays alone, also when no item of an array here can ever change).
    */
   arrayView?: ItemPlans | null | undefined;
+  /**
+   * Filled in by `PlanCache.objectProgram`: `false` once an object has reached this plan, the
+   * program the second time (`null`: the generic walk runs: a union, `patternProperties`, or
+   * specialisation off).
+   */
+  objectProgram?: ObjectProgram | null | false | undefined;
 }
 
 /** Turns the schemas that apply at one position into a plan (memoised by the caller). */
@@ -66,6 +73,7 @@ export const OPAQUE: Plan = Object.freeze({
   inert: undefined,
   objectView: undefined,
   arrayView: undefined,
+  objectProgram: undefined,
 });
 
 /** The plan of the `true` schema: accepts everything, describes nothing below. */
@@ -77,4 +85,5 @@ export const ANYTHING: Plan = Object.freeze({
   inert: undefined,
   objectView: undefined,
   arrayView: undefined,
+  objectProgram: undefined,
 });

@@ -1,12 +1,7 @@
 import type { Decoded } from "../types.js";
-import {
-  isPoisoned,
-  nestingExceeds,
-  opensJsonStructure,
-  withoutByteOrderMark,
-} from "./json-structure.js";
+import { isPoisoned, opensJsonStructure, withoutByteOrderMark } from "./json-structure.js";
 import { syntaxDetail } from "./json-syntax-error.js";
-import { numberLosingDigits } from "./reads-back.js";
+import { scanJsonText, TOO_DEEP } from "./scan-json-text.js";
 
 /** Why a JSON text was not decoded. */
 export type JsonTextProblem =
@@ -38,9 +33,11 @@ export function decodeJsonText(
   maxNesting: number = Number.POSITIVE_INFINITY,
 ): JsonTextResult {
   const text = withoutByteOrderMark(source);
-  // Valid JSON nested n deep takes n opening and n closing brackets, so a text of at most
-  // 2 × maxNesting characters cannot exceed the limit and still parse.
-  if (text.length > 2 * maxNesting && nestingExceeds(text, maxNesting)) {
+  // One scan for nesting and numbers (docs/coercion.md, "Bounds"). Valid JSON nested n deep
+  // takes n opening and n closing brackets, so a text of at most 2 × maxNesting characters
+  // cannot exceed the limit and still parse: there, too deep means invalid, for JSON.parse to say.
+  const scanned = scanJsonText(text, maxNesting);
+  if (scanned === TOO_DEEP && text.length > 2 * maxNesting) {
     return { ok: false, problem: { reason: "nesting", limit: maxNesting } };
   }
   let value: unknown;
@@ -56,8 +53,9 @@ export function decodeJsonText(
       },
     };
   }
-  const literal = numberLosingDigits(text);
-  if (literal !== undefined) return { ok: false, problem: { reason: "precision", literal } };
+  if (typeof scanned === "string") {
+    return { ok: false, problem: { reason: "precision", literal: scanned } };
+  }
   // A poisoned key is spelled out, or escaped (which takes a backslash): without either, skip the scan.
   const suspicious =
     text.includes("__proto__") || text.includes("constructor") || text.includes("\\");

@@ -1,5 +1,3 @@
-import { closingQuote } from "./closing-quote.js";
-
 /** `text` without a leading byte-order mark, the one place it is dropped. */
 export function withoutByteOrderMark(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -11,26 +9,6 @@ export function opensJsonStructure(text: string): boolean {
     const code = text.charCodeAt(i);
     if (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) continue;
     return code === 0x5b || code === 0x7b; // "[" or "{"
-  }
-  return false;
-}
-
-/**
- * Counts bracket nesting outside string literals, so a 100,000-deep text is refused before
- * parsing, in one linear pass.
- */
-export function nestingExceeds(text: string, maxNesting: number): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x22) {
-      i = closingQuote(text, i);
-      if (i < 0) return false; // an unterminated string: JSON.parse refuses the text
-    } else if (code === 0x5b || code === 0x7b) {
-      if (++depth > maxNesting) return true;
-    } else if (code === 0x5d || code === 0x7d) {
-      depth--;
-    }
   }
   return false;
 }

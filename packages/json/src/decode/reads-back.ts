@@ -1,5 +1,3 @@
-import { closingQuote } from "./closing-quote.js";
-
 /**
  * Whether `value`, the number parsed from the decimal literal `literal` (`"-12.50"`, `"1e5"`),
  * reads back as the decimal written, leading zeros, trailing fractional zeros and the sign of
@@ -10,39 +8,6 @@ export function readsBack(literal: string, value: number): boolean {
   // At most 15 significant digits always survive the trip through a double.
   if (literal.length <= 15 && !/[eE]/.test(literal)) return true;
   return Number.isFinite(value) && digitsOf(literal) === digitsOf(String(Math.abs(value)));
-}
-
-/**
- * The first number in the valid JSON text `text` that does not read back as written (see
- * `readsBack`), as its literal, or `undefined` when every number does.
- */
-export function numberLosingDigits(text: string): string | undefined {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x22) {
-      i = closingQuote(text, i);
-      if (i < 0) return undefined; // not valid JSON: the caller parsed it, so never reached
-    } else if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
-      let end = i + 1;
-      while (end < text.length && isNumberCharacter(text.charCodeAt(end))) end++;
-      const literal = text.slice(i, end);
-      if (!readsBack(literal, Number(literal))) return literal;
-      i = end - 1;
-    }
-  }
-  return undefined;
-}
-
-/** Whether `code` can continue a JSON number literal: a digit, `.`, `e`, `E`, `+` or `-`. */
-function isNumberCharacter(code: number): boolean {
-  return (
-    (code >= 0x30 && code <= 0x39) ||
-    code === 0x2e ||
-    code === 0x65 ||
-    code === 0x45 ||
-    code === 0x2b ||
-    code === 0x2d
-  );
 }
 
 /** The significant digits and exponent of a decimal literal, sign dropped: `"-0012.3400e1"` → `"1234e-1"`. */

@@ -7,7 +7,9 @@ import type { OtherIssue } from "@tool-input/format";
  * starts the parameter `priority`; send `priority` as its own parameter``. Read from the
  * coercer's `markup` coercions, whose `to` holds the kept key first, then each parameter named.
  */
-export function markupIssues(coercions: readonly Coercion[]): OtherIssue[] {
+export function markupIssues(coercions: readonly Coercion[]): readonly OtherIssue[] {
+  // The repair path asks on every call, and almost never has one: no list, no destructuring.
+  if (!hasMarkup(coercions)) return noIssues;
   const issues: OtherIssue[] = [];
   for (const { rule, path, to } of coercions) {
     if (rule !== "markup" || typeof to !== "object" || to === null) continue;
@@ -28,8 +30,11 @@ export function markupIssues(coercions: readonly Coercion[]): OtherIssue[] {
 
 /** Whether any coercion is the markup rule's. */
 export function hasMarkup(coercions: readonly Coercion[]): boolean {
-  return coercions.some(({ rule }) => rule === "markup");
+  for (let i = 0; i < coercions.length; i++) if (coercions[i]?.rule === "markup") return true;
+  return false;
 }
+
+const noIssues: readonly OtherIssue[] = Object.freeze([]);
 
 function codeSpan(name: string): string {
   return name.includes("`") ? `\`\` ${name} \`\`` : `\`${name}\``;

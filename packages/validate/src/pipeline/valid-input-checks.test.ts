@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createValidator } from "../create-validator.js";
+import { defaults, extraSchema, leak, nestedObjects } from "../test-support/valid-input-schemas.js";
 import type { ToolDefinition } from "../types.js";
 import { needsValidInputChecks } from "./valid-input-checks.js";
-
-const defaults = { markup: "reject" } as const;
-const leak = (name: string) => `Fix it.</parameter>\n<parameter name="${name}">5`;
 
 const editFile = {
   type: "object",
@@ -34,16 +32,6 @@ const withOptionalItem = {
         properties: { text: { type: "string" }, priority: { type: "integer" } },
       },
     },
-  },
-};
-
-/** Undeclared keys' values are objects with a body and a priority. */
-const extraSchema = {
-  type: "object",
-  properties: { id: { type: "string" } },
-  additionalProperties: {
-    type: "object",
-    properties: { body: { type: "string" }, priority: { type: "integer" } },
   },
 };
 
@@ -117,18 +105,7 @@ describe("needsValidInputChecks", () => {
   });
 
   it("answers true past the depth bound (the pipeline decides)", () => {
-    const schema: Record<string, unknown> = { type: "object", properties: {} };
-    let node = schema;
-    const input: Record<string, unknown> = {};
-    let value = input;
-    for (let i = 0; i < 40; i++) {
-      const next: Record<string, unknown> = { type: "object", properties: {} };
-      (node.properties as Record<string, unknown>).c = next;
-      (node.properties as Record<string, unknown>).d = { type: "string" };
-      node = next;
-      value.c = {};
-      value = value.c as Record<string, unknown>;
-    }
+    const { schema, input } = nestedObjects(40);
     expect(needsValidInputChecks(input, schema, undefined, defaults)).toBe(true);
   });
 });

@@ -1,14 +1,17 @@
+import { compiledByAjv } from "../engine/ajv/compiled-by-ajv.js";
 import type { ValidateOptions } from "../types.js";
+import { compileShapeWalker, type WalkerRuntime } from "./compile-shape-walker.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";
 import { KIND } from "./schema-kinds.js";
-import { type Node, nodeOf, type Shape } from "./valid-input-shape.js";
+import { knownNode, type Node, nodeOf, type Shape } from "./valid-input-shape.js";
 
 /** Containers the walk looks at before the answer is "maybe" (the pipeline then looks properly). */
 const MAX_CONTAINERS = 10_000;
 const MAX_DEPTH = 32;
+/** Walks of a shape by the generic code before code is generated for it. */
+const GENERATE_AFTER = 16;
 // Copied out of `KIND`: a binding read from another module can cost a call per read under a loader.
-const TEXT = KIND.text;
 const CONTAINER = KIND.container;
 /** What `walk` returns besides the containers left: the pipeline must look. */
 const FOUND = -1;
@@ -73,7 +76,9 @@ let lastSchema: unknown;
 let lastRoot: Node | undefined;
 
 function rootOf(schema: unknown): Node {
-  const root = nodeOf(schema);
+  // Code is generated for a schema only where Ajv's generated code already checks it (asked
+  // once, when the node is made).
+  const root = knownNode(schema) ?? nodeOf(schema, compiledByAjv(schema));
   lastSchema = schema;
   lastRoot = root;
   return root;
@@ -91,67 +96,80 @@ function walk(
   depth: number,
   left: number,
 ): number {
+  if (shape.generate) {
+    const walker = shape.walker;
+    if (walker !== undefined && walker !== null) {
+      return walker(value, markup, nearMiss, depth, left);
+    }
+    // Generated only for a shape walked again and again: a first call or a tool called once
+    // compiles nothing and holds nothing more (docs/performance.md, "5. Catalog start-up").
+    if (walker === undefined && ++shape.walks >= GENERATE_AFTER) {
+      shape.walker = compileShapeWalker(shape, runtime) ?? null;
+    }
+  }
   let budget = left - 1;
   if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
   if (!shape.open) return closed(value, shape, markup, nearMiss, depth, budget);
+  // The declared keys are read by name, each once: the keys sent are walked only where needed.
+  const own = !isPlain(value);
+  const { keys, keyKinds, inherited } = shape;
   let present = 0;
-  const early = shape.lacking;
-  let marked = false; // read early: a string holds `</`
-  let strings = false; // a declared key that may hold free text holds a string
-  let others = false; // an undeclared key
-  // The keys of the object walked last under this shape, in order: compared before the Map.
-  const { order, orderKinds } = shape;
-  let position = 0;
-  let same = true;
-  // An inherited key read here only adds work, except where it stands for an absent declared one.
-  for (const key in value) {
-    let kind: number | undefined;
-    if (same && order[position] === key) kind = orderKinds[position++];
-    else {
-      same = false;
-      kind = shape.kinds.get(key);
-    }
-    let node: Node | undefined;
-    // Near-miss keys are read only through declared keys (docs/pipeline.md, "Near-miss keys").
-    const follow = nearMiss && kind !== undefined;
-    if (kind === undefined) {
-      if (nearMiss && shape.readable) return UNDECLARED;
-      others = true;
-      node = shape.extra;
-      // An undeclared value is read only where something can fire in it (or beside an absent key).
-      if (node === undefined || node.free) continue;
-    } else {
-      present++;
-      if (kind === 0) continue;
-    }
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    // An inherited key is absent for both rules: read as such where it could be one.
+    if ((own || inherited[i]) && !Object.hasOwn(value, key)) continue;
     const item = value[key];
-    if (kind !== undefined) {
-      if (typeof item === "string") {
-        if ((kind & TEXT) === 0) continue;
-        strings = true;
-        if (early && !marked && item.includes("</")) marked = true;
-        continue;
-      }
-      node = (kind & CONTAINER) === 0 ? undefined : (shape.nodes.get(key) ?? shape.child(key));
-    }
-    if (node === undefined || node.free || typeof item !== "object" || item === null) continue;
-    budget = descend(item, node, markup, follow, depth + 1, budget);
+    if (item === undefined) continue;
+    present++;
+    if (((keyKinds[i] as number) & CONTAINER) === 0) continue;
+    if (typeof item !== "object" || item === null) continue;
+    const node = shape.childAt(i);
+    if (node.free) continue;
+    // Near-miss keys are read only through declared keys (docs/pipeline.md, "Near-miss keys").
+    budget = descend(item, node, markup, nearMiss, depth + 1, budget);
     if (budget < 0) return budget;
   }
-  // Leaked markup names a declared key absent beside it (docs/pipeline.md, "Leaked markup"):
-  // strings are looked into only now, once a declared key is known absent.
-  const lacking = present < shape.size;
-  if (lacking !== early) shape.lacking = lacking;
-  if (!same || position !== order.length) shape.remember(value, others);
-  if (!markup || !(strings || others || shape.markedKeys)) return budget;
-  // `for…in` yields only own keys on a plain object; any other is counted again, own keys only.
-  if (!lacking && (isPlain(value) || ownDeclared(value, shape) === shape.size)) return budget;
-  if (strings && (early ? marked : holdsMarkup(value, shape.texts))) return FOUND;
-  if (!others && !shape.markedKeys) return budget;
+  const lacking = present < keys.length;
+  if (lacking && markup && (shape.markedKeys || holdsMarkup(value, shape.texts))) return FOUND;
+  return undeclared(value, shape, lacking, markup, nearMiss, depth, budget);
+}
+
+/**
+ * The rest of an open object's walk, once its declared keys are read (`lacking`: one is absent).
+ * Leaked markup names a declared key absent beside it, and a near miss is near one
+ * (docs/pipeline.md, "Checks on a valid input"): where every declared key is held nothing fires
+ * in this object, whatever else was sent, and the keys sent are walked only for the values of
+ * undeclared keys under an `additionalProperties` schema.
+ */
+function undeclared(
+  value: Record<string, unknown>,
+  shape: Shape,
+  lacking: boolean,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+): number {
+  const extra = shape.extra;
+  const follow = extra !== undefined && !extra.free;
+  const nearMisses = nearMiss && shape.readable;
+  if (!follow && (!lacking || !(markup || nearMisses))) return left;
+  let budget = left;
   for (const key in value) {
-    if (key.includes("</")) return FOUND;
+    if (shape.kinds.has(key)) continue;
+    if (lacking) {
+      if (nearMisses) return UNDECLARED;
+      if (markup) {
+        if (key.includes("</")) return FOUND;
+        const item = value[key];
+        if (typeof item === "string" && item.includes("</")) return FOUND;
+      }
+    }
+    if (!follow) continue;
     const item = value[key];
-    if (typeof item === "string" && !shape.kinds.has(key) && item.includes("</")) return FOUND;
+    if (typeof item !== "object" || item === null) continue;
+    budget = descend(item, extra, markup, false, depth + 1, budget);
+    if (budget < 0) return budget;
   }
   return budget;
 }
@@ -244,7 +262,7 @@ function closed(
       continue;
     }
     if (typeof item !== "object" || item === null) continue;
-    const node = shape.nodes.get(key) ?? shape.child(key);
+    const node = shape.child(key);
     if (node.free) continue;
     budget = descend(item, node, markup, nearMiss, depth + 1, budget);
     if (budget < 0) return budget;
@@ -258,6 +276,14 @@ function closed(
   return budget;
 }
 
+function ownPresent(value: Record<string, unknown>, shape: Shape): number {
+  let count = 0;
+  for (const key of shape.keys) {
+    if (Object.hasOwn(value, key) && value[key] !== undefined) count++;
+  }
+  return count;
+}
+
 function ownDeclared(value: Record<string, unknown>, shape: Shape): number {
   let count = 0;
   for (const key of shape.kinds.keys()) if (Object.hasOwn(value, key)) count++;
@@ -269,3 +295,14 @@ function isPlain(value: object): boolean {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
+
+/** The generic parts the generated walks call back into. */
+const runtime: WalkerRuntime = {
+  descend,
+  mayHoldMarkup,
+  isPlain,
+  ownPresent,
+  ownDeclared,
+  maxDepth: MAX_DEPTH,
+  long: LONG,
+};

@@ -20,11 +20,18 @@ export interface Node {
   readonly inert: boolean;
 }
 
+/** A walk of one object under one shape: the containers left, or a negative verdict. */
+export type ShapeWalker = (
+  value: Record<string, unknown>,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+) => number;
+
 export interface Shape {
   /** Per declared key: `TEXT` (a valid value may be a string holding `</`), `CONTAINER` (an object or array). */
   readonly kinds: ReadonlyMap<string, number>;
-  /** The node of each declared key whose value was a container, filled as values reach them. */
-  readonly nodes: ReadonlyMap<string, Node>;
   readonly size: number;
   /** Whether near-miss keys are read in this object (docs/pipeline.md, "Near-miss keys"). */
   readonly readable: boolean;
@@ -41,19 +48,20 @@ export interface Shape {
   readonly relevant: readonly string[];
   /** The declared keys whose valid value may be a string holding `</`. */
   readonly texts: readonly string[];
-  /**
-   * Whether the last object walked under this shape lacked a declared key: then its strings are
-   * looked into as they are met, else only once a key is known absent (either way exact).
-   */
-  lacking: boolean;
-  /** The keys of the last object walked holding declared keys only, in order, and their kinds. */
-  readonly order: readonly string[];
-  readonly orderKinds: readonly number[];
-  /** Remembers the order of `value`'s keys, unless `others` (an undeclared key is among them). */
-  remember(value: object, others: boolean): void;
+  /** The declared keys in order, with their kinds: the walk reads each by name. */
+  readonly keys: readonly string[];
+  readonly keyKinds: readonly number[];
+  /** Per declared key: `Object.prototype` has it, so reading it proves nothing about the object's own keys. */
+  readonly inherited: readonly boolean[];
+  /** The node of the declared key at `index`'s schema. */
+  childAt(index: number): Node;
+  /** Whether its objects are walked by generated code (`walker`, made after `walks` objects). */
+  readonly generate: boolean;
+  walker: ShapeWalker | null | undefined;
+  walks: number;
   /** Whether `required` lists every declared key (a valid input then has them all). */
   readonly complete: boolean;
-  /** The node of a declared key's schema, remembered in `nodes`. */
+  /** The node of a declared key's schema. */
   child(key: string): Node;
 }
 
@@ -72,16 +80,27 @@ const TUPLE = [
 ];
 
 const nodes = new WeakMap<object, Node>();
+const NONE_INHERITED: readonly boolean[] = Object.freeze([]);
 
 const FREE: Node = { free: true, shape: null, items: null, inert: true };
 const MAX_INERT_DEPTH = 16;
 let inertDepth = 0;
 
-export function nodeOf(schema: unknown): Node {
+/** The node of `schema` if one was made. */
+export function knownNode(schema: unknown): Node | undefined {
+  return isRecord(schema) ? nodes.get(schema) : undefined;
+}
+
+/**
+ * The node of `schema`, made on first sight. With `generate`, its objects are walked by code
+ * generated for their declared keys (docs/performance.md, "1. Valid input"), as are the nodes
+ * reached from it.
+ */
+export function nodeOf(schema: unknown, generate = false): Node {
   if (!isRecord(schema)) return FREE;
   let node = nodes.get(schema);
   if (node === undefined) {
-    node = isFree(schema) ? FREE : new SchemaNode(schema);
+    node = isFree(schema) ? FREE : new SchemaNode(schema, generate);
     nodes.set(schema, node);
   }
   return node;
@@ -91,19 +110,21 @@ class SchemaNode implements Node {
   readonly free = false;
   readonly shape: Shape | null;
   private readonly schema: Record<string, unknown>;
+  private readonly generate: boolean;
   private itemsCache: Node | null | undefined;
   private inertCache: boolean | undefined;
 
-  constructor(schema: Record<string, unknown>) {
+  constructor(schema: Record<string, unknown>, generate: boolean) {
     this.schema = schema;
-    this.shape = readShape(schema);
+    this.generate = generate;
+    this.shape = readShape(schema, generate);
   }
 
   get items(): Node | null {
     if (this.itemsCache === undefined) {
       const { items } = this.schema;
       const plain = isRecord(items) && TUPLE.every((word) => this.schema[word] === undefined);
-      this.itemsCache = plain ? nodeOf(items) : null;
+      this.itemsCache = plain ? nodeOf(items, this.generate) : null;
     }
     return this.itemsCache;
   }
@@ -142,27 +163,43 @@ class SchemaNode implements Node {
 
 class ObjectShape implements Shape {
   readonly kinds = new Map<string, number>();
-  readonly nodes = new Map<string, Node>();
   readonly size: number;
   readonly readable: boolean;
   readonly open: boolean;
   readonly markedKeys: boolean;
   readonly complete: boolean;
   readonly texts: readonly string[];
-  lacking = false;
-  order: readonly string[] = [];
-  orderKinds: readonly number[] = [];
+  readonly keys: readonly string[];
+  readonly keyKinds: readonly number[];
+  readonly inherited: readonly boolean[];
+  private childNodes: (Node | undefined)[] | undefined;
+  /** Whether this shape's objects are walked by generated code. */
+  readonly generate: boolean;
+  /** The generated walk, made once enough objects were walked; `null` when none can be made. */
+  walker: ShapeWalker | null | undefined;
+  walks = 0;
   private readonly schema: Record<string, unknown>;
   private readonly properties: Record<string, unknown>;
   private extraCache: Node | undefined | null = null;
   private relevantCache: readonly string[] | undefined;
 
-  constructor(schema: Record<string, unknown>, properties: Record<string, unknown>) {
+  constructor(
+    schema: Record<string, unknown>,
+    properties: Record<string, unknown>,
+    generate: boolean,
+  ) {
     this.schema = schema;
+    this.generate = generate;
     this.properties = properties;
     const keys = Object.keys(properties);
     for (const key of keys) this.kinds.set(key, kindsOf(properties[key], 0));
     this.size = keys.length;
+    this.keys = keys;
+    this.keyKinds = keys.map((key) => this.kinds.get(key) as number);
+    // Most shapes name nothing `Object.prototype` has: they share one empty list (read as false).
+    this.inherited = keys.some((key) => key in Object.prototype)
+      ? keys.map((key) => key in Object.prototype)
+      : NONE_INHERITED;
     this.texts = keys.filter((key) => ((this.kinds.get(key) as number) & TEXT) !== 0);
     const additional = schema.additionalProperties;
     this.open = additional !== false;
@@ -176,7 +213,7 @@ class ObjectShape implements Shape {
   get extra(): Node | undefined {
     if (this.extraCache === null) {
       const additional = this.schema.additionalProperties;
-      this.extraCache = isRecord(additional) ? nodeOf(additional) : undefined;
+      this.extraCache = isRecord(additional) ? nodeOf(additional, this.generate) : undefined;
     }
     return this.extraCache;
   }
@@ -188,23 +225,25 @@ class ObjectShape implements Shape {
     return this.relevantCache;
   }
 
-  remember(value: object, others: boolean): void {
-    const keys = others ? [] : Object.keys(value);
-    this.order = keys;
-    this.orderKinds = keys.map((key) => this.kinds.get(key) ?? 0);
+  childAt(index: number): Node {
+    this.childNodes ??= [];
+    let node = this.childNodes[index];
+    if (node === undefined) {
+      node = this.child(this.keys[index] as string);
+      this.childNodes[index] = node;
+    }
+    return node;
   }
 
   child(key: string): Node {
-    const node = nodeOf(this.properties[key]);
-    this.nodes.set(key, node);
-    return node;
+    return nodeOf(this.properties[key], this.generate);
   }
 }
 
-function readShape(schema: Record<string, unknown>): Shape | null {
+function readShape(schema: Record<string, unknown>, generate: boolean): Shape | null {
   const { properties } = schema;
   if (!isRecord(properties) || COMBINING.some((word) => schema[word] !== undefined)) return null;
-  return new ObjectShape(schema, properties);
+  return new ObjectShape(schema, properties, generate);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

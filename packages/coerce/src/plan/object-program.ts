@@ -1,0 +1,50 @@
+import { SHAPE_LIMIT } from "./object-view.js";
+import type { Plan, PropertyPlans } from "./plan.js";
+
+/**
+ * What the walk needs to repair an object at one plan (issue 24.2, docs/coercion.md, "Bounds"):
+ * for each key, the plan to walk its value by, or `null` when its value cannot change (opaque or
+ * inert), worked out the first time the key is met, and whether the rules that look at the keys
+ * as a whole (`omit`, `markup`) can apply. Inputs of one tool mostly repeat the key order of the
+ * one before, so the answer for the key last seen at each position is kept beside it: one
+ * comparison per key, no lookup.
+ */
+export class ObjectProgram {
+  /** Whether the object has a shape rules `omit` and `markup` read (when they are on). */
+  readonly keyRules: boolean;
+  /** Whether some value can change (the walk's view was not pruned). */
+  readonly live: boolean;
+  /** The keys last seen, by position (at most `SHAPE_LIMIT`), and for each its step and whether it holds `</`. */
+  readonly shapeKeys: string[] = [];
+  readonly shapeSteps: (Plan | null)[] = [];
+  readonly shapeMarked: boolean[] = [];
+  readonly #view: PropertyPlans | undefined;
+  readonly #skips: (plan: Plan) => boolean;
+
+  /**
+   * `view`: the walk's view of the properties (`undefined`: none is visited); `skips`: whether
+   * the walk may pass over a plan; `keyRules`: whether the object has a shape `omit` and
+   * `markup` read.
+   */
+  constructor(view: PropertyPlans | undefined, skips: (plan: Plan) => boolean, keyRules: boolean) {
+    this.#view = view;
+    this.#skips = skips;
+    this.keyRules = keyRules;
+    this.live = view !== undefined;
+  }
+
+  /**
+   * The step for `key`, the `position`-th key of an object, remembered at that position. Planned
+   * only when a key is met, so a schema of many properties costs what the keys sent cost.
+   */
+  learn(position: number, key: string): Plan | null {
+    const child = this.#view?.child(key);
+    const step = child === undefined || this.#skips(child) ? null : child;
+    if (position < SHAPE_LIMIT && position <= this.shapeKeys.length) {
+      this.shapeKeys[position] = key;
+      this.shapeSteps[position] = step;
+      this.shapeMarked[position] = key.includes("</");
+    }
+    return step;
+  }
+}

@@ -1,0 +1,168 @@
+import { defineOwn } from "@tool-input/json";
+import { copyObject } from "./copy-container.js";
+import { NULL, STRING } from "./kinds.js";
+import { splitLeaks } from "./markup/split-leaks.js";
+import type { ObjectProgram } from "./plan/object-program.js";
+import type { ObjectShape } from "./plan/object-shape.js";
+import type { Plan } from "./plan/plan.js";
+import { isQuiet, type Walk, walk, walkString } from "./walk.js";
+
+/**
+ * Repairs a plain object against `plan`: by the plan's program where it has one (one comparison per
+ * key, only the keys whose value can change visited), by the generic walk otherwise.
+ */
+export function walkObject(
+  object: Record<string, unknown>,
+  plan: Plan,
+  depth: number,
+  state: Walk,
+): unknown {
+  const program = state.cache.objectProgram(plan);
+  return program === undefined
+    ? walkGeneric(object, plan, depth, state)
+    : walkProgram(object, program, plan, depth, state);
+}
+
+/**
+ * The specialised walk (issue 24.2). Rules `omit` and `markup` run before the values are walked,
+ * and apply only where a key holds `null`, `""` or `</`: rather than a separate pass to look for
+ * those, each key is looked at as the walk reaches it, and on the first one the work done so far
+ * is undone and the generic walk runs. Undoing is exact where this call made every entry of the
+ * walk's memory it could leave (inside just-decoded text, or before any bookkeeping began);
+ * elsewhere the separate pass runs first, as in the generic walk.
+ */
+function walkProgram(
+  object: Record<string, unknown>,
+  program: ObjectProgram,
+  plan: Plan,
+  depth: number,
+  state: Walk,
+): unknown {
+  const { omitOptionals, splitMarkup } = state.options;
+  const keyRules = program.keyRules && (omitOptionals || splitMarkup) && !isQuiet(state);
+  // Nothing here can change: no value (its plan is opaque or inert), nor the keys (no rule applies).
+  if (!keyRules && !program.live) return object;
+  const undoable = keyRules && (state.tree || state.walked === undefined);
+  if (keyRules && !undoable && keyRulesMayApply(object, splitMarkup)) {
+    return walkGeneric(object, plan, depth, state);
+  }
+  const { shapeKeys, shapeSteps, shapeMarked } = program;
+  const coercions = state.coercions;
+  const made = coercions?.length ?? 0;
+  let copy: Record<string, unknown> | undefined;
+  let position = 0; // among the keys `for…in` gives, own or not
+  for (const key in object) {
+    const item = object[key];
+    let child: Plan | null;
+    let marked: boolean;
+    if (shapeKeys[position] === key) {
+      child = shapeSteps[position] as Plan | null;
+      marked = shapeMarked[position] as boolean;
+    } else {
+      child = program.learn(position, key);
+      marked = key.includes("</");
+    }
+    position++;
+    if (
+      undoable &&
+      (item === null ||
+        item === "" ||
+        (splitMarkup && (marked || (typeof item === "string" && item.includes("</")))))
+    ) {
+      if (copy !== undefined || state.coercions !== coercions || state.walked !== undefined) {
+        state.coercions = coercions;
+        if (coercions !== undefined) coercions.length = made;
+        if (!state.tree) state.walked = undefined;
+      }
+      return walkGeneric(object, plan, depth, state);
+    }
+    if (child === null || !Object.hasOwn(object, key)) continue;
+    let next: unknown;
+    state.path.push(key);
+    if (typeof item === "string") {
+      next = (child.accepts & STRING) !== 0 ? item : walkString(item, child, depth + 1, state);
+    } else {
+      next = walk(item, child, depth + 1, state);
+    }
+    state.path.pop();
+    if (!Object.is(next, item)) {
+      copy ??= copyObject(object);
+      defineOwn(copy, key, next);
+    }
+  }
+  return copy ?? object;
+}
+
+function walkGeneric(
+  object: Record<string, unknown>,
+  plan: Plan,
+  depth: number,
+  state: Walk,
+): unknown {
+  let copy: Record<string, unknown> | undefined;
+  const { omitOptionals, splitMarkup } = state.options;
+  if ((omitOptionals || splitMarkup) && !isQuiet(state) && keyRulesMayApply(object, splitMarkup)) {
+    const shape = state.cache.shape(plan, object);
+    if (shape !== undefined) {
+      if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);
+      if (omitOptionals) copy = omitOptional(copy ?? object, shape, state) ?? copy;
+    }
+  }
+  const source = copy ?? object;
+  const view = state.cache.objectView(plan, source);
+  if (view === undefined) return source;
+  let position = 0; // among the own enumerable keys
+  for (const key in source) {
+    if (!Object.hasOwn(source, key)) continue;
+    const child = view.childAt(position++, key);
+    if (child.opaque || child.inert === true) continue; // nothing there can change
+    const item = source[key];
+    state.path.push(key);
+    const next = walk(item, child, depth + 1, state);
+    state.path.pop();
+    if (!Object.is(next, item)) {
+      copy ??= copyObject(object);
+      defineOwn(copy, key, next);
+    }
+  }
+  return copy ?? object;
+}
+
+/** Whether some key of `object` holds `null` or `""` (rule `omit`), or a key or string holds `</` (rule `markup`). */
+function keyRulesMayApply(object: Record<string, unknown>, markup: boolean): boolean {
+  for (const key in object) if (keyRuleMayApply(key, object[key], markup)) return true;
+  return false;
+}
+
+/** Whether `value` is `null` or `""` (rule `omit`), or `key` or a string `value` holds `</` (rule `markup`). */
+function keyRuleMayApply(key: string, value: unknown, markup: boolean): boolean {
+  if (value === null || value === "") return true;
+  return markup && ((typeof value === "string" && value.includes("</")) || key.includes("</"));
+}
+
+/**
+ * Rule `omit` (docs/coercion.md): a copy of `object` without its optional declared keys that
+ * hold `null` where the key's schema refuses null, or `""` where it refuses strings; `undefined`
+ * when there are none. `object` may be the walk's own copy already, then changed in place.
+ */
+function omitOptional(
+  object: Record<string, unknown>,
+  shape: ObjectShape,
+  state: Walk,
+): Record<string, unknown> | undefined {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const value = object[key];
+    if ((value !== null && value !== "") || !shape.declared.has(key) || shape.required.has(key)) {
+      continue;
+    }
+    const child = shape.view.child(key);
+    if (child.opaque || (child.accepts & (value === null ? NULL : STRING)) !== 0) continue;
+    copy ??= copyObject(object);
+    delete copy[key];
+    state.coercions ??= [];
+    state.coercions.push({ path: [...state.path, key], rule: "omit", from: value });
+  }
+  return copy;
+}

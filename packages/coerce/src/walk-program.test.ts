@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { coerce } from "./coerce.js";
+import { PlanCache } from "./plan/plan-cache.js";
+import { resolveOptions } from "./resolve-options.js";
+import { coercerWith } from "./test-support/coerce-with-cache.js";
+import type { CoerceOptions, JsonSchema } from "./types.js";
+
+// The walk specialised per plan (docs/coercion.md, "Bounds") against the generic walk: the same
+// value, the same coercions in the same order, and the input itself when nothing changed.
+const PIPELINE: CoerceOptions = { markup: "split" };
+
+function same(schema: JsonSchema, input: unknown, options: CoerceOptions = PIPELINE): void {
+  const generic = coercerWith(schema, options, { specialise: false })(input);
+  const specialised = coercerWith(schema, options, { specialise: true });
+  // The first object at a plan is walked generically, the later ones by its program.
+  for (const actual of [specialised(input), specialised(input)]) {
+    expect(actual.coercions).toEqual(generic.coercions);
+    expect(actual.value).toEqual(generic.value);
+    if (generic.value === input) expect(actual.value).toBe(input);
+  }
+}
+
+const flags = {
+  type: "object",
+  required: ["path"],
+  properties: {
+    path: { type: "string" },
+    n: { type: "integer" },
+    on: { type: "boolean" },
+    note: { type: "string" },
+    child: { type: "object", properties: { on: { type: "boolean" } } },
+  },
+};
+
+describe("the specialised walk", () => {
+  it("repairs what the generic walk repairs, in the input's key order", () => {
+    same(flags, { on: "true", path: "a", n: "5" });
+    same(flags, { n: "5", on: "true", path: "a" });
+    same(flags, { child: '{"on":"false"}', n: "2" });
+  });
+
+  it("runs omit and markup first when a key holds null, an empty text or `</`, wherever it is", () => {
+    // The key that calls for them comes after keys already repaired: the work is undone, redone.
+    same(flags, { n: "5", on: "true", note: null, path: "a" });
+    same(flags, { n: "5", on: "true", note: "", path: "a" });
+    same(flags, { n: "5", path: 'a</parameter>\n<parameter name="on">true</parameter>' });
+    same(flags, { n: "5", path: "x", note: "a</b>" });
+    same(flags, { n: "5", path: "x", note: null }, { optionals: "exact", markup: "split" });
+    // Below coercions already made: only this object's own are undone.
+    const nested = {
+      type: "object",
+      properties: { n: { type: "integer" }, child: flags, list: { type: "array", items: flags } },
+    };
+    same(nested, { n: "1", child: { on: "true", n: "2", note: null, path: "a" } });
+    same(nested, { n: "1", list: '[{"on":"true","n":"2","note":"","path":"a"}]' });
+  });
+
+  it("looks for omit and markup inside decoded text unless the text cannot hold them", () => {
+    const nested = { type: "object", properties: { list: { type: "array", items: flags } } };
+    same(nested, { list: '[{"n":"2","path":"a"},{"on":"false","path":"b"}]' });
+    same(nested, { list: '[{"n":"2","path":"a","note":null}]' });
+    same(nested, { list: "[{'n': '2', 'path': 'a', 'note': None}]" });
+    same(nested, { list: '[{"n":"2","path":"a","note":""}]' });
+    // Markup spelled only through escapes: no `<` in the text, but one in the decoded string.
+    const markup = 'a</parameter>\n<parameter name="on">true';
+    const escaped = JSON.stringify([{ path: markup }]).replaceAll("<", "\\u003c");
+    expect(escaped).not.toContain("<");
+    expect(JSON.parse(escaped)[0].path).toBe(markup);
+    same(nested, { list: escaped });
+    const rules = (input: unknown) =>
+      coerce(input, nested, PIPELINE).coercions.map((c) => `${c.rule} ${c.path.join("/")}`);
+    expect(rules({ list: escaped })).toEqual([
+      "json list",
+      "markup list/0/path",
+      "boolean list/0/on",
+    ]);
+    expect(rules({ list: '[{"note":null}]' })).toEqual(["json list", "omit list/0/note"]);
+    expect(rules({ list: '[{"n":""}]' })).toEqual(["json list", "omit list/0/n"]);
+    expect(rules({ list: "[{'note': None}]" })).toEqual(["python list", "omit list/0/note"]);
+  });
+
+  it("keeps a shared child repaired once and a cycle left as it is (in-memory inputs)", () => {
+    const child = { on: "true" };
+    same(flags, { child, other: child, n: "1" });
+    const cyclic: Record<string, unknown> = { n: "3", on: "false" };
+    cyclic.child = cyclic;
+    same(flags, cyclic);
+    // A shared child under a key that calls for omit, after keys already walked.
+    const shared = { on: "true" };
+    same(
+      { ...flags, properties: { ...flags.properties, other: flags.properties.child } },
+      {
+        child: shared,
+        other: shared,
+        note: null,
+      },
+    );
+  });
+
+  it("walks undeclared keys by additionalProperties, and leaves them alone without it", () => {
+    const open = {
+      type: "object",
+      properties: { a: { type: "string" } },
+      additionalProperties: { type: "integer" },
+    };
+    same(open, { a: "1", b: "2", c: "x" });
+    same({ type: "object", properties: { a: { type: "number" } } }, { a: "1", b: "2" });
+    const both = { allOf: [open, { properties: { b: { type: "string" } } }] };
+    same(both, { a: "1", b: "2", c: "3" });
+  });
+
+  it("falls back to the generic walk for patternProperties, unions and recursion by $ref", () => {
+    same(
+      {
+        type: "object",
+        patternProperties: { "^n_": { type: "integer" } },
+        properties: { a: { type: "boolean" } },
+      },
+      { n_1: "4", a: "true", b: "5" },
+    );
+    const tree = {
+      type: "object",
+      properties: { size: { type: "integer" }, kids: { type: "array", items: { $ref: "#" } } },
+    };
+    same(tree, { size: "1", kids: '[{"size":"2","kids":[{"size":"3"}]}]' });
+    same(
+      {
+        anyOf: [
+          { type: "object", properties: { k: { const: "a" }, n: { type: "integer" } } },
+          { type: "object", properties: { k: { const: "b" }, n: { type: "boolean" } } },
+        ],
+      },
+      { k: "b", n: "true" },
+      { unions: "analyze" },
+    );
+  });
+
+  it("treats a key named __proto__ as any other declared key", () => {
+    const schema = {
+      type: "object",
+      properties: { ["__proto__"]: { type: "integer" }, a: { type: "boolean" } },
+    };
+    same(schema, JSON.parse('{"__proto__":"5","a":"true"}'));
+  });
+
+  it("has a program from the second object at a plan, but for patternProperties and unions", () => {
+    const programOf = (root: JsonSchema, options?: CoerceOptions) => {
+      const resolved = resolveOptions(options);
+      const settings = { root, budget: 1_000, analyzeUnions: resolved.analyzeUnions };
+      const cache = new PlanCache(settings, true, resolved);
+      const plan = cache.plan(root, false);
+      expect(cache.objectProgram(plan)).toBeUndefined(); // the first object: the generic walk
+      return cache.objectProgram(plan);
+    };
+    const program = programOf(flags);
+    // Strings stay strings: passed over with one comparison.
+    expect(program?.learn(0, "path")).toBeNull();
+    expect(program?.learn(1, "n")?.accepts).toBe(4);
+    expect(program?.learn(2, "undeclared")).toBeNull();
+    expect(program?.shapeKeys).toEqual(["path", "n", "undeclared"]);
+    const open = { type: "object", additionalProperties: { type: "integer" } };
+    expect(programOf(open)?.learn(0, "any")?.accepts).toBe(4);
+    expect(programOf({ type: "object", patternProperties: { "^a": {} } })).toBeUndefined();
+    const union = {
+      anyOf: [{ type: "object", properties: { a: { type: "integer" } } }, { type: "array" }],
+    };
+    expect(programOf(union, { unions: "analyze" })).toBeUndefined();
+  });
+
+  it("plans only the keys an input sends, however many the schema declares", {
+    timeout: 5_000,
+  }, () => {
+    // Each property's schema takes about a whole analysis budget: planning all 2,000 up front
+    // would take seconds; the keys sent, milliseconds.
+    const wide = {
+      allOf: Array.from({ length: 900 }, (_, i) => ({
+        type: ["integer", "object"],
+        properties: { [`p${i}`]: { type: "integer" } },
+      })),
+    };
+    const names = Array.from({ length: 2_000 }, (_, i) => `k${i}`);
+    const schema = {
+      type: "object",
+      properties: Object.fromEntries(names.map((name) => [name, { $ref: `#/$defs/${name}` }])),
+      $defs: Object.fromEntries(names.map((name) => [name, wide])),
+    };
+    const coercer = coercerWith(schema, PIPELINE, { specialise: true });
+    for (let call = 0; call < 20; call++) {
+      expect(coercer({ k0: "1", k1: "x" }).value).toEqual({ k0: 1, k1: "x" });
+    }
+  });
+});

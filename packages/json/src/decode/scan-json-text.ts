@@ -1,0 +1,51 @@
+import { closingQuote } from "./closing-quote.js";
+import { readsBack } from "./reads-back.js";
+
+/** What `scanJsonText` says when the text nests past its limit. */
+export const TOO_DEEP = true;
+
+/**
+ * One pass over a JSON text, outside its string literals, for the two things `JSON.parse` does
+ * not say: whether brackets nest deeper than `maxNesting` (`TOO_DEEP`, found before parsing, so a
+ * 100,000-deep text is refused at once), else the first number that does not read back as
+ * written (`readsBack`: its literal), else `undefined`. On text that is not valid JSON the answer
+ * means nothing but the nesting: the caller parses it and uses the number only if it parses.
+ */
+export function scanJsonText(
+  text: string,
+  maxNesting: number,
+): typeof TOO_DEEP | string | undefined {
+  let depth = 0;
+  let losing: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) {
+      i = closingQuote(text, i);
+      if (i < 0) return undefined; // an unterminated string: JSON.parse refuses the text
+    } else if (code === 0x5b || code === 0x7b) {
+      if (++depth > maxNesting) return TOO_DEEP;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth--;
+    } else if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
+      let end = i + 1;
+      let exponent = false;
+      for (; end < text.length; end++) {
+        const next = text.charCodeAt(end);
+        if (next === 0x65 || next === 0x45) exponent = true;
+        else if (!isNumberCharacter(next)) break;
+      }
+      // At most 15 significant digits always read back (`readsBack`): no slice for those.
+      if (losing === undefined && (exponent || end - i > 15)) {
+        const literal = text.slice(i, end);
+        if (!readsBack(literal, Number(literal))) losing = literal;
+      }
+      i = end - 1;
+    }
+  }
+  return losing;
+}
+
+/** Whether `code` can continue a JSON number literal, `e` and `E` aside: a digit, `.`, `+` or `-`. */
+function isNumberCharacter(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x2b || code === 0x2d;
+}
