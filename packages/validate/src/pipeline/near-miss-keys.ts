@@ -99,7 +99,7 @@ function undeclaredIn(value: Record<string, unknown>, readable: Readable, depth:
     else {
       if (!Object.hasOwn(properties, key)) return true;
       fresh ??= order.slice(0, position);
-      fresh.push(key);
+      if (fresh.length <= MAX_ORDER) fresh.push(key);
     }
     const child = value[key];
     if (typeof child !== "object" || child === null || Array.isArray(child)) continue;
@@ -117,12 +117,15 @@ function undeclaredIn(value: Record<string, unknown>, readable: Readable, depth:
       return true;
     }
   }
-  if (fresh !== undefined) readable.order = fresh;
-  else if (position !== order.length) readable.order = order.slice(0, position);
+  if (fresh !== undefined) {
+    if (fresh.length <= MAX_ORDER) readable.order = fresh;
+  } else if (position !== order.length) readable.order = order.slice(0, position);
   return false;
 }
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
+/** Keys remembered per schema object at most (a longer object's keys are looked up). */
+const MAX_ORDER = 64;
 
 function visit(
   value: unknown,

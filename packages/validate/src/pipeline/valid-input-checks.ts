@@ -174,8 +174,10 @@ function plainOpen(
         fresh = order.slice(0, position);
         freshIndexes = orderIndexes.slice(0, position);
       }
-      fresh.push(key);
-      (freshIndexes as number[]).push(index);
+      if (fresh.length <= MAX_ORDER) {
+        fresh.push(key);
+        (freshIndexes as number[]).push(index);
+      }
     }
     const item = value[key];
     let node: Node;

@@ -62,6 +62,15 @@ describe("the generic walk's key order", () => {
     expect(needs({ title: "t", post: { text: "x", tag: [] } }, s)).toBe(true);
   });
 
+  it("finds a near-miss key after more keys than a shape remembers", () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [`unrelated_setting_${i}`, "x"]),
+    );
+    const s = taught({ title: "t", ...many });
+    expect(needs({ title: "t", ...many, project: "p" }, s)).toBe(true);
+    expect(needs({ title: "t", ...many }, s)).toBe(false);
+  });
+
   it("needs nothing for the taught keys in another order, or fewer of them with no markup", () => {
     const s = taught({ title: "t", body: "b", project_id: "p", post: { text: "x" } });
     expect(needs({ post: { text: "x" }, project_id: "p", body: "b", title: "t" }, s)).toBe(false);
