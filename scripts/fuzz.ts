@@ -1,16 +1,13 @@
-// The project's fuzz run (docs/security.md, "The fuzz run"): seeded and reproducible. Each case
-// is a random tool schema (every dialect) or a hostile one, with JSON and in-memory inputs, run
-// through every entry point, checking the invariants of docs/security.md. Usage:
-//   pnpm fuzz [--runs N] [--seconds S] [--seed K] [--from I]
-// Case I of seed K is the same on every machine; a failure prints the command that repeats it.
-import { createValidator, type Validator } from "@tool-input/validate";
-import fc from "fast-check";
+// The project's fuzz run (docs/security.md, "The fuzz run"): seeded and reproducible. Usage:
+//   pnpm fuzz [--runs N] [--seconds S] [--seed K] [--from I] [--case-seconds C]
+// Case I of seed K is the same on every machine (fuzz/fuzz-case.ts); a failure prints the command
+// that repeats it. The cases run in a child process: one that has not ended after C seconds (wall
+// time, 30 by default) is stopped, reported as a failure with its command, and the run goes on
+// in a fresh process. No case starts after S seconds.
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { complexityBudget } from "../packages/validate/src/cache/schema-cache.js";
-import { createInterpreter } from "../packages/validate/src/engine/interpreter/create-interpreter.js";
-import { walksWithin } from "../packages/validate/src/input/measure-input.js";
-import { type AnyAjv, makeAjv } from "../test/support/ajv-check.js";
-import { hostileCases, hostileInputs } from "../test/support/hostile-cases.js";
-import { inputArbitrary, toolSchemaArbitrary } from "../test/support/random-schemas.js";
+import { type CaseReport, type Invariant, invariantNames } from "./fuzz/fuzz-case.js";
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -22,225 +19,90 @@ const runs = option("runs", 1_500);
 const seconds = option("seconds", 150);
 const seed = option("seed", 25);
 const from = option("from", 0);
+const caseSeconds = option("case-seconds", 30);
 
-// The independent Ajv: a fresh instance per dialect with ajv-formats, none of the engine's code
-// (no RE2, no rewritten keywords), with only the two documented readings the engines share:
-// own properties (docs/security.md) and `multipleOf` within 10^-12 (docs/pipeline.md).
-const independent: Record<string, AnyAjv> = {};
-function independentAjv(dialect: "draft-07" | "2019-09" | "2020-12"): AnyAjv {
-  independent[dialect] ??= makeAjv(dialect, { ownProperties: true, multipleOfPrecision: 12 });
-  return independent[dialect];
-}
-
-function dialectsOf(schema: unknown): ("draft-07" | "2019-09" | "2020-12")[] {
-  const uri = (schema as { $schema?: unknown }).$schema;
-  if (typeof uri !== "string") return ["2020-12", "draft-07"];
-  if (uri.includes("draft-07")) return ["draft-07"];
-  if (uri.includes("2019-09")) return ["2019-09"];
-  return ["2020-12"];
-}
-
-/** The independent verdict, or `undefined` when it refuses the schema (nothing to compare). */
-function independentVerdict(schema: unknown, value: unknown): boolean | undefined {
-  const { $schema: _dropped, ...body } = schema as Record<string, unknown>;
-  for (const dialect of dialectsOf(schema)) {
-    try {
-      const validate = independentAjv(dialect).compile(body);
-      independentAjv(dialect).removeSchema(body);
-      return validate(value) as boolean;
-    } catch {}
-  }
-  return undefined;
-}
-
-const invariants = {
-  "no throw": 0,
-  "no mutation": 0,
-  "no prototype pollution": 0,
-  "no unsound accept": 0,
-  "no call over a second": 0,
-  "verdict independent of the cache": 0,
-  "engines agree": 0,
-};
-type Invariant = keyof typeof invariants;
+const counts = Object.fromEntries(invariantNames.map((name) => [name, 0])) as Record<
+  Invariant,
+  number
+>;
 const failures: string[] = [];
 let checks = 0;
 let notChecked = 0;
-let fallbackDifferences = 0;
+let cases = 0;
 
-function onFallback(schema: unknown): boolean {
-  try {
-    return createInterpreter(schema).checker !== "closures";
-  } catch {
-    return false;
-  }
-}
-
-function fail(invariant: Invariant, index: number, detail: string): void {
-  invariants[invariant] += 1;
+function record(index: number, invariant: Invariant, detail: string): void {
+  counts[invariant] += 1;
   if (failures.length < 20) {
     failures.push(
-      `${invariant} (case ${index}): ${detail.slice(0, 400)}\n  repeat: pnpm fuzz --seed ${seed} --from ${index} --runs 1`,
+      `${invariant} (case ${index}): ${detail}\n  repeat: pnpm fuzz --seed ${seed} --from ${index} --runs 1`,
     );
   }
 }
 
-function snapshot(value: unknown): string | undefined {
-  try {
-    // Shared children and holes would be written out at every place: not compared as text.
-    if (!walksWithin(value, 100_000)) return undefined;
-    return JSON.stringify(value);
-  } catch {
-    return undefined; // a cycle, a getter, a Proxy: not compared as text
-  }
+let child: Promise<ChildProcess> | undefined;
+/** The child process, once it has loaded the case runner (so its start is not timed). */
+function worker(): Promise<ChildProcess> {
+  child ??= new Promise((resolve) => {
+    const hang = process.argv.indexOf("--hang-case");
+    const args = hang === -1 ? [] : ["--hang-case", String(process.argv[hang + 1])];
+    const started = fork(fileURLToPath(new URL("./fuzz/fuzz-worker.ts", import.meta.url)), args, {
+      execArgv: ["--conditions=@tool-input/source", "--import", "tsx"],
+    });
+    started.once("message", () => resolve(started));
+  });
+  return child;
 }
 
-const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).join(",");
-const baselinePrototype = prototypeKeys();
-
-// The longest call of the current check, in CPU time (the machine may be shared).
-let longest = 0;
-function timed<T>(run: () => T): T {
-  const start = process.cpuUsage();
-  try {
-    return run();
-  } finally {
-    const used = process.cpuUsage(start);
-    longest = Math.max(longest, (used.user + used.system) / 1_000);
-  }
-}
-
-const warm: Record<string, Validator> = {
-  auto: createValidator(),
-  ajv: createValidator({ engine: "ajv" }),
-  interpreter: createValidator({ engine: "interpreter" }),
-};
-
-function runCase(index: number, schema: Record<string, unknown>, inputs: readonly unknown[]): void {
-  const tool = { name: "fuzz", inputSchema: schema };
-  const schemaText = snapshot(schema);
-  for (const input of inputs) {
-    const inputText = snapshot(input);
-    const verdicts: Record<string, boolean> = {};
-    for (const engine of ["auto", "ajv", "interpreter"] as const) {
-      checks += 1;
-      let results: { ok: boolean; value?: unknown; schemaError?: string }[] = [];
-      let checked: boolean | undefined;
-      longest = 0;
-      try {
-        const cold = createValidator(engine === "auto" ? {} : { engine });
-        const warmed = warm[engine] as Validator;
-        results = [
-          timed(() => cold.validateToolInput(tool, input)),
-          timed(() => warmed.validateToolInput(tool, input)),
-          timed(() => warmed.validateToolInput(tool, input)),
-        ];
-        checked = timed(() => createValidator({ engine }).validate(schema, input).valid);
-        const standard = timed(() => cold.toolInputSchema(tool)["~standard"].validate(input));
-        if ("issues" in standard === results[0]?.ok) {
-          fail("verdict independent of the cache", index, `toolInputSchema differs (${engine})`);
-        }
-      } catch (error) {
-        fail("no throw", index, `${engine}: ${String(error)} on ${inputText}`);
-      }
-      if (longest > 1_000) {
-        fail(
-          "no call over a second",
-          index,
-          `${engine}: ${longest.toFixed(0)} ms CPU on ${inputText?.slice(0, 80)}`,
-        );
-      }
-      const [first, second, third] = results;
-      if (first === undefined || second === undefined || third === undefined) continue;
-      if (first.ok !== second.ok || second.ok !== third.ok) {
-        fail(
-          "verdict independent of the cache",
-          index,
-          `${engine}: ${first.ok}/${second.ok}/${third.ok} on ${inputText}`,
-        );
-      }
-      // `validate` does not repair: it may reject what the pipeline repaired, never the reverse.
-      if (checked === true && !first.ok) {
-        fail(
-          "verdict independent of the cache",
-          index,
-          `${engine}: validate() accepts what validateToolInput rejects`,
-        );
-      }
-      // Compared only where the engine checked the input: an engine that could not (its own
-      // limit) rejects it with `schemaError`, which fails closed and is counted apart.
-      if (first.schemaError === undefined) verdicts[engine] = first.ok;
-      else if (!first.ok && engine === "interpreter") notChecked += 1;
-      // Ajv never checks a declared `__proto__` property and counts the key as additional; the
-      // engines check it (docs/security.md): such a value is not compared.
-      const comparable = inputText !== undefined && !snapshot(first.value)?.includes('"__proto__"');
-      if (first.ok && first.schemaError === undefined && comparable) {
-        const verdict = independentVerdict(schema, first.value);
-        if (verdict === false) {
-          fail(
-            "no unsound accept",
-            index,
-            `${engine} accepted ${snapshot(first.value)} under ${schemaText}`,
-          );
-        }
-      }
-    }
-    if (
-      verdicts.ajv !== undefined &&
-      verdicts.interpreter !== undefined &&
-      verdicts.ajv !== verdicts.interpreter
-    ) {
-      const detail = `ajv ${verdicts.ajv}, interpreter ${verdicts.interpreter} on ${inputText} under ${schemaText}`;
-      // The known gap (docs/pipeline.md, "Engines"): `unevaluated*` checked by @cfworker/json-schema.
-      if (onFallback(schema)) {
-        fallbackDifferences += 1;
-        if (fallbackDifferences <= 3) console.log(`known: ${detail.slice(0, 300)}`);
-      } else fail("engines agree", index, detail);
-    }
-    if (inputText !== undefined && snapshot(input) !== inputText) {
-      fail("no mutation", index, `input changed: ${inputText}`);
-    }
-  }
-  if (snapshot(schema) !== schemaText) fail("no mutation", index, `schema changed: ${schemaText}`);
-  if (
-    prototypeKeys() !== baselinePrototype ||
-    ({} as Record<string, unknown>).polluted !== undefined
-  ) {
-    fail("no prototype pollution", index, "Object.prototype changed");
-  }
+/** Case `index` in the child, or `undefined` when it did not end within `caseSeconds`. */
+async function runInChild(index: number): Promise<CaseReport | undefined> {
+  const running = await worker();
+  return new Promise((resolve) => {
+    const done = (report: CaseReport | undefined) => {
+      clearTimeout(watchdog);
+      running.off("message", answer);
+      running.off("exit", exited);
+      resolve(report);
+    };
+    const answer = (report: unknown) => done(report as CaseReport);
+    const exited = () => {
+      child = undefined;
+      done(undefined);
+    };
+    const watchdog = setTimeout(() => {
+      running.kill("SIGKILL");
+      exited();
+    }, caseSeconds * 1_000);
+    running.on("message", answer);
+    running.on("exit", exited);
+    running.send({ seed, index });
+  });
 }
 
 const deadline = Date.now() + seconds * 1_000;
-const arbitrary = fc.tuple(
-  toolSchemaArbitrary(),
-  fc.array(inputArbitrary(), { minLength: 4, maxLength: 4 }),
-);
-let cases = 0;
-const memoryEvery = 25;
 for (let index = from; index < from + runs && Date.now() < deadline; index++) {
-  const hostile =
-    index % 10 === 9 ? hostileCases[Math.floor(index / 10) % hostileCases.length] : undefined;
-  if (hostile !== undefined) {
-    runCase(index, hostile.schema, hostile.inputs);
-  } else {
-    const [[schema, inputs]] = fc.sample(arbitrary, { seed: seed + index, numRuns: 1 }) as [
-      [Record<string, unknown>, unknown[]],
-    ];
-    const memory = index % memoryEvery === 0 ? hostileInputs().map(({ value }) => value) : [];
-    runCase(index, schema, [...inputs, ...memory]);
-  }
+  const report = await runInChild(index);
   cases += 1;
+  if (report === undefined) {
+    checks += 1;
+    record(
+      index,
+      "no call over a second",
+      `the case had not ended within ${caseSeconds} s: stopped`,
+    );
+    continue;
+  }
+  checks += report.checks;
+  notChecked += report.notChecked;
+  for (const { invariant, detail } of report.failures) record(index, invariant, detail);
 }
+(await child)?.kill("SIGKILL");
 
-const failed = Object.values(invariants).reduce((sum, count) => sum + count, 0);
+const failed = Object.values(counts).reduce((sum, count) => sum + count, 0);
 for (const line of failures) console.log(line);
-for (const [name, count] of Object.entries(invariants)) console.log(`  ${name}: ${count} failed`);
+for (const [name, count] of Object.entries(counts)) console.log(`  ${name}: ${count} failed`);
 console.log(
   `fuzz: seed ${seed}, cases ${from}..${from + cases - 1} (${cases} schemas, ${checks} engine checks; budget ${complexityBudget.size} subschemas)`,
 );
 console.log(`  inputs the interpreter could not check (rejected, never passed): ${notChecked}`);
-console.log(
-  `  engine differences under unevaluated* (the known gap, not counted): ${fallbackDifferences}`,
-);
 console.log(`fuzz: ${checks - failed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

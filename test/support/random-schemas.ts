@@ -1,3 +1,4 @@
+import { defineOwn } from "@tool-input/json";
 import fc from "fast-check";
 
 // Random tool schemas for the engine differential and the fuzz run (docs/security.md, "The fuzz
@@ -114,7 +115,7 @@ export function schemaArbitrary(depth = 3): fc.Arbitrary<Schema> {
         const schema: Record<string, unknown> = {};
         for (const [key, value] of entries) {
           if (key === "if") Object.assign(schema, value);
-          else define(schema, key, value);
+          else defineOwn(schema, key, value);
         }
         return fc.constant<Schema>(schema);
       }),
@@ -141,17 +142,8 @@ export function toolSchemaArbitrary(): fc.Arbitrary<Record<string, unknown>> {
 // A map whose `__proto__` key is an own property, as JSON.parse makes it.
 function jsonMap(map: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(map)) define(out, key, value);
+  for (const [key, value] of Object.entries(map)) defineOwn(out, key, value);
   return out;
-}
-
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
 }
 
 /** JSON inputs near a schema's names: objects over the name pool, arrays, scalars. */

@@ -1,7 +1,8 @@
 import { anchorsOf, compiledDialect, type Dialect } from "@tool-input/json";
-import { ARRAY, BOOLEAN, NUMBER, OBJECT, STRING } from "../kinds.js";
+import { ARRAY, OBJECT } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
 import { ArrayView } from "./array-view.js";
+import { Inertness } from "./inertness.js";
 import { ObjectProgram } from "./object-program.js";
 import { type ObjectShape, objectShape } from "./object-shape.js";
 import { ObjectView } from "./object-view.js";
@@ -32,10 +33,6 @@ export class PlanCache {
   /** The views of discriminated unions' branches, by plan and chosen schemas. */
   readonly #selected = new Map<string, PropertyPlans | null>();
   readonly #planSchemas: PlanSchemas = (schemas) => this.planAll(schemas);
-  /** Plans whose inertness is being worked out: meeting one again is a cycle (answer: not inert). */
-  readonly #pending = new Set<Plan>();
-  /** Child schemas looked at by inertness questions so far (bounded by `MAX_INERT_WORK`). */
-  #inertWork = 0;
   /** The root's dialect, worked out the first time a tuple keyword needs it. */
   #dialect: Dialect | undefined;
   readonly #rootDialect = (): Dialect => {
@@ -45,12 +42,9 @@ export class PlanCache {
 
   /** Whether views leave alone the objects and arrays where nothing can change (see `inert`). */
   readonly #pruneInert: boolean;
-  /** Whether an object's keys as a whole can change (rules `omit`, `markup`), so declaring properties is enough to matter. */
-  readonly #keysMatter: boolean;
-  /** Whether a lone value can become an array (rule `wrap`). */
-  readonly #wraps: boolean;
   /** Whether objects are walked by a program per plan (`objectProgram`) where one can be built. */
   readonly #specialise: boolean;
+  readonly #inertness: Inertness;
   readonly #shapes = new WeakMap<Plan, ObjectShape | null>();
   readonly #wrapItems = new WeakMap<Plan, Plan | null>();
 
@@ -68,9 +62,12 @@ export class PlanCache {
     let anchors: ReturnType<typeof anchorsOf> | undefined;
     this.#settings = { ...settings, anchors: () => (anchors ??= anchorsOf(settings.root)) };
     this.#pruneInert = pruneInert;
-    this.#keysMatter = rules.omitOptionals || rules.splitMarkup;
-    this.#wraps = rules.wrapArrays;
     this.#specialise = specialise;
+    this.#inertness = new Inertness(
+      this,
+      rules.omitOptionals || rules.splitMarkup,
+      rules.wrapArrays,
+    );
   }
 
   /**
@@ -194,7 +191,8 @@ export class PlanCache {
 
   #objectView(plan: Plan, parts: readonly Part[]): PropertyPlans | null {
     const view = ObjectView.of(parts, this.#planSchemas, this.#settings.patternMatcher) ?? null;
-    if (this.#pruneInert && view !== null && this.#childrenInert(plan, parts, OBJECT)) return null;
+    if (this.#pruneInert && view !== null && this.#inertness.childrenInert(plan, parts, OBJECT))
+      return null;
     return view;
   }
 
@@ -219,68 +217,21 @@ export class PlanCache {
       if (plan.parts.length === 0 && plan.unions.length === 0) return undefined;
       const parts = partsFor(plan, ARRAY);
       view = (parts && ArrayView.of(parts, this.#planSchemas, this.#rootDialect)) ?? null;
-      if (this.#pruneInert && view !== null && parts && this.#childrenInert(plan, parts, ARRAY))
+      if (
+        this.#pruneInert &&
+        view !== null &&
+        parts &&
+        this.#inertness.childrenInert(plan, parts, ARRAY)
+      )
         view = null;
       plan.arrayView = view;
     }
     return view ?? undefined;
   }
 
-  /**
-   * Whether no value at `plan`, of any kind, can ever be changed: a string there stays a string
-   * (the plan accepts strings, or nothing a string could become), and no property of an object
-   * or item of an array there can change (their views are empty). Memoised on the plan. Sound
-   * rather than complete: a reference cycle, nesting past `MAX_PENDING` or work past
-   * `MAX_INERT_WORK` answers false, and so does every plan whose answer depended on that one.
-   */
+  /** Whether no value at `plan`, of any kind, can ever be changed (see `Inertness`). */
   inert(plan: Plan): boolean {
-    if (plan.opaque || plan === ANYTHING) return true;
-    if (plan.inert !== undefined) return plan.inert;
-    if (this.#pending.has(plan) || this.#pending.size >= MAX_PENDING) return false;
-    this.#pending.add(plan);
-    let inert: boolean;
-    try {
-      const { accepts } = plan;
-      inert =
-        ((accepts & STRING) !== 0 || accepts === 0) &&
-        !(this.#wraps && (accepts & ARRAY) !== 0 && (accepts & LONE) !== LONE) &&
-        ((accepts & OBJECT) === 0 ||
-          (this.objectView(plan) === undefined &&
-            !(this.#keysMatter && this.shape(plan) !== undefined))) &&
-        ((accepts & ARRAY) === 0 || this.arrayView(plan) === undefined);
-    } finally {
-      this.#pending.delete(plan);
-    }
-    plan.inert = inert;
-    return inert;
-  }
-
-  /**
-   * Whether every schema the structural keywords of `parts` apply to the properties (`kind`
-   * OBJECT) or items (ARRAY) of a value at `plan` is inert. Every keyword is read, whatever the
-   * dialect: a view uses a subset of them, and a conjunction of inert schemas is inert (it
-   * accepts strings when each does; its parts are theirs).
-   */
-  #childrenInert(plan: Plan, parts: readonly Part[], kind: number): boolean {
-    const owner = !this.#pending.has(plan);
-    if (owner) {
-      if (this.#pending.size >= MAX_PENDING) return false;
-      this.#pending.add(plan);
-    }
-    try {
-      for (const { schema, nested } of parts) {
-        const children = kind === OBJECT ? propertySchemas(schema) : itemSchemas(schema);
-        if (children === undefined) return false;
-        // Many plans can share one large part (a `$ref` used in many places): past a total
-        // bound, answer "not inert" rather than let the first value wait on the whole schema.
-        this.#inertWork += children.length;
-        if (this.#inertWork > MAX_INERT_WORK) return false;
-        for (const child of children) if (!this.inert(this.plan(child, nested))) return false;
-      }
-      return true;
-    } finally {
-      if (owner) this.#pending.delete(plan);
-    }
+    return this.#inertness.inert(plan);
   }
 }
 
@@ -293,9 +244,6 @@ export interface CacheRules {
 
 const NO_RULES: CacheRules = { omitOptionals: false, splitMarkup: false, wrapArrays: false };
 
-/** The kinds a lone value can have that rule `wrap` may put in an array. */
-const LONE = OBJECT | NUMBER | BOOLEAN;
-
 /** Stands, on a plan, for the views of a discriminated union's branches (`#selectedView`). */
 const BY_DISCRIMINATOR: PropertyPlans = Object.freeze({
   childAt: () => OPAQUE,
@@ -304,34 +252,3 @@ const BY_DISCRIMINATOR: PropertyPlans = Object.freeze({
 
 /** Distinct plans a cache interns; past it (unions analysed afresh for rare keys) plans stay apart. */
 const MAX_INTERNED = 10_000;
-
-/** How many plans deep an inertness question may go before the answer is "not inert". */
-const MAX_PENDING = 256;
-
-/** How many child schemas all the inertness questions of one coercer may look at, in all. */
-const MAX_INERT_WORK = 100_000;
-
-/** The schemas a schema object applies to properties, or `undefined` when a keyword is malformed. */
-function propertySchemas(schema: Readonly<Record<string, unknown>>): unknown[] | undefined {
-  const { properties, patternProperties, additionalProperties } = schema;
-  const children: unknown[] = [];
-  for (const keyword of [properties, patternProperties]) {
-    if (keyword === undefined) continue;
-    if (typeof keyword !== "object" || keyword === null || Array.isArray(keyword)) return undefined;
-    children.push(...Object.values(keyword));
-  }
-  if (additionalProperties !== undefined) children.push(additionalProperties);
-  return children;
-}
-
-/** The schemas a schema object applies to array items, read in every dialect at once. */
-function itemSchemas(schema: Readonly<Record<string, unknown>>): unknown[] | undefined {
-  const { prefixItems, items, additionalItems } = schema;
-  const children: unknown[] = [];
-  if (Array.isArray(prefixItems)) children.push(...prefixItems);
-  else if (prefixItems !== undefined) return undefined;
-  if (Array.isArray(items)) children.push(...items);
-  else if (items !== undefined) children.push(items);
-  if (additionalItems !== undefined) children.push(additionalItems);
-  return children;
-}

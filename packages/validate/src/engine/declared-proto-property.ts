@@ -1,4 +1,4 @@
-import { schemaArray, schemaMap, singleSchema } from "./interpreter/schema-positions.js";
+import { schemaArray, schemaMap, singleSchema } from "./interpreter/prepare/schema-positions.js";
 
 const protoPattern = "^__proto__$";
 

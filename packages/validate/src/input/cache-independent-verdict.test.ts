@@ -72,12 +72,27 @@ describe("the verdict does not depend on the cache", () => {
   const flat = { type: "object", properties: { q: { type: "string" } }, required: ["q"] };
   const reading = { ...flat, additionalProperties: { type: "string" } };
   const recursive = { type: "object", additionalProperties: { $ref: "#" } };
+  // The fuzz run, seed 25, case 675: a Proxy whose traps throw, under a schema that never reads it.
+  const proxy = () =>
+    new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error("trap");
+        },
+        get() {
+          throw new Error("trap");
+        },
+      },
+    );
+  const unread = { type: "object", properties: { q: {} }, propertyNames: {} };
 
   it.each([
     ["a cycle the schema never walks", flat, cyclic],
     ["a cycle under a recursive schema", recursive, cyclic],
     ["a throwing getter the schema never reads", flat, getter],
     ["a throwing getter the schema reads", reading, getter],
+    ["a throwing Proxy the schema never reads", unread, proxy],
   ] as const)("%s: the same verdict cold, warm and through validate()", (_, schema, make) => {
     for (const engine of ["ajv", "interpreter"] as const) {
       const tool = { name: "t", inputSchema: schema };
@@ -87,6 +102,28 @@ describe("the verdict does not depend on the cache", () => {
       const warm = validator.validateToolInput(tool, make()).ok;
       const checked = createValidator({ engine }).validate(schema, make()).valid;
       expect({ engine, cold, warm, checked }).toEqual({ engine, cold, warm: cold, checked: cold });
+    }
+  });
+
+  // The fuzz run, seed 25, cases 296 and 492: `null` and `""` are valid as sent under these
+  // schemas, and were read as `{}` (rule `empty`) on the first call only.
+  it.each([
+    ["null under a schema without type", { required: ["id"], propertyNames: {} }, null],
+    ['"" in an enum', { additionalProperties: false, enum: [-5, ""] }, ""],
+  ] as const)("%s: valid as sent, accepted as sent cold and warm", (_, schema, input) => {
+    for (const engine of ["ajv", "interpreter"] as const) {
+      const tool = { name: "t", inputSchema: schema };
+      const cold = createValidator({ engine }).validateToolInput(tool, input);
+      const validator = createValidator({ engine });
+      validator.validateToolInput(tool, { id: 1 });
+      const warm = validator.validateToolInput(tool, input);
+      const checked = createValidator({ engine }).validate(schema, input).valid;
+      expect({ engine, cold, warm, checked }).toEqual({
+        engine,
+        cold: { ok: true, status: "accepted", value: input, coercions: [] },
+        warm: { ok: true, status: "accepted", value: input, coercions: [] },
+        checked: true,
+      });
     }
   });
 

@@ -19,7 +19,7 @@ export function finishAccepted(
   coercions: readonly Coercion[],
   options: ValidateOptions,
 ): Finished {
-  const near = nearMissKeys(value, schema);
+  const near = readableNearMissKeys(value, schema);
   if (near.length === 0) {
     return { ok: true, result: { ok: true, status: "accepted", value, coercions } };
   }
@@ -40,6 +40,19 @@ export function finishAccepted(
   const [first, ...rest] = issues;
   if (first !== undefined) return { ok: false, issues: [first, ...rest] };
   return { ok: true, result: { ok: true, status: "accepted", value, coercions, notices } };
+}
+
+/**
+ * The near-miss keys of `value`; none where its keys cannot be read (a getter or Proxy that
+ * throws): the schema's check, which accepted it, decides (docs/security.md, "Inputs that are
+ * graphs").
+ */
+function readableNearMissKeys(value: unknown, schema: unknown): ReturnType<typeof nearMissKeys> {
+  try {
+    return nearMissKeys(value, schema);
+  } catch {
+    return [];
+  }
 }
 
 /** ``The parameter `project` is not declared (did you mean `project_id`?); it was passed on as sent``. */

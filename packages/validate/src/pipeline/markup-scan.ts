@@ -1,3 +1,5 @@
+import { holeyArrayLimit } from "../input/holey-array.js";
+
 /** Containers looked at before the answer is "maybe" (the pipeline then looks properly). */
 const MAX_CONTAINERS = 10_000;
 const MAX_DEPTH = 64;
@@ -11,7 +13,13 @@ const MAX_DEPTH = 64;
 export function mayHoldMarkup(value: unknown): boolean {
   if (typeof value === "string") return value.includes("</");
   if (typeof value !== "object" || value === null) return false;
-  return scan(value, 0, MAX_CONTAINERS) < 0;
+  try {
+    return scan(value, 0, MAX_CONTAINERS) < 0;
+  } catch {
+    // A getter or Proxy that throws: what cannot be read cannot hold markup, and the schema's
+    // check, which did not reach it, decides (docs/security.md, "Inputs that are graphs").
+    return false;
+  }
 }
 
 /**
@@ -23,6 +31,8 @@ function scan(container: object, depth: number, left: number): number {
   let budget = left - 1;
   if (budget < 0 || depth > MAX_DEPTH) return -1;
   if (Array.isArray(container)) {
+    // Longer than this (a sparse array of length 2^32 − 1 costs minutes to walk): "maybe".
+    if (container.length > holeyArrayLimit) return -1;
     for (let i = 0; i < container.length; i++) {
       const item: unknown = container[i];
       if (typeof item !== "object" || item === null) continue;

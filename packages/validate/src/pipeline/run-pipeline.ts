@@ -69,19 +69,20 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   const options = optionsOfCall(context.defaults, callOptions);
   // The input is not measured here: the compiled functions guard themselves, so the first call
   // and a warm one give the same verdict (docs/security.md, "Inputs that are graphs").
-  // Text or nothing where an object is wanted (docs/pipeline.md, "The call"): read once, then the
-  // pipeline runs on what it stands for.
-  const read = readArguments(schemaOf(tool), input, options.maxDepth);
-  if (read.coercions.length > 0) {
-    const rest = runPipeline({ ...run, input: read.input, rejectedBy: undefined });
-    return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
-  }
   let entry: LiveEntry | undefined = run.rejectedBy;
   if (entry === undefined) {
     entry = context.cache.lookup(schemaOf(tool));
     if (entry.state === "compiled" && entry.check(input)) {
       return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
     }
+  }
+  // Text or nothing where an object is wanted (docs/pipeline.md, "The call"), once the schema has
+  // refused it as sent (so the first call and a warm one agree): read once, then the pipeline
+  // runs on what it stands for.
+  const read = readArguments(schemaOf(tool), input, options.maxDepth);
+  if (read.coercions.length > 0) {
+    const rest = runPipeline({ ...run, input: read.input, rejectedBy: undefined });
+    return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
   }
   const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
   if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options);

@@ -41,11 +41,15 @@ export function needsValidInputChecks(
   const { shape } = root;
   if (shape === null) return markup && mayHoldMarkup(input);
   const value = input as Record<string, unknown>;
-  const found = walk(value, shape, markup, true, 0, MAX_CONTAINERS);
-  if (found !== UNDECLARED) return found === FOUND;
-  // An undeclared key matters only when it is a near miss (worked out only then).
-  if (nearMissKeys(input, schema).length > 0) return true;
-  return markup && walk(value, shape, markup, false, 0, MAX_CONTAINERS) < 0;
+  try {
+    const found = walk(value, shape, markup, true, 0, MAX_CONTAINERS);
+    if (found !== UNDECLARED) return found === FOUND;
+    // An undeclared key matters only when it is a near miss (worked out only then).
+    if (nearMissKeys(input, schema).length > 0) return true;
+    return markup && walk(value, shape, markup, false, 0, MAX_CONTAINERS) < 0;
+  } catch {
+    return true; // unreadable (a getter or Proxy that throws): the pipeline looks, as cold
+  }
 }
 
 /**
@@ -60,7 +64,11 @@ export function mayHoldLeakedMarkup(input: unknown, schema: unknown): boolean {
   if (root.free) return false;
   const { shape } = root;
   if (shape === null) return mayHoldMarkup(input);
-  return walk(input as Record<string, unknown>, shape, true, false, 0, MAX_CONTAINERS) < 0;
+  try {
+    return walk(input as Record<string, unknown>, shape, true, false, 0, MAX_CONTAINERS) < 0;
+  } catch {
+    return false; // unreadable (a getter or Proxy that throws): as `mayHoldMarkup`
+  }
 }
 
 // The schema met last (one tool called again and again): compared before `nodeOf`'s WeakMap.

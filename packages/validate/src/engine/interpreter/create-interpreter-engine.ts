@@ -1,7 +1,7 @@
 import { oneLine } from "../one-line.js";
 import type { Engine } from "../types.js";
 import { createInterpreter } from "./create-interpreter.js";
-import { SchemaProblem } from "./prepare-schema.js";
+import { SchemaProblem } from "./prepare/prepare-schema.js";
 
 /**
  * The eval-free engine, for places that refuse code generation (Workers, extensions, Node with

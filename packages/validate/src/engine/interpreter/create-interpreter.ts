@@ -3,14 +3,14 @@ import type { AjvErrorLike } from "@tool-input/format";
 import { type Dialect, dialectsToTry } from "@tool-input/json";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { namesInheritedProperties } from "../inherited-names.js";
-import { ClosureUnsupported } from "./closure/closure-unsupported.js";
-import { compileCheck } from "./closure/compile-check.js";
-import { dereferencePrepared, metaSchemaUri } from "./dereference-prepared.js";
-import { installFormatHook } from "./format-hook.js";
-import { re2Pattern } from "./pattern-matcher.js";
-import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
-import { OutputReader } from "./read-output.js";
-import { withinWork } from "./work-bound.js";
+import { re2Pattern } from "../regex/pattern-matcher.js";
+import { ClosureUnsupported } from "./check/closure/closure-unsupported.js";
+import { compileCheck } from "./check/closure/compile-check.js";
+import { installFormatHook } from "./check/format-hook.js";
+import { withinWork } from "./check/work-bound.js";
+import { dereferencePrepared, metaSchemaUri } from "./prepare/dereference-prepared.js";
+import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare/prepare-schema.js";
+import { OutputReader } from "./report/read-output.js";
 
 /** A schema ready to run on @cfworker/json-schema, without code generation. */
 export interface Interpreter {
@@ -99,9 +99,9 @@ function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
     };
   } catch (error) {
     if (!(error instanceof ClosureUnsupported)) throw error;
-    // @cfworker/json-schema's `multipleOf` is exact decimal arithmetic, Ajv's allows 10^-12: the
-    // closures check every keyword but `unevaluated*`, and @cfworker/json-schema those on a copy
-    // without `multipleOf` (docs/pipeline.md, "Engines").
+    // A dynamic anchor: the closures check every keyword but the dynamic references and
+    // `unevaluated*`, and @cfworker/json-schema those on a copy without `multipleOf` (its exact
+    // decimal arithmetic is not Ajv's 10^-12 tolerance; docs/pipeline.md, "Engines").
     const closures = compileCheck(prepared, lookup, namesInheritedProperties(source), true);
     const lenient = prepareSchema(source, dialect, re2Pattern, "#", true);
     const lenientLookup = dereferencePrepared(lenient, dialect, re2Pattern) as typeof lookup;

@@ -1,0 +1,24 @@
+import { UncheckableInput } from "../../../input/guard-shapes.js";
+import { walksWithin } from "../../../input/measure-input.js";
+
+/**
+ * The most work @cfworker/json-schema is given for one input: its values (walked as a tree) times
+ * the schema's nodes. It copies what each subschema evaluated for every value under
+ * `unevaluated*` and writes every error: 250,000 keys under 60 `anyOf` branches took 13–32 s
+ * (issue 25.5). Past it, the input is rejected as not checked, never passed; the Ajv engine and
+ * the closures are linear and need no such bound (docs/security.md, "Fail closed").
+ */
+export const interpreterWorkLimit = 5_000_000;
+
+/** `run` on `input`, after refusing an input whose work under `nodes` schema nodes passes the limit. */
+export function withinWork<T>(nodes: number, run: (input: unknown) => T): (input: unknown) => T {
+  const values = Math.max(1, Math.floor(interpreterWorkLimit / Math.max(1, nodes)));
+  return (input) => {
+    if (!walksWithin(input, values)) {
+      throw new UncheckableInput(
+        `is too large to check without code generation (more than ${values.toLocaleString("en-US")} values under a schema of ${nodes.toLocaleString("en-US")} subschemas)`,
+      );
+    }
+    return run(input);
+  };
+}

@@ -1,0 +1,199 @@
+import type { Dialect } from "@tool-input/coerce";
+import { defineOwn } from "@tool-input/json";
+import { isLinearPattern } from "../../regex/linear-pattern.js";
+import type { PatternFactory } from "../../regex/pattern-matcher.js";
+import { formatChecker } from "../check/format-checkers.js";
+import { formatToken } from "../check/format-hook.js";
+import { formatLimitsOf } from "../check/format-limits.js";
+import { schemaArray, schemaMap, schemaSegment, singleSchema } from "./schema-positions.js";
+
+/** Where a prepared schema object came from: the source node and its path as Ajv writes it. */
+export interface NodeOrigin {
+  /** The node of the validator's own copy of the schema (given to Ajv-like errors as `parentSchema`). */
+  readonly source: Record<string, unknown>;
+  /** Its `schemaPath` prefix (`#/properties/a`). */
+  readonly path: string;
+}
+
+/** The copy of a schema @cfworker/json-schema runs, and how to map its nodes back. */
+export interface PreparedSchema {
+  readonly root: Record<string, unknown> | boolean;
+  readonly origins: Map<object, NodeOrigin>;
+}
+
+/** Why a schema cannot be prepared: `broken` (Ajv would refuse it too) or `unsupported` here. */
+export class SchemaProblem extends Error {
+  constructor(
+    readonly kind: "broken" | "unsupported",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Keywords Ajv does not know in a dialect (it ignores them with `strict: false`), dropped from the
+// copy so @cfworker/json-schema, which knows all of them in every draft, ignores them too.
+const notIn: Readonly<Record<Dialect, readonly string[]>> = {
+  "draft-07": [
+    "prefixItems",
+    "dependentRequired",
+    "dependentSchemas",
+    "unevaluatedProperties",
+    "unevaluatedItems",
+    "minContains",
+    "maxContains",
+  ],
+  "2019-09": ["prefixItems"],
+  "2020-12": ["additionalItems"],
+};
+
+/**
+ * A copy of `source` that @cfworker/json-schema checks the way Ajv does under `dialect`:
+ * `pattern` and `format` become one format token (checked by re2js and ajv-formats, see
+ * format-hook.ts), `nullable` widens `type` as Ajv does, keywords the dialect lacks are dropped.
+ * Throws a `SchemaProblem` for what Ajv refuses or this engine cannot run. `rootPath`: the
+ * `schemaPath` of the root (`#`; a remote resource's URI and `#`). `forFallbackCheck`: the copy
+ * for @cfworker/json-schema's `unevaluated*` check beside the closures, `multipleOf` left out
+ * (the closures run it with Ajv's tolerance).
+ */
+export function prepareSchema(
+  source: unknown,
+  dialect: Dialect,
+  patterns: PatternFactory,
+  rootPath = "#",
+  forFallbackCheck = false,
+): PreparedSchema {
+  const origins = new Map<object, NodeOrigin>();
+  const dropped = new Set(notIn[dialect]);
+
+  const copy = (node: unknown, path: string): unknown => {
+    if (typeof node === "boolean") return node;
+    if (typeof node !== "object" || node === null || Array.isArray(node)) {
+      throw new SchemaProblem("broken", `schema is invalid: ${path} must be object,boolean`);
+    }
+    const from = node as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    origins.set(out, { source: from, path });
+    for (const key of Object.keys(from)) {
+      if (dropped.has(key) || key === "pattern" || key === "format" || key === "nullable") continue;
+      if (forFallbackCheck && key === "multipleOf") continue;
+      const value = from[key];
+      const at = `${path}/${key}`;
+      if (key === "$dynamicRef" || key === "$recursiveRef") {
+        throw new SchemaProblem("unsupported", `it uses ${key}`);
+      }
+      // Ajv refuses the keyword where it compiles the node (NOT SUPPORTED: keyword "id"), but
+      // not in a definition nothing refers to: not checked here, never passed either.
+      if (key === "id") throw new SchemaProblem("unsupported", 'it uses the keyword "id"');
+      if (key === "items" && Array.isArray(value)) {
+        if (dialect === "2020-12") {
+          throw new SchemaProblem(
+            "broken",
+            `schema is invalid: data${at.slice(1)} must be object,boolean`,
+          );
+        }
+        defineOwn(
+          out,
+          key,
+          value.map((item, index) => copy(item, `${at}/${index}`)),
+        );
+      } else if (key === "if" && !decides(from.then) && !decides(from.else)) {
+        // Ajv does not compile an `if` whose branches cannot fail: like a definition, below.
+        defineOwn(out, key, copyDefinition(value, at));
+      } else if (singleSchema.has(key)) {
+        defineOwn(out, key, copy(value, at));
+      } else if (schemaArray.has(key) && Array.isArray(value)) {
+        defineOwn(
+          out,
+          key,
+          value.map((item, index) => copy(item, `${at}/${index}`)),
+        );
+      } else if (schemaMap.has(key) && typeof value === "object" && value !== null) {
+        const map: Record<string, unknown> = {};
+        for (const name of Object.keys(value)) {
+          const entry = (value as Record<string, unknown>)[name];
+          if (key === "patternProperties") checkKeyPattern(name, patterns);
+          defineOwn(
+            map,
+            name,
+            key === "dependencies" && Array.isArray(entry)
+              ? [...entry]
+              : key === "$defs" || key === "definitions"
+                ? copyDefinition(entry, `${at}/${schemaSegment(name)}`)
+                : copy(entry, `${at}/${schemaSegment(name)}`),
+          );
+        }
+        defineOwn(out, key, map);
+      } else {
+        defineOwn(out, key, value === undefined ? value : JSON.parse(JSON.stringify(value)));
+      }
+    }
+    widenNullable(from, out);
+    const token = valueToken(from, patterns);
+    if (token !== undefined) out.format = token;
+    return out;
+  };
+
+  // Ajv compiles a definition only where a `$ref` reaches it, so what is broken in one may not
+  // be broken for Ajv: this engine does not check it, and never passes it either.
+  const copyDefinition = (node: unknown, path: string): unknown => {
+    try {
+      return copy(node, path);
+    } catch (problem) {
+      if (!(problem instanceof SchemaProblem) || problem.kind !== "broken") throw problem;
+      throw new SchemaProblem("unsupported", `a definition is refused: ${problem.message}`);
+    }
+  };
+
+  return { root: copy(source, rootPath) as PreparedSchema["root"], origins };
+}
+
+/** Whether an `if` branch can fail: present, and not `true` or `{}`. */
+function decides(branch: unknown): boolean {
+  if (branch === undefined || branch === true) return false;
+  return !(typeof branch === "object" && branch !== null && Object.keys(branch).length === 0);
+}
+
+function widenNullable(from: Record<string, unknown>, out: Record<string, unknown>): void {
+  if (from.nullable !== true) return;
+  const type = from.type;
+  if (type === undefined)
+    throw new SchemaProblem("broken", '"nullable" cannot be used without "type"');
+  const types = Array.isArray(type) ? type : [type];
+  if (!types.includes("null")) out.type = [...types, "null"];
+}
+
+/** The format token standing for the node's `pattern` and string `format`, if it has either. */
+function valueToken(from: Record<string, unknown>, patterns: PatternFactory): string | undefined {
+  const pattern = typeof from.pattern === "string" ? from.pattern : undefined;
+  const format =
+    typeof from.format === "string" && formatChecker(from.format)?.type === "string"
+      ? from.format
+      : undefined;
+  if (pattern !== undefined) compilePattern(pattern, patterns);
+  const limits = formatLimitsOf(from);
+  return pattern === undefined && format === undefined
+    ? undefined
+    : formatToken(pattern, format, limits);
+}
+
+function compilePattern(pattern: string, patterns: PatternFactory): void {
+  try {
+    patterns(pattern);
+  } catch (error) {
+    // The Ajv engine's own words for it (linearRegExp's PatternError).
+    throw new SchemaProblem("broken", error instanceof Error ? error.message : String(error));
+  }
+}
+
+// @cfworker/json-schema matches `patternProperties` keys with the platform's backtracking RegExp
+// and has no hook to replace it: only patterns that RegExp runs in linear time are accepted.
+function checkKeyPattern(pattern: string, patterns: PatternFactory): void {
+  compilePattern(pattern, patterns);
+  if (!isLinearPattern(pattern)) {
+    throw new SchemaProblem(
+      "unsupported",
+      `its patternProperties pattern ${JSON.stringify(pattern)} cannot be matched in linear time without code generation`,
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import type { AjvErrorLike } from "@tool-input/format";
+import type { NodeCall } from "../node-call.js";
+
+/** Ajv's error for a value checked against the schema `false`. */
+export function falseSchemaError(call: NodeCall): AjvErrorLike {
+  return {
+    instancePath: call.instancePath,
+    schemaPath: `${call.path}/false schema`,
+    keyword: "false schema",
+    params: {},
+    schema: false,
+    parentSchema: false,
+    data: call.data,
+  };
+}

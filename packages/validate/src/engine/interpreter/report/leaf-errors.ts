@@ -1,0 +1,109 @@
+import type { OutputUnit } from "@cfworker/json-schema";
+import type { AjvErrorLike } from "@tool-input/format";
+import { duplicatePair } from "../../ajv/linear-keywords.js";
+import { formatPasses, patternPasses, readToken } from "../check/format-hook.js";
+import { failedFormatLimits } from "../check/format-limits.js";
+import type { NodeCall } from "../node-call.js";
+import { ajvError } from "./ajv-error.js";
+
+const comparisons: Readonly<Record<string, string>> = {
+  minimum: ">=",
+  maximum: "<=",
+  exclusiveMinimum: ">",
+  exclusiveMaximum: "<",
+};
+
+const limits = new Set([
+  "minLength",
+  "maxLength",
+  "minItems",
+  "maxItems",
+  "minProperties",
+  "maxProperties",
+]);
+
+function has(data: unknown, key: string): boolean {
+  return typeof data === "object" && data !== null && Object.hasOwn(data, key);
+}
+
+/**
+ * The Ajv errors for one @cfworker/json-schema unit of a keyword without subschemas; `more`
+ * consumes the units of the same keyword that follow (a `required` reports each missing key).
+ */
+export function leafErrors(call: NodeCall, unit: OutputUnit, more: () => number): AjvErrorLike[] {
+  const source = call.source ?? {};
+  const keyword = unit.keyword;
+  const data = call.data;
+  if (keyword === "type") return [ajvError(call, "type", { type: source.type })];
+  if (keyword === "const") return [ajvError(call, "const", { allowedValue: source.const })];
+  if (keyword === "enum") return [ajvError(call, "enum", { allowedValues: source.enum })];
+  if (keyword === "not") return [ajvError(call, "not", {})];
+  if (keyword === "multipleOf") {
+    return [ajvError(call, "multipleOf", { multipleOf: source.multipleOf })];
+  }
+  if (limits.has(keyword)) return [ajvError(call, keyword, { limit: source[keyword] })];
+  const comparison = comparisons[keyword];
+  if (comparison !== undefined) {
+    return [ajvError(call, keyword, { comparison, limit: source[keyword] })];
+  }
+  if (keyword === "required") {
+    more();
+    const required = Array.isArray(source.required) ? (source.required as unknown[]) : [];
+    return required
+      .filter((key): key is string => typeof key === "string" && !has(data, key))
+      .map((missingProperty) => ajvError(call, "required", { missingProperty }));
+  }
+  if (keyword === "dependentRequired" || keyword === "dependencies") {
+    more();
+    return dependencyErrors(call, keyword);
+  }
+  if (keyword === "contains" || keyword === "minContains" || keyword === "maxContains") {
+    const params: Record<string, unknown> = { minContains: source.minContains ?? 1 };
+    if (source.maxContains !== undefined) params.maxContains = source.maxContains;
+    return [ajvError(call, "contains", params)];
+  }
+  if (keyword === "uniqueItems") {
+    // The Ajv engine's own pair (its linear `uniqueItems`), so both name the same items.
+    const pair = duplicatePair(Array.isArray(data) ? data : []) ?? { i: 0, j: 0 };
+    return [ajvError(call, "uniqueItems", { i: pair.i, j: pair.j })];
+  }
+  if (keyword === "format") return valueErrors(call, source);
+  return [{ ...ajvError(call, keyword, {}), message: unit.error }];
+}
+
+/** A `pattern` and string `format` checked together through the format token. */
+function valueErrors(call: NodeCall, source: Record<string, unknown>): AjvErrorLike[] {
+  const token = readToken((call.node as Record<string, unknown>).format);
+  const value = call.data;
+  if (token === undefined || typeof value !== "string") return [];
+  const [pattern, format, limits] = token;
+  const errors: AjvErrorLike[] = [];
+  if (pattern !== null && !patternPasses(pattern, value)) {
+    errors.push(ajvError(call, "pattern", { pattern: source.pattern }));
+  }
+  if (format !== null && !formatPasses(format, value)) {
+    errors.push(ajvError(call, "format", { format }));
+  }
+  if (format !== null) {
+    // ajv-formats' formatLimit keywords run after the string keywords, in their own order.
+    for (const { keyword, comparison, limit } of failedFormatLimits(format, limits, value)) {
+      errors.push(ajvError(call, keyword, { comparison, limit }));
+    }
+  }
+  return errors;
+}
+
+function dependencyErrors(call: NodeCall, keyword: string): AjvErrorLike[] {
+  const map = call.source?.[keyword];
+  if (typeof map !== "object" || map === null) return [];
+  const errors: AjvErrorLike[] = [];
+  for (const [property, deps] of Object.entries(map)) {
+    if (!Array.isArray(deps) || !has(call.data, property)) continue;
+    for (const missingProperty of deps) {
+      if (typeof missingProperty !== "string" || has(call.data, missingProperty)) continue;
+      const params = { property, missingProperty, depsCount: deps.length, deps: deps.join(", ") };
+      errors.push(ajvError(call, keyword, params));
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,40 @@
+// docs/security.md, "The fuzz run": a case that does not end within its bound is stopped and
+// reported as a failure with the command that repeats it, and the run goes on (the case of seed
+// 25 that ran for minutes had frozen the whole run). `--hang-case` makes one case never end.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+describe("the fuzz run's watchdog", () => {
+  it("stops a case past its bound, reports it, and runs the next case", () => {
+    const child = spawnSync(
+      process.execPath,
+      [
+        "--conditions=@tool-input/source",
+        "--import",
+        "tsx",
+        "scripts/fuzz.ts",
+        ...[
+          "--seed",
+          "25",
+          "--from",
+          "0",
+          "--runs",
+          "2",
+          "--case-seconds",
+          "3",
+          "--hang-case",
+          "0",
+        ],
+      ],
+      { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 120_000 },
+    );
+    expect(child.error).toBeUndefined();
+    expect(child.status).toBe(1);
+    expect(child.stdout).toContain(
+      "no call over a second (case 0): the case had not ended within 3 s: stopped\n  repeat: pnpm fuzz --seed 25 --from 0 --runs 1\n",
+    );
+    expect(child.stdout).toContain("fuzz: seed 25, cases 0..1 (2 schemas,");
+    expect(child.stdout).toMatch(/fuzz: \d+ passed, 1 failed\n/);
+  }, 150_000);
+});
