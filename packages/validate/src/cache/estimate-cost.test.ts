@@ -86,3 +86,47 @@ describe("estimateCost", () => {
     expect(multiplies({ items: { enum: [{ items: { items: { items: 1 } } }] } })).toBe(false);
   });
 });
+
+describe("estimateCost with the schema's JSON text", () => {
+  const named = [
+    {
+      $id: "https://example.com/root",
+      properties: { a: { $ref: "https://example.com/b" } },
+      $defs: { b: { $id: "https://example.com/b", allOf: [{ type: "string" }, { minLength: 1 }] } },
+    },
+    {
+      properties: { a: { $ref: "b" } },
+      $defs: { b: { $id: "nested/b", items: { items: { type: "string" } } } },
+    },
+    { properties: { a: { $ref: "#s" } }, $defs: { s: { $anchor: "s", anyOf: [{}, {}, {}] } } },
+    { properties: { a: { $ref: "#s" } }, definitions: { s: { $id: "#s", type: "integer" } } },
+    { properties: { a: { $ref: "#d" } }, $defs: { d: { $dynamicAnchor: "d", $ref: "#d" } } },
+    { properties: { a: { $ref: "x" } }, definitions: { x: { id: "x", enum: [1, 2] } } },
+    {
+      properties: { a: { $ref: "#/$defs/a" } },
+      $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } },
+    },
+    { type: "object", properties: { id: { type: "string" }, $id: { const: "id" } } },
+  ];
+
+  it.each(named)("counts %j as without it", (schema) => {
+    expect(estimateCost(schema, budget, JSON.stringify(schema))).toEqual(
+      estimateCost(schema, budget),
+    );
+  });
+
+  it("still finds the names when the text writes them (a reference by $id is followed)", () => {
+    const [byId] = named;
+    const text = JSON.stringify(byId);
+    const unnamed = estimateCost({ ...byId, $defs: {} }, budget, text);
+    expect(estimateCost(byId, budget, text).size).toBeGreaterThan(unnamed.size);
+  });
+
+  it("reads a quoted name inside a string as no name", () => {
+    const schema = { description: 'pass {"$id": "x"}', properties: { a: { $ref: "x" } } };
+    expect(JSON.stringify(schema)).not.toMatch(/"\$id":/);
+    expect(estimateCost(schema, budget, JSON.stringify(schema))).toEqual(
+      estimateCost(schema, budget),
+    );
+  });
+});

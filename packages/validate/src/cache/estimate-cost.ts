@@ -44,10 +44,13 @@ export const unwalkedKeywords: ReadonlySet<string> = new Set([
  * Ajv's generated code walks it: an `allOf`/`$ref` diamond counts 2^levels, a 10,000-wide
  * `anyOf` 10,000 (docs/security.md, "Complexity budget"). Each referenced schema's size is
  * counted once and reused, and a reference back into a schema being counted (recursion) counts
- * one, so the estimate itself is linear in the schema; it stops once past the budget.
+ * one, so the estimate itself is linear in the schema; it stops once past the budget. `text`,
+ * when given, is the schema's JSON text: one that writes no keyword naming a schema skips the
+ * walk looking for names (there are none to find).
  */
-export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
-  const names = namedSchemas(schema, budget.depth);
+export function estimateCost(schema: unknown, budget: CostBudget, text?: string): SchemaCost {
+  const names =
+    text !== undefined && !NAMING_KEY.test(text) ? noNames : namedSchemas(schema, budget.depth);
   const sizes = new Map<object, number>();
   // How many every-member keywords nest below each schema value counted.
   const fans = new Map<object, number>();
@@ -116,6 +119,15 @@ export function estimateCost(schema: unknown, budget: CostBudget): SchemaCost {
     referenceCycle: within ? referenceCycle(referring, target) : undefined,
   };
 }
+
+// What JSON text writes for each key `namedSchemas` reads: a string holding these characters
+// escapes its quotes, so only a key matches (or, harmlessly, a key with `\"` in it).
+const NAMING_KEY = /"(?:\$id|id|\$anchor|\$dynamicAnchor)":/;
+
+const noNames: { ids: Map<string, object>; anchors: Map<string, object> } = {
+  ids: new Map(),
+  anchors: new Map(),
+};
 
 /** Every schema named by an `$id` (in full and by its last path segment) or an anchor. */
 function namedSchemas(

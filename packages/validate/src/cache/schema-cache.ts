@@ -130,12 +130,16 @@ export class SchemaCache {
     // The copy is ours: the caller may mutate or drop its schema. It keeps the schema's key
     // order (unlike `key`), which orders the engines' errors and so the issues.
     let source: JsonSchema;
+    let text = key;
     try {
-      source = JSON.parse(JSON.stringify(schema)) as JsonSchema;
+      text = JSON.stringify(schema);
+      source = JSON.parse(text) as JsonSchema;
     } catch {
+      text = key;
       source = JSON.parse(key) as JsonSchema;
     }
-    const cost = estimateCost(source, complexityBudget);
+    // `text` writes `source` exactly, so the estimate can skip looking for names it holds none of.
+    const cost = estimateCost(source, complexityBudget, text);
     // Not coerced either: coercion would walk the same schema.
     if (cost.size > complexityBudget.size || cost.depth > complexityBudget.depth) {
       return tooComplex(cost.size > complexityBudget.size ? "size" : "depth");

@@ -65,7 +65,9 @@ const reporting = {
  * compiled schema under its (empty) id, which is how Ajv resolves `$ref: "#"` in a schema without
  * `$id`; a schema with an `$id` resolves `#` through it, and registering that id could collide
  * with the meta-schemas' own. `ownProperties`: read only the input's own properties (for a
- * schema that names one `Object.prototype` has: `namesInheritedProperties`).
+ * schema that names one `Object.prototype` has: `namesInheritedProperties`). `metaSchemas`:
+ * register the dialect's meta-schemas, so that a `$ref` to one resolves; the pool's instances,
+ * whose schemas refer only to themselves, go without (docs/security.md, "Isolation").
  */
 export function createAjv(
   dialect: Dialect,
@@ -73,6 +75,7 @@ export function createAjv(
   registerRoot = false,
   standalone = false,
   ownProperties = false,
+  metaSchemas = true,
 ): AjvInstance {
   let options: Record<string, unknown> =
     role === "meta"
@@ -81,6 +84,7 @@ export function createAjv(
           ...(role === "check" ? checking : reporting),
           addUsedSchema: registerRoot,
           ownProperties,
+          meta: metaSchemas,
         };
   // `standalone`: keep the generated source, for `tool-input precompile` (docs/cli.md).
   if (standalone) {

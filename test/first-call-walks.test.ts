@@ -1,0 +1,58 @@
+import { dialectsToTry } from "@tool-input/json";
+import { describe, expect, it } from "vitest";
+import { estimateCost } from "../packages/validate/src/cache/estimate-cost.js";
+import { complexityBudget } from "../packages/validate/src/cache/schema-cache.js";
+import { createAjvPool } from "../packages/validate/src/engine/ajv/ajv-pool.js";
+import { createAjv } from "../packages/validate/src/engine/ajv/create-ajv.js";
+import { corpusAvailable, loadBfclSample, loadMcpTools } from "./support/corpus.js";
+import { malform } from "./support/malform.js";
+import { validInputFor } from "./support/valid-input.js";
+
+// docs/performance.md, section 5: the first call's shortcuts (the cost estimate skipping the
+// search for names in a schema whose JSON text writes none; pooled Ajv instances without the
+// meta-schemas) answer as the full work does, over every corpus schema.
+
+const schemas = corpusAvailable
+  ? [...loadMcpTools(), ...loadBfclSample(25)].map((tool) => [tool.name, tool.inputSchema] as const)
+  : [];
+
+describe.skipIf(!corpusAvailable)("the first call's shortcuts over the corpus", () => {
+  it("estimates every schema's cost from its JSON text as from the schema alone", () => {
+    expect(schemas.length).toBeGreaterThan(300);
+    for (const [name, schema] of schemas) {
+      const withText = estimateCost(schema, complexityBudget, JSON.stringify(schema));
+      expect({ name, cost: withText }).toEqual({
+        name,
+        cost: estimateCost(schema, complexityBudget),
+      });
+    }
+  });
+
+  it("a pooled instance without meta-schemas answers as an instance of its own with them", () => {
+    const pool = createAjvPool();
+    let compared = 0;
+    for (const [name, full] of schemas) {
+      const { $schema: _dropped, ...schema } = full;
+      const dialect = dialectsToTry(full)[0] ?? "2020-12";
+      let own: (input: unknown) => boolean;
+      try {
+        own = createAjv(dialect, "check", true).compile(schema);
+      } catch {
+        expect(() => pool(schema, dialect, "check"), name).toThrow();
+        continue;
+      }
+      const pooled = pool(schema, dialect, "check");
+      const valid = validInputFor(full);
+      const inputs = [valid, malform(valid, full).value, {}, null, "x", [valid]];
+      for (const input of inputs) {
+        expect({ name, input, verdict: pooled(input) }).toEqual({
+          name,
+          input,
+          verdict: own(input),
+        });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1800);
+  });
+});
