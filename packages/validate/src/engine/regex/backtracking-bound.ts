@@ -1,4 +1,5 @@
-import { type CharRanges, overlap, type PatternNode, parsePattern } from "./pattern-syntax.js";
+import { type CharRanges, overlap } from "./char-ranges.js";
+import { type PatternNode, parsePattern } from "./pattern-syntax.js";
 
 /**
  * The steps a backtracking engine may spend on one text before the pattern goes to RE2 instead:

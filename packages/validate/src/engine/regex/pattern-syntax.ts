@@ -1,5 +1,14 @@
-/** Code point ranges, inclusive, sorted and disjoint: the characters one pattern atom matches. */
-export type CharRanges = readonly (readonly [number, number])[];
+import {
+  any,
+  type CharRanges,
+  complement,
+  digit,
+  lineTerminators,
+  maxCodePoint,
+  normalise,
+  space,
+  word,
+} from "./char-ranges.js";
 
 /** A pattern as the backtracking-bound decision sees it (docs/security.md, "Patterns"). */
 export type PatternNode =
@@ -14,56 +23,8 @@ export type PatternNode =
       readonly max: number;
     };
 
-const maxCodePoint = 0x10ffff;
-const any: CharRanges = [[0, maxCodePoint]];
-const digit: CharRanges = [[48, 57]];
-const word: CharRanges = [
-  [48, 57],
-  [65, 90],
-  [95, 95],
-  [97, 122],
-];
-const space: CharRanges = [
-  [9, 13],
-  [32, 32],
-  [160, 160],
-  [5760, 5760],
-  [8192, 8202],
-  [8232, 8233],
-  [8239, 8239],
-  [8287, 8287],
-  [12288, 12288],
-  [65279, 65279],
-];
-const lineTerminators: CharRanges = [
-  [10, 10],
-  [13, 13],
-  [8232, 8233],
-];
 const syntaxCharacters = "^$\\.*+?()[]{}|/";
 const controlEscapes: Readonly<Record<string, number>> = { n: 10, r: 13, t: 9, v: 11, f: 12 };
-
-function normalise(ranges: readonly (readonly [number, number])[]): CharRanges {
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
-  const out: [number, number][] = [];
-  for (const [from, to] of sorted) {
-    const last = out[out.length - 1];
-    if (last !== undefined && from <= last[1] + 1) last[1] = Math.max(last[1], to);
-    else out.push([from, to]);
-  }
-  return out;
-}
-
-function complement(ranges: CharRanges): CharRanges {
-  const out: [number, number][] = [];
-  let next = 0;
-  for (const [from, to] of normalise(ranges)) {
-    if (from > next) out.push([next, from - 1]);
-    next = to + 1;
-  }
-  if (next <= maxCodePoint) out.push([next, maxCodePoint]);
-  return out;
-}
 
 /** Thrown inside the parser for any syntax it does not know: the caller then trusts only RE2. */
 class Unsupported extends Error {}
@@ -245,18 +206,4 @@ export function parsePattern(pattern: string): PatternNode | undefined {
     if (error instanceof Unsupported) return undefined;
     throw error;
   }
-}
-
-/** Whether two character sets share a character. */
-export function overlap(a: CharRanges, b: CharRanges): boolean {
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] as readonly [number, number];
-    const y = b[j] as readonly [number, number];
-    if (x[1] < y[0]) i++;
-    else if (y[1] < x[0]) j++;
-    else return true;
-  }
-  return false;
 }
