@@ -1,7 +1,7 @@
 import { createValidator } from "@tool-input/validate";
 import { describe, expect, it } from "vitest";
 import { markCompiledByAjv } from "../packages/validate/src/engine/ajv/compiled-by-ajv.js";
-import { needsValidInputChecks } from "../packages/validate/src/pipeline/valid-input-checks.js";
+import { needsValidInputChecks } from "../packages/validate/src/pipeline/valid-input/valid-input-checks.js";
 import { corpusAvailable, loadMcpTools } from "./support/corpus.js";
 import { isValid, validInputFor } from "./support/valid-input.js";
 

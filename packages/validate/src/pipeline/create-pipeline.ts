@@ -15,7 +15,7 @@ import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { coerceOptionsOf, ownOptions } from "./resolve-options.js";
 import { noCoercions, type PipelineContext, runPipeline } from "./run-pipeline.js";
 import { thrownRejection } from "./thrown-rejection.js";
-import { needsValidInputChecks } from "./valid-input-checks.js";
+import { needsValidInputChecks } from "./valid-input/valid-input-checks.js";
 
 /**
  * One validator's pipeline: its cache and defaults, and the two entry points, each the one

@@ -1,7 +1,7 @@
 import type { Coercion } from "@tool-input/coerce";
 import { renderPath, type UnexpectedIssue } from "@tool-input/format";
 import type { Notice, ToolInputAccepted, ValidateOptions } from "../types.js";
-import { nearMissKeys } from "./near-miss-keys.js";
+import { nearMissKeys } from "./valid-input/near-miss-keys.js";
 
 /** An accepted call (the result itself: no wrapper to allocate), or the near-miss keys that reject it. */
 export type Finished =

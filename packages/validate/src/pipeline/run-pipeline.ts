@@ -20,7 +20,7 @@ import {
   optionsOfCall,
 } from "./resolve-options.js";
 import { uncheckedResult } from "./unchecked-result.js";
-import { mayHoldLeakedMarkup } from "./valid-input-checks.js";
+import { mayHoldLeakedMarkup } from "./valid-input/valid-input-checks.js";
 
 /** The shared empty coercion list of every input accepted as sent. */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createValidator } from "../create-validator.js";
-import { markCompiledByAjv } from "../engine/ajv/compiled-by-ajv.js";
-import { defaults, extraSchema, leak, nestedObjects } from "../test-support/valid-input-schemas.js";
+import { createValidator } from "../../create-validator.js";
+import { markCompiledByAjv } from "../../engine/ajv/compiled-by-ajv.js";
+import {
+  defaults,
+  extraSchema,
+  leak,
+  nestedObjects,
+} from "../../test-support/valid-input-schemas.js";
 import { needsValidInputChecks } from "./valid-input-checks.js";
 import { nodeOf } from "./valid-input-shape.js";
 

@@ -1,5 +1,5 @@
-import { compiledByAjv } from "../engine/ajv/compiled-by-ajv.js";
-import type { ValidateOptions } from "../types.js";
+import { compiledByAjv } from "../../engine/ajv/compiled-by-ajv.js";
+import type { ValidateOptions } from "../../types.js";
 import { compileShapeWalker, type WalkerRuntime } from "./compile-shape-walker.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createValidator } from "../create-validator.js";
+import { createValidator } from "../../create-validator.js";
 
 // Seed 25, case 250: `prefixItems` is no keyword of 2019-09, so every value is valid.
 const fuzzSchema = {
@@ -40,7 +40,7 @@ describe("a sparse array of length 2^32 − 1 in a valid input", () => {
   const child = spawnSync(
     process.execPath,
     ["--conditions=@tool-input/source", "--import", "tsx", "--input-type=module", "--eval", script],
-    { cwd: fileURLToPath(new URL("../..", import.meta.url)), encoding: "utf8", timeout: 60_000 },
+    { cwd: fileURLToPath(new URL("../../..", import.meta.url)), encoding: "utf8", timeout: 60_000 },
   );
   const answers = JSON.parse(child.stdout || "{}") as Record<string, unknown>;
   const names = ["the fuzz run's schema", "a $ref", "an array property"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaults, leak } from "../test-support/valid-input-schemas.js";
+import { defaults, leak } from "../../test-support/valid-input-schemas.js";
 import { needsValidInputChecks } from "./valid-input-checks.js";
 
 // The generic walk of an open object (a schema Ajv did not compile, or before 16 walks) compares

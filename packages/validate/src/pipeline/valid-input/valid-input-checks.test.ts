@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createValidator } from "../create-validator.js";
-import { defaults, extraSchema, leak, nestedObjects } from "../test-support/valid-input-schemas.js";
-import type { ToolDefinition } from "../types.js";
+import { createValidator } from "../../create-validator.js";
+import {
+  defaults,
+  extraSchema,
+  leak,
+  nestedObjects,
+} from "../../test-support/valid-input-schemas.js";
+import type { ToolDefinition } from "../../types.js";
 import { needsValidInputChecks } from "./valid-input-checks.js";
 
 const editFile = {

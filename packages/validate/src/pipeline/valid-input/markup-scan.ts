@@ -1,4 +1,4 @@
-import { holeyArrayLimit } from "../input/holey-array.js";
+import { holeyArrayLimit } from "../../input/holey-array.js";
 
 /** Containers looked at before the answer is "maybe" (the pipeline then looks properly). */
 const MAX_CONTAINERS = 10_000;
