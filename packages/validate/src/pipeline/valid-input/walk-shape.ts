@@ -1,0 +1,162 @@
+import { compileShapeWalker, type WalkerRuntime } from "./compile-shape-walker.js";
+import { mayHoldMarkup } from "./markup-scan.js";
+import { KIND } from "./schema-kinds.js";
+import type { Node, Shape } from "./valid-input-shape.js";
+import { closed } from "./walk-closed-object.js";
+import { plainOpen, undeclared } from "./walk-open-object.js";
+
+/** Containers the walk looks at before the answer is "maybe" (the pipeline then looks properly). */
+export const MAX_CONTAINERS = 10_000;
+export const MAX_DEPTH = 32;
+/** Walks of a shape by the generic code before code is generated for it. */
+const GENERATE_AFTER = 16;
+// Copied out of `KIND`: a binding read from another module can cost a call per read under a loader.
+export const CONTAINER = KIND.container;
+export const TEXT = KIND.text;
+/** What `walk` returns besides the containers left: the pipeline must look. */
+export const FOUND = -1;
+/** An undeclared key where near-miss keys are read: `nearMissKeys` decides. */
+export const UNDECLARED = -2;
+
+/** Strings from this length on are looked into only once a declared key is known absent. */
+export const LONG = 256;
+
+/** The containers left after walking `value` under `shape`, or `FOUND` / `UNDECLARED`. */
+export function walk(
+  value: Record<string, unknown>,
+  shape: Shape,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+): number {
+  if (shape.generate) {
+    const walker = shape.walker;
+    if (walker !== undefined && walker !== null) {
+      return walker(value, markup, nearMiss, depth, left);
+    }
+    // Generated only for a shape walked again and again: a first call or a tool called once
+    // compiles nothing and holds nothing more (docs/performance.md, "5. Catalog start-up").
+    if (walker === undefined && ++shape.walks >= GENERATE_AFTER) {
+      shape.walker = compileShapeWalker(shape, runtime) ?? null;
+    }
+  }
+  let budget = left - 1;
+  if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
+  if (!shape.open) return closed(value, shape, markup, nearMiss, depth, budget);
+  if (isPlain(value)) return plainOpen(value, shape, markup, nearMiss, depth, budget);
+  // Any other object: the declared keys are read by name, each once, own keys only (an
+  // inherited key is absent for both rules); the keys sent are walked only where needed.
+  const { keys, keyKinds } = shape;
+  let present = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (!Object.hasOwn(value, key)) continue;
+    const item = value[key];
+    if (item === undefined) continue;
+    present++;
+    if (((keyKinds[i] as number) & CONTAINER) === 0) continue;
+    if (typeof item !== "object" || item === null) continue;
+    const node = shape.childAt(i);
+    if (node.free) continue;
+    // Near-miss keys are read only through declared keys (docs/pipeline.md, "Near-miss keys").
+    budget = descend(item, node, markup, nearMiss, depth + 1, budget);
+    if (budget < 0) return budget;
+  }
+  const lacking = present < keys.length;
+  if (lacking && markup && (shape.markedKeys || holdsMarkup(value, shape.texts))) return FOUND;
+  return undeclared(value, shape, lacking, markup, nearMiss, depth, budget);
+}
+
+/** Whether a string under one of `keys` holds `</`. */
+export function holdsMarkup(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  for (let i = 0; i < keys.length; i++) {
+    const item = value[keys[i] as string];
+    if (typeof item === "string" && item.includes("</")) return true;
+  }
+  return false;
+}
+
+/** The containers left after `item`, an object or an array, under `node`. */
+export function descend(
+  item: object,
+  node: Node,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+): number {
+  return Array.isArray(item)
+    ? array(item, node, markup, depth, left)
+    : object(item as Record<string, unknown>, node, markup, nearMiss, depth, left);
+}
+
+function object(
+  value: Record<string, unknown>,
+  node: Node,
+  markup: boolean,
+  nearMiss: boolean,
+  depth: number,
+  left: number,
+): number {
+  if (!nearMiss && node.inert && isPlain(value)) return left;
+  if (node.shape !== null) return walk(value, node.shape, markup, nearMiss, depth, left);
+  return markup && mayHoldMarkup(value) ? FOUND : left;
+}
+
+/** Near-miss keys are not read in arrays (docs/pipeline.md, "Near-miss keys"): only markup. */
+function array(
+  items: readonly unknown[],
+  node: Node,
+  markup: boolean,
+  depth: number,
+  left: number,
+): number {
+  if (!markup) return left;
+  const each = node.items;
+  if (each === null) return mayHoldMarkup(items) ? FOUND : left;
+  if (each.free) return left;
+  let budget = left - 1;
+  if (budget < 0) return FOUND;
+  const inert = each.inert;
+  for (let i = 0; i < items.length; i++) {
+    const item: unknown = items[i];
+    if (typeof item !== "object" || item === null) continue;
+    if (inert && !Array.isArray(item) && isPlain(item)) continue;
+    if (depth >= MAX_DEPTH) return FOUND;
+    budget = descend(item, each, markup, false, depth + 1, budget);
+    if (budget < 0) return budget;
+  }
+  return budget;
+}
+
+function ownPresent(value: Record<string, unknown>, shape: Shape): number {
+  let count = 0;
+  for (const key of shape.keys) {
+    if (Object.hasOwn(value, key) && value[key] !== undefined) count++;
+  }
+  return count;
+}
+
+export function ownDeclared(value: Record<string, unknown>, shape: Shape): number {
+  let count = 0;
+  for (const key of shape.kinds.keys()) if (Object.hasOwn(value, key)) count++;
+  return count;
+}
+
+/** Whether `for…in` over `value` yields only its own keys (docs/performance.md). */
+export function isPlain(value: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** The generic parts the generated walks call back into. */
+const runtime: WalkerRuntime = {
+  descend,
+  mayHoldMarkup,
+  isPlain,
+  ownPresent,
+  ownDeclared,
+  maxDepth: MAX_DEPTH,
+  long: LONG,
+};
