@@ -11,8 +11,7 @@ export const MAX_DEPTH = 32;
 /** Walks of a shape by the generic code before code is generated for it. */
 const GENERATE_AFTER = 16;
 // Copied out of `KIND`: a binding read from another module can cost a call per read under a loader.
-export const CONTAINER = KIND.container;
-export const TEXT = KIND.text;
+const CONTAINER = KIND.container;
 /** What `walk` returns besides the containers left: the pipeline must look. */
 export const FOUND = -1;
 /** An undeclared key where near-miss keys are read: `nearMissKeys` decides. */
