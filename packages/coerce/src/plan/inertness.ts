@@ -1,4 +1,5 @@
 import { ARRAY, BOOLEAN, NUMBER, OBJECT, STRING } from "../kinds.js";
+import type { ObjectShape } from "./object-shape.js";
 import { ANYTHING, type ItemPlans, type Part, type Plan, type PropertyPlans } from "./plan.js";
 
 /** What an inertness question reads of the plan cache that asks it. */
@@ -6,7 +7,7 @@ export interface InertnessSource {
   plan(schema: unknown, nested: boolean): Plan;
   objectView(plan: Plan): PropertyPlans | undefined;
   arrayView(plan: Plan): ItemPlans | undefined;
-  shape(plan: Plan): object | undefined;
+  shape(plan: Plan): ObjectShape | undefined;
 }
 
 /** Works out, for one coercer, which plans no rule can change anything under (see `inert`). */

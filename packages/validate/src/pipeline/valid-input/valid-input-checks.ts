@@ -22,7 +22,7 @@ export function needsValidInputChecks(
   defaults: ValidateOptions,
 ): boolean {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return false;
-  const root = schema === lastSchema && lastRoot !== undefined ? lastRoot : rootOf(schema);
+  const root = rootOf(schema);
   if (root.free) return false;
   const markup = (options?.markup ?? defaults.markup) !== "ignore";
   const { shape } = root;
@@ -47,7 +47,7 @@ export function mayHoldLeakedMarkup(input: unknown, schema: unknown): boolean {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return mayHoldMarkup(input);
   }
-  const root = schema === lastSchema && lastRoot !== undefined ? lastRoot : rootOf(schema);
+  const root = rootOf(schema);
   if (root.free) return false;
   const { shape } = root;
   if (shape === null) return mayHoldMarkup(input);
@@ -58,11 +58,13 @@ export function mayHoldLeakedMarkup(input: unknown, schema: unknown): boolean {
   }
 }
 
-// The schema met last (one tool called again and again): compared before `nodeOf`'s WeakMap.
+// The schema met last (one tool called again and again): `rootOf` compares it before
+// `nodeOf`'s WeakMap.
 let lastSchema: unknown;
 let lastRoot: Node | undefined;
 
 function rootOf(schema: unknown): Node {
+  if (schema === lastSchema && lastRoot !== undefined) return lastRoot;
   // Code is generated for a schema only where Ajv's generated code already checks it (asked
   // once, when the node is made).
   const root = knownNode(schema) ?? nodeOf(schema, compiledByAjv(schema));
