@@ -1,5 +1,10 @@
 import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
-import type { CheckFunction, CompileFailure, ReportFunction } from "../engine/types.js";
+import type {
+  CheckFunction,
+  CompileFailure,
+  ReportFunction,
+  ValidInputFlags,
+} from "../engine/types.js";
 
 /** A coercer made by `createCoercer` for one schema and one set of coercion options. */
 export type Coercer = (value: unknown) => CoerceResult;
@@ -21,6 +26,8 @@ export interface CompiledEntry extends EntryCoercers {
   readonly report: ReportFunction;
   /** The validator's own JSON copy of the schema. */
   readonly source: JsonSchema;
+  /** What `check` raises where the checks on a valid input may fire, if it raises any. */
+  readonly validInputFlags: ValidInputFlags | undefined;
 }
 
 /** A schema no engine compiled: why, and whose fault it is (docs/pipeline.md, "Engines"). */

@@ -162,6 +162,7 @@ export class SchemaCache {
       check,
       report,
       source,
+      validInputFlags: outcome.validInputFlags,
       defaultCoercer: undefined,
       coercers: undefined,
     };

@@ -25,6 +25,16 @@ export interface CompiledSchema {
   readonly check: CheckFunction;
   /** The reporting function, built on its first call (the first rejected input) and then reused. */
   readonly report: ReportFunction;
+  /**
+   * The counter `check` raises while it runs wherever the checks on a valid input may fire
+   * (docs/pipeline.md, "Checks on a valid input"); absent when `check` raises none.
+   */
+  readonly validInputFlags?: ValidInputFlags;
+}
+
+/** A counter a check raises as it runs; a valid input that left it unchanged needs no more checks. */
+export interface ValidInputFlags {
+  readonly raised: number;
 }
 
 /**

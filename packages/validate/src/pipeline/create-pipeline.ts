@@ -81,10 +81,16 @@ export function createPipeline(options: ValidatorOptions | undefined): Pipeline 
       // Hot path (docs/pipeline.md, "Caching"): identity lookup and the compiled function.
       const entry = cache.peek(tool?.inputSchema);
       if (entry?.state === "compiled") {
+        const flags = entry.validInputFlags;
+        const raised = flags?.raised;
         if (!entry.check(input)) {
           return runPipeline({ context, tool, input, callOptions, rejectedBy: entry });
         }
-        if (!needsValidInputChecks(input, entry.source, callOptions, defaults)) {
+        // The check raised no flag, or the walk finds nothing (docs/pipeline.md, "Checks on a valid input").
+        if (
+          (flags !== undefined && flags.raised === raised) ||
+          !needsValidInputChecks(input, entry.source, callOptions, defaults)
+        ) {
           return { ok: true, status: "accepted", value: input, coercions: noCoercions };
         }
       }

@@ -7,6 +7,7 @@ import { compileOnAjv } from "./compile-on-ajv.js";
 import { markCompiledByAjv } from "./compiled-by-ajv.js";
 import { type AjvInstance, createAjv } from "./create-ajv.js";
 import { faultOf } from "./fault-of.js";
+import { checksRaiseValidInputFlags, validInputFlags } from "./valid-input-flags.js";
 
 /** The Ajv engine, with counters for tests and diagnostics. */
 export interface AjvEngine extends Engine {
@@ -54,6 +55,7 @@ export function createAjvEngine(): AjvEngine {
         ok: true,
         engine: "ajv",
         check,
+        ...(checksRaiseValidInputFlags() ? { validInputFlags } : {}),
         report(input) {
           if (report === undefined) {
             // Compiled under the dialect `check` was compiled under, on the first rejection.
