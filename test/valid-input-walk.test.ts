@@ -1,16 +1,19 @@
+import type { JsonSchema } from "@tool-input/coerce";
 import { createValidator } from "@tool-input/validate";
 import { describe, expect, it } from "vitest";
-import { markCompiledByAjv } from "../packages/validate/src/engine/ajv/compiled-by-ajv.js";
+import { createAjvEngine } from "../packages/validate/src/engine/ajv/ajv-engine.js";
+import { validInputFlags } from "../packages/validate/src/engine/ajv/valid-input-flags.js";
 import { needsValidInputChecks } from "../packages/validate/src/pipeline/valid-input/valid-input-checks.js";
 import { corpusAvailable, loadMcpTools } from "./support/corpus.js";
 import { isValid, validInputFor } from "./support/valid-input.js";
 
-// The checks on a valid input (docs/pipeline.md) decide per object whether the pipeline must
-// look, by a walk generated per schema where Ajv compiled it and a generic walk elsewhere
-// (docs/performance.md, "1. Valid input"). Over every corpus tool, on its valid input and on
-// variants that lose an optional key, leak markup into a string or misspell a key, at the root
-// and one level down (nested objects and the first array item): both walks give one answer,
-// and wherever the full pipeline does not accept the input as sent, that answer is "look".
+// The checks on a valid input (docs/pipeline.md) are skipped where Ajv's check raised no flag,
+// and otherwise where the walk finds nothing (docs/performance.md, "1. Valid input"). Over every
+// corpus tool, on its valid input and on variants that lose an optional key, leak markup into a
+// string or misspell a key, at the root and one level down (nested objects and the first array
+// item): wherever the full pipeline (a first call, which runs every check) does not accept the
+// input as sent, Ajv's check raised a flag and the walk answers "look", and a warm call gives
+// the first call's result.
 
 const defaults = { markup: "reject" } as const;
 const leak = (name: string) => `Fix it.</parameter>\n<parameter name="${name}">5`;
@@ -51,35 +54,47 @@ function variants(valid: Json): unknown[] {
 }
 
 describe.skipIf(!corpusAvailable)("the checks on a valid input over the corpus", () => {
-  it("give one answer generated or generic, and look wherever the pipeline does not accept as sent", () => {
-    const validator = createValidator();
+  it("raise a flag and look wherever the pipeline does not accept the input as sent", () => {
+    const warm = createValidator();
+    const cold = createValidator();
+    const engine = createAjvEngine();
     let inputs = 0;
+    let flagged = 0;
     let looked = 0;
     let caught = 0;
     for (const tool of loadMcpTools()) {
       const valid = validInputFor(tool.inputSchema);
       if (!isRecord(valid)) continue;
-      const fast = structuredClone(tool.inputSchema);
-      markCompiledByAjv(fast);
-      const slow = structuredClone(tool.inputSchema);
-      // Past the generic walks a shape gets before its code is generated.
-      for (let i = 0; i < 20; i++) needsValidInputChecks(valid, fast, undefined, defaults);
+      const compiled = engine.compile(structuredClone(tool.inputSchema) as JsonSchema);
+      if (!compiled.ok) continue;
       for (const input of variants(valid)) {
         if (!isValid(tool.inputSchema, input)) continue;
         inputs++;
-        const answer = needsValidInputChecks(input, fast, undefined, defaults);
-        expect(needsValidInputChecks(input, slow, undefined, defaults), tool.name).toBe(answer);
-        if (answer) looked++;
-        const result = validator.validateToolInput(tool, input);
-        const asSent = result.ok && result.value === input && result.notices === undefined;
+        const before = validInputFlags.raised;
+        expect(compiled.check(input)).toBe(true);
+        const raised = validInputFlags.raised !== before;
+        const walk = needsValidInputChecks(input, tool.inputSchema, undefined, defaults);
+        if (raised) flagged++;
+        if (walk) looked++;
+        // A copy of the schema is one the cache has not met by identity: the full pipeline.
+        const first = cold.validateToolInput(
+          { ...tool, inputSchema: { ...tool.inputSchema } },
+          input,
+        );
+        warm.validateToolInput(tool, input);
+        expect(warm.validateToolInput(tool, input), tool.name).toEqual(first);
+        const asSent = first.ok && first.value === input && first.notices === undefined;
         if (!asSent) {
           caught++;
-          expect(answer, `${tool.name} ${JSON.stringify(input)}`).toBe(true);
+          const label = `${tool.name} ${JSON.stringify(input)}`;
+          expect(raised, label).toBe(true);
+          expect(walk, label).toBe(true);
         }
       }
     }
     expect(inputs).toBeGreaterThan(3_000);
     expect(caught).toBeGreaterThan(1_500);
+    expect(flagged).toBeGreaterThanOrEqual(caught);
     expect(looked).toBeGreaterThanOrEqual(caught);
   });
 });

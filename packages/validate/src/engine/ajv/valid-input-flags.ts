@@ -33,10 +33,16 @@ function raise(): void {
  */
 function lacking(value: Record<string, unknown>, declared: ReadonlySet<string>): void {
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return raise();
+  if (proto !== Object.prototype && proto !== null) {
+    raise();
+    return;
+  }
   for (const key in value) {
     const item = value[key];
-    if (!declared.has(key) || (typeof item === "string" && item.includes("</"))) return raise();
+    if (!declared.has(key) || (typeof item === "string" && item.includes("</"))) {
+      raise();
+      return;
+    }
   }
 }
 
@@ -56,7 +62,12 @@ const lackingFunction = Object.assign(lacking, { code: "lacking" });
 export function raiseValidInputFlags(ajv: AjvInstance): void {
   const rule = ajv.RULES.all.properties;
   const definition = typeof rule === "object" ? rule.definition : undefined;
-  if (rule === undefined || typeof rule !== "object" || definition === undefined || !("code" in definition)) {
+  if (
+    rule === undefined ||
+    typeof rule !== "object" ||
+    definition === undefined ||
+    !("code" in definition)
+  ) {
     everyInstanceHooked = false;
     return;
   }
