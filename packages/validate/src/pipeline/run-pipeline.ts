@@ -91,10 +91,15 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   const check = entry.check;
   // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
   const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
+  const flags = entry.validInputFlags;
+  const raised = flags?.raised;
   const valid = coerced.value !== input && check(coerced.value);
-  return valid
-    ? settle(entry, name, coerced, options, leaked)
-    : reject(entry, name, coerced, options, leaked);
+  if (!valid) return reject(entry, name, coerced, options, leaked);
+  // No flag raised: no near-miss key in the repaired value (docs/pipeline.md, "Checks on a valid input").
+  if (flags !== undefined && flags.raised === raised && leaked.length === 0) {
+    return { ok: true, status: "accepted", value: coerced.value, coercions: coerced.coercions };
+  }
+  return settle(entry, name, coerced, options, leaked);
 }
 
 /**
