@@ -72,8 +72,16 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   let entry: LiveEntry | undefined = run.rejectedBy;
   if (entry === undefined) {
     entry = context.cache.lookup(schemaOf(tool));
-    if (entry.state === "compiled" && entry.check(input)) {
-      return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
+    if (entry.state === "compiled") {
+      const flags = entry.validInputFlags;
+      const raised = flags?.raised;
+      if (entry.check(input)) {
+        // No flag raised: nothing for the checks on a valid input (docs/pipeline.md).
+        if (flags !== undefined && flags.raised === raised) {
+          return { ok: true, status: "accepted", value: input, coercions: noCoercions };
+        }
+        return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
+      }
     }
   }
   // Text or nothing where an object is wanted (docs/pipeline.md, "The call"), once the schema has

@@ -31,7 +31,7 @@ function raise(): void {
  * an object whose prototype is not `Object.prototype` or `null` (its own keys are what count).
  * It stops at the first, so it reads at most one key more than `properties` declares.
  */
-function lacking(value: Record<string, unknown>, declared: ReadonlySet<string>): void {
+function lacking(value: Record<string, unknown>, properties: object): void {
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) {
     raise();
@@ -39,7 +39,7 @@ function lacking(value: Record<string, unknown>, declared: ReadonlySet<string>):
   }
   for (const key in value) {
     const item = value[key];
-    if (!declared.has(key) || (typeof item === "string" && item.includes("</"))) {
+    if (!Object.hasOwn(properties, key) || (typeof item === "string" && item.includes("</"))) {
       raise();
       return;
     }
@@ -87,7 +87,6 @@ function flagObject(cxt: KeywordCxt): void {
   const properties = cxt.schema as Record<string, unknown>;
   const keys = Object.keys(properties);
   if (keys.length === 0) return;
-  const declared = gen.scopeValue("obj", { ref: new Set(keys) });
   // A name `Object.prototype` has is read as own only; any other as Ajv reads it.
   const absent: Code[] = keys.map((key) =>
     noPropertyInData(gen, data, key, key in Object.prototype),
@@ -95,7 +94,7 @@ function flagObject(cxt: KeywordCxt): void {
   const marked = keys.some((key) => key.includes("</"));
   gen.if(or(...absent));
   if (marked) gen.code(_`${useFunc(gen, raiseFunction)}()`);
-  else gen.code(_`${useFunc(gen, lackingFunction)}(${data}, ${declared})`);
+  else gen.code(_`${useFunc(gen, lackingFunction)}(${data}, ${cxt.schemaValue})`);
   gen.elseIf(
     _`Object.getPrototypeOf(${data}) !== Object.prototype && Object.getPrototypeOf(${data}) !== null`,
   );
