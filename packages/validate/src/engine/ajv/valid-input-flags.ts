@@ -1,5 +1,5 @@
 import { _, type Code, type KeywordCxt } from "ajv";
-import { or } from "ajv/dist/compile/codegen/index.js";
+import { and, or } from "ajv/dist/compile/codegen/index.js";
 import { useFunc } from "ajv/dist/compile/util.js";
 import { noPropertyInData } from "ajv/dist/vocabularies/code.js";
 import type { ValidInputFlags } from "../types.js";
@@ -91,13 +91,31 @@ function flagObject(cxt: KeywordCxt): void {
   const absent: Code[] = keys.map((key) =>
     noPropertyInData(gen, data, key, key in Object.prototype),
   );
-  const marked = keys.some((key) => key.includes("</"));
+  const raiseCall = _`${useFunc(gen, raiseFunction)}()`;
+  const otherPrototype = _`Object.getPrototypeOf(${data}) !== Object.prototype && Object.getPrototypeOf(${data}) !== null`;
   gen.if(or(...absent));
-  if (marked) gen.code(_`${useFunc(gen, raiseFunction)}()`);
-  else gen.code(_`${useFunc(gen, lackingFunction)}(${data}, ${cxt.schemaValue})`);
-  gen.elseIf(
-    _`Object.getPrototypeOf(${data}) !== Object.prototype && Object.getPrototypeOf(${data}) !== null`,
-  );
-  gen.code(_`${useFunc(gen, raiseFunction)}()`);
+  if (keys.some((key) => key.includes("</"))) gen.code(raiseCall);
+  else if (keys.length > MAX_INLINE_KEYS) {
+    gen.code(_`${useFunc(gen, lackingFunction)}(${data}, ${cxt.schemaValue})`);
+  } else {
+    // `lacking`, written in: the keys compared by name, so each read stays specialised.
+    gen.if(otherPrototype);
+    gen.code(raiseCall);
+    gen.else();
+    gen.forIn("key", data, (key) => {
+      const item = gen.const("item", _`${data}[${key}]`);
+      const undeclared = and(...keys.map((name) => _`${key} !== ${name}`));
+      gen.if(or(undeclared, _`typeof ${item} === "string" && ${item}.includes("</")`), () => {
+        gen.code(raiseCall);
+        gen.break();
+      });
+    });
+    gen.endIf();
+  }
+  gen.elseIf(otherPrototype);
+  gen.code(raiseCall);
   gen.endIf();
 }
+
+/** Declared keys an object's look compares a key with in the generated code; past it, `lacking`. */
+const MAX_INLINE_KEYS = 32;
