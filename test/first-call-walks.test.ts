@@ -10,7 +10,8 @@ import { validInputFor } from "./support/valid-input.js";
 
 // docs/performance.md, section 5: the first call's shortcuts (the cost estimate skipping the
 // search for names in a schema whose JSON text writes none; pooled Ajv instances without the
-// meta-schemas) answer as the full work does, over every corpus schema.
+// meta-schemas; checking code without Ajv's tidying pass) answer as the full work does, over
+// every corpus schema.
 
 const schemas = corpusAvailable
   ? [...loadMcpTools(), ...loadBfclSample(25)].map((tool) => [tool.name, tool.inputSchema] as const)
@@ -49,6 +50,38 @@ describe.skipIf(!corpusAvailable)("the first call's shortcuts over the corpus", 
           name,
           input,
           verdict: own(input),
+        });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1800);
+  });
+
+  it("checking code without Ajv's tidying pass answers as the tidied code does", () => {
+    let compared = 0;
+    for (const [name, full] of schemas) {
+      const { $schema: _dropped, ...schema } = full;
+      const dialect = dialectsToTry(full)[0] ?? "2020-12";
+      const untidied = createAjv(dialect, "check", true);
+      // The standalone instance (`tool-input precompile`) keeps Ajv's tidying pass.
+      const tidied = createAjv(dialect, "check", true, true);
+      expect(untidied.opts.code.optimize).toBe(0);
+      expect(tidied.opts.code.optimize).toBe(1);
+      let check: (input: unknown) => boolean;
+      try {
+        check = untidied.compile(schema);
+      } catch {
+        expect(() => tidied.compile(schema), name).toThrow();
+        continue;
+      }
+      const reference = tidied.compile(schema);
+      const valid = validInputFor(full);
+      const inputs = [valid, malform(valid, full).value, {}, null, "x", [valid]];
+      for (const input of inputs) {
+        expect({ name, input, verdict: check(input) }).toEqual({
+          name,
+          input,
+          verdict: reference(input),
         });
         compared++;
       }
