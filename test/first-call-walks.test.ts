@@ -1,7 +1,10 @@
 import { dialectsToTry } from "@tool-input/json";
 import { describe, expect, it } from "vitest";
+import { contentDigest } from "../packages/validate/src/cache/content-digest.js";
 import { estimateCost } from "../packages/validate/src/cache/estimate-cost.js";
+import { sameContent } from "../packages/validate/src/cache/same-content.js";
 import { complexityBudget } from "../packages/validate/src/cache/schema-cache.js";
+import { stableStringify } from "../packages/validate/src/cache/stable-stringify.js";
 import { createAjvPool } from "../packages/validate/src/engine/ajv/ajv-pool.js";
 import { createAjv } from "../packages/validate/src/engine/ajv/create-ajv.js";
 import { corpusAvailable, loadBfclSample, loadMcpTools } from "./support/corpus.js";
@@ -10,8 +13,8 @@ import { validInputFor } from "./support/valid-input.js";
 
 // docs/performance.md, section 5: the first call's shortcuts (the cost estimate skipping the
 // search for names in a schema whose JSON text writes none; pooled Ajv instances without the
-// meta-schemas; checking code without Ajv's tidying pass) answer as the full work does, over
-// every corpus schema.
+// meta-schemas; checking code without Ajv's tidying pass; the content cache keyed by a digest,
+// its hits compared with the entry's copy) answer as the full work does, over every corpus schema.
 
 const schemas = corpusAvailable
   ? [...loadMcpTools(), ...loadBfclSample(25)].map((tool) => [tool.name, tool.inputSchema] as const)
@@ -26,6 +29,30 @@ describe.skipIf(!corpusAvailable)("the first call's shortcuts over the corpus", 
         name,
         cost: estimateCost(schema, complexityBudget),
       });
+    }
+  });
+
+  it("compares contents as their sorted-key texts do, and gives distinct texts distinct digests", () => {
+    const texts = schemas.map(([, schema]) => stableStringify(schema));
+    const digests = new Map<string, string>();
+    for (const [i, [name, schema]] of schemas.entries()) {
+      const text = texts[i] as string;
+      const known = digests.get(contentDigest(text));
+      expect({ name, collides: known !== undefined && known !== text }).toEqual({
+        name,
+        collides: false,
+      });
+      digests.set(contentDigest(text), text);
+      expect({ name, same: sameContent(schema, JSON.parse(JSON.stringify(schema))) }).toEqual({
+        name,
+        same: true,
+      });
+      // Against every other schema's copy: the same answer as comparing the texts.
+      for (const [j, [, other]] of schemas.entries()) {
+        if (j % 7 !== i % 7) continue;
+        const same = sameContent(schema, JSON.parse(JSON.stringify(other)));
+        expect({ name, j, same }).toEqual({ name, j, same: text === texts[j] });
+      }
     }
   });
 

@@ -10,8 +10,10 @@ import {
   evictedEntry,
   type LiveEntry,
 } from "./cache-entry.js";
+import { contentDigest } from "./content-digest.js";
 import { type CostBudget, estimateCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
+import { sameContent } from "./same-content.js";
 import { CycleError, stableStringify } from "./stable-stringify.js";
 import { surelyTooLarge } from "./surely-too-large.js";
 
@@ -20,6 +22,9 @@ import { surelyTooLarge } from "./surely-too-large.js";
 // `evictedEntry`, and what the engines made for it is freed.
 interface Slot {
   entry: CacheEntry;
+  // What a content lookup compares a schema with (slots in the LRU only): the entry's own JSON
+  // copy, which the entry holds anyway, or the schema's text for an entry without one.
+  readonly content?: JsonSchema | string;
 }
 
 /**
@@ -31,7 +36,8 @@ export const complexityBudget: CostBudget = { size: 2_000, depth: 200 };
 
 /**
  * The compiled-schema cache: a WeakMap by schema object for the hot path, and an LRU by schema
- * content (sorted-key JSON) so a fresh copy of a known schema compiles nothing.
+ * content (a digest of its sorted-key JSON, the content compared on a hit) so a fresh copy of a
+ * known schema compiles nothing.
  */
 export class SchemaCache {
   readonly #identity = new WeakMap<object, Slot>();
@@ -104,12 +110,17 @@ export class SchemaCache {
       if (isObject) this.#identity.set(schema, { entry });
       return entry;
     }
-    let slot = this.#byContent.get(key);
+    const digest = contentDigest(key);
+    let slot = this.#byContent.get(digest);
+    if (slot !== undefined && slot.entry.state !== "evicted" && !holds(slot, schema, key)) {
+      // Another content under the same digest gives way, as if the LRU had pushed it out.
+      slot.entry = evictedEntry;
+    }
     let entry: LiveEntry;
     if (slot === undefined || slot.entry.state === "evicted") {
       entry = this.#compile(key, schema);
-      slot = { entry };
-      this.#byContent.set(key, slot);
+      slot = { entry, content: entry.source ?? key };
+      this.#byContent.set(digest, slot);
     } else {
       entry = slot.entry;
     }
@@ -167,6 +178,17 @@ export class SchemaCache {
       coercers: undefined,
     };
   }
+}
+
+/**
+ * Whether `slot` holds the content of `schema`, whose sorted-key text is `key`: compared with the
+ * entry's own copy, which it holds anyway, so the cache keeps no second text of every schema
+ * (docs/pipeline.md, "Caching"). A schema whose JSON is not its own keys (a `toJSON`, a `Date`)
+ * differs from its copy: its fresh copies are compiled again, never answered by another content.
+ */
+function holds(slot: Slot, schema: unknown, key: string): boolean {
+  const { content } = slot;
+  return typeof content === "string" ? content === key : sameContent(schema, content);
 }
 
 /** The entry of a schema past the complexity budget, by the bound it passed. */
