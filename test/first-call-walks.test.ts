@@ -13,8 +13,9 @@ import { validInputFor } from "./support/valid-input.js";
 
 // docs/performance.md, section 5: the first call's shortcuts (the cost estimate skipping the
 // search for names in a schema whose JSON text writes none; pooled Ajv instances without the
-// meta-schemas; checking code without Ajv's tidying pass; the content cache keyed by a digest,
-// its hits compared with the entry's copy) answer as the full work does, over every corpus schema.
+// meta-schemas; checking and meta-checking code without Ajv's tidying pass; the content cache
+// keyed by a digest, its hits compared with the entry's copy) answer as the full work does, over
+// every corpus schema.
 
 const schemas = corpusAvailable
   ? [...loadMcpTools(), ...loadBfclSample(25)].map((tool) => [tool.name, tool.inputSchema] as const)
@@ -114,5 +115,45 @@ describe.skipIf(!corpusAvailable)("the first call's shortcuts over the corpus", 
       }
     }
     expect(compared).toBeGreaterThan(1800);
+  });
+
+  it("the meta-schema check without Ajv's tidying pass answers and words its errors as the tidied one", () => {
+    const broken: Record<string, unknown>[] = [
+      { type: "dict" },
+      { minimum: "1" },
+      { required: "x" },
+      { properties: [] },
+      { items: 1 },
+      { enum: 1 },
+      { $ref: 1 },
+      { anyOf: [] },
+      { pattern: 1 },
+      { additionalProperties: "no" },
+      { type: ["string", "string"] },
+    ];
+    let compared = 0;
+    for (const dialect of ["draft-07", "2019-09", "2020-12"] as const) {
+      const untidied = createAjv(dialect, "meta");
+      const tidied = createAjv(dialect, "meta");
+      (tidied.opts.code as { optimize: number }).optimize = 1;
+      expect(untidied.opts.code.optimize).toBe(0);
+      const cases = [
+        ...schemas.map(([, full]) => {
+          const { $schema: _dropped, ...schema } = full;
+          return schema;
+        }),
+        ...broken,
+        ...schemas.slice(0, 40).map(([, full]) => ({ ...full, $schema: undefined, type: "dict" })),
+      ];
+      for (const schema of cases) {
+        const verdict = (ajv: typeof untidied) => {
+          const valid = ajv.validateSchema(schema);
+          return { valid, text: valid ? "" : ajv.errorsText(ajv.errors) };
+        };
+        expect({ schema, ...verdict(untidied) }).toEqual({ schema, ...verdict(tidied) });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(900);
   });
 });
