@@ -1,10 +1,11 @@
 import { _, type Code, type KeywordCxt } from "ajv";
-import { and, getProperty, not, or } from "ajv/dist/compile/codegen/index.js";
+import { _Code, getProperty, type Name } from "ajv/dist/compile/codegen/code.js";
 import { useFunc } from "ajv/dist/compile/util.js";
 import { propertyInData } from "ajv/dist/vocabularies/code.js";
 import { kindsOf, TEXT } from "../../pipeline/valid-input/schema-kinds.js";
 import type { ValidInputFlags } from "../types.js";
 import type { AjvInstance } from "./create-ajv.js";
+import { type ObjectLook, objectNeedsLook } from "./object-look.js";
 
 /**
  * The one counter every hooked checking function raises (docs/pipeline.md, "Checks on a valid
@@ -72,6 +73,21 @@ function flagObject(cxt: KeywordCxt): void {
     parentSchema.additionalProperties === false && parentSchema.patternProperties === undefined;
   if (keys.length === 0 || (closed && texts.length === 0)) return;
   const raise = _`${useFunc(gen, raiseFunction)}()`;
+  const marked = keys.some((key) => key.includes("</"));
+  if (marked || keys.length > MAX_WRITTEN_KEYS) {
+    // One call instead: past this many keys the code costs more to generate than its reads save.
+    const look: ObjectLook = {
+      keys,
+      inherited: keys.map((key) => key in Object.prototype),
+      texts,
+      closed,
+      marked,
+    };
+    const needs = gen.scopeValue("func", { ref: objectNeedsLook });
+    const args = _`${data}, ${gen.scopeValue("obj", { ref: look })}`;
+    gen.if(_`${needs}(${args})`, () => gen.code(raise));
+    return;
+  }
   // Both read through the scope: a global named in Ajv's code is looked up on every call.
   const prototypeOf = gen.scopeValue("func", { ref: Object.getPrototypeOf });
   const plain = gen.scopeValue("obj", { ref: Object.prototype });
@@ -82,27 +98,47 @@ function flagObject(cxt: KeywordCxt): void {
   };
   // A name `Object.prototype` has is read as own only; any other as Ajv reads it.
   const present = keys.map((key) => propertyInData(gen, data, key, key in Object.prototype));
-  gen.if(not(and(...present)));
-  if (keys.some((key) => key.includes("</"))) gen.code(raise);
-  else {
-    gen.if(otherPrototype());
-    gen.code(raise);
-    gen.else();
-    const looks = texts.map((key) => {
-      const value = _`${data}${getProperty(key)}`;
-      return _`(typeof ${value} === "string" && ${value}.includes("</"))`;
-    });
-    if (!closed) {
-      // More keys than declared ones present: one the schema does not declare.
-      const count = gen.let("count", 0);
-      gen.forIn("key", data, () => gen.code(_`${count}++`));
-      const sent = present.reduce((sum: Code, one) => _`${sum} + (${one} ? 1 : 0)`, _`0`);
-      looks.unshift(_`${count} !== ${sent}`);
-    }
-    gen.if(or(...looks), () => gen.code(raise));
-    gen.endIf();
+  gen.if(_`!(${joined(present, " && ")})`);
+  gen.if(otherPrototype());
+  gen.code(raise);
+  gen.else();
+  const looks = texts.map((key) => {
+    const value = _`${data}${getProperty(key)}`;
+    return _`(typeof ${value} === "string" && ${value}.includes("</"))`;
+  });
+  if (!closed) {
+    // More keys than declared ones present: one the schema does not declare.
+    const count = gen.let("count", 0);
+    gen.forIn("key", data, () => gen.code(_`${count}++`));
+    const sent = joined(
+      present.map((one) => _`(${one} ? 1 : 0)`),
+      " + ",
+    );
+    looks.unshift(_`${count} !== ${sent}`);
   }
+  gen.if(joined(looks, " || "), () => gen.code(raise));
+  gen.endIf();
   gen.else();
   gen.if(otherPrototype(), () => gen.code(raise));
   gen.endIf();
 }
+
+/**
+ * `parts` joined by `separator` as one flat piece of code: Ajv's `and` and `or` nest a pair of
+ * parentheses per part, which for a schema of hundreds of keys costs time quadratic in them.
+ */
+function joined(parts: readonly Code[], separator: string): Code {
+  const items: (string | Name)[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) items.push(separator);
+    items.push(
+      "(",
+      ...(part as unknown as { readonly _items: readonly (string | Name)[] })._items,
+      ")",
+    );
+  });
+  return new _Code(items);
+}
+
+/** Declared keys the generated test reads by name; past it, `objectNeedsLook` is called. */
+const MAX_WRITTEN_KEYS = 64;
