@@ -56,7 +56,7 @@ export function raiseValidInputFlags(ajv: AjvInstance): void {
     ...definition,
     code(cxt: KeywordCxt, ruleType?: string) {
       own(cxt, ruleType);
-      if (process.env.NOHOOK === undefined) flagObject(cxt);
+      flagObject(cxt);
     },
   };
 }
