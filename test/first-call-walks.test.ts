@@ -1,4 +1,5 @@
-import { dialectsToTry } from "@tool-input/json";
+import { type Dialect, dialectsToTry, type JsonSchema } from "@tool-input/json";
+import type { SchemaObject } from "ajv";
 import { describe, expect, it } from "vitest";
 import { contentDigest } from "../packages/validate/src/cache/content-digest.js";
 import { estimateCost } from "../packages/validate/src/cache/estimate-cost.js";
@@ -20,6 +21,36 @@ import { validInputFor } from "./support/valid-input.js";
 const schemas = corpusAvailable
   ? [...loadMcpTools(), ...loadBfclSample(25)].map((tool) => [tool.name, tool.inputSchema] as const)
   : [];
+
+type Compile = (schema: JsonSchema, dialect: Dialect) => (input: unknown) => boolean;
+
+// Every corpus schema (`$schema` dropped) compiled by `compile` and by `reference`: the same
+// verdicts on its valid, malformed and other inputs, and `compile` throws where `reference` does.
+function compareVerdicts(compile: Compile, reference: Compile): number {
+  let compared = 0;
+  for (const [name, full] of schemas) {
+    const { $schema: _dropped, ...schema } = full;
+    const dialect = dialectsToTry(full)[0] ?? "2020-12";
+    let expected: (input: unknown) => boolean;
+    try {
+      expected = reference(schema, dialect);
+    } catch {
+      expect(() => compile(schema, dialect), name).toThrow();
+      continue;
+    }
+    const check = compile(schema, dialect);
+    const valid = validInputFor(full);
+    for (const input of [valid, malform(valid, full).value, {}, null, "x", [valid]]) {
+      expect({ name, input, verdict: check(input) }).toEqual({
+        name,
+        input,
+        verdict: expected(input),
+      });
+      compared++;
+    }
+  }
+  return compared;
+}
 
 describe.skipIf(!corpusAvailable)("the first call's shortcuts over the corpus", () => {
   it("estimates every schema's cost from its JSON text as from the schema alone", () => {
@@ -59,61 +90,21 @@ describe.skipIf(!corpusAvailable)("the first call's shortcuts over the corpus", 
 
   it("a pooled instance without meta-schemas answers as an instance of its own with them", () => {
     const pool = createAjvPool();
-    let compared = 0;
-    for (const [name, full] of schemas) {
-      const { $schema: _dropped, ...schema } = full;
-      const dialect = dialectsToTry(full)[0] ?? "2020-12";
-      let own: (input: unknown) => boolean;
-      try {
-        own = createAjv(dialect, "check", true).compile(schema);
-      } catch {
-        expect(() => pool(schema, dialect, "check"), name).toThrow();
-        continue;
-      }
-      const pooled = pool(schema, dialect, "check");
-      const valid = validInputFor(full);
-      const inputs = [valid, malform(valid, full).value, {}, null, "x", [valid]];
-      for (const input of inputs) {
-        expect({ name, input, verdict: pooled(input) }).toEqual({
-          name,
-          input,
-          verdict: own(input),
-        });
-        compared++;
-      }
-    }
+    const compared = compareVerdicts(
+      (schema, dialect) => pool(schema, dialect, "check"),
+      (schema, dialect) => createAjv(dialect, "check", true).compile(schema),
+    );
     expect(compared).toBeGreaterThan(1800);
   });
 
   it("checking code without Ajv's tidying pass answers as the tidied code does", () => {
-    let compared = 0;
-    for (const [name, full] of schemas) {
-      const { $schema: _dropped, ...schema } = full;
-      const dialect = dialectsToTry(full)[0] ?? "2020-12";
-      const untidied = createAjv(dialect, "check", true);
-      // The standalone instance (`tool-input precompile`) keeps Ajv's tidying pass.
-      const tidied = createAjv(dialect, "check", true, true);
-      expect(untidied.opts.code.optimize).toBe(0);
-      expect(tidied.opts.code.optimize).toBe(1);
-      let check: (input: unknown) => boolean;
-      try {
-        check = untidied.compile(schema);
-      } catch {
-        expect(() => tidied.compile(schema), name).toThrow();
-        continue;
-      }
-      const reference = tidied.compile(schema);
-      const valid = validInputFor(full);
-      const inputs = [valid, malform(valid, full).value, {}, null, "x", [valid]];
-      for (const input of inputs) {
-        expect({ name, input, verdict: check(input) }).toEqual({
-          name,
-          input,
-          verdict: reference(input),
-        });
-        compared++;
-      }
-    }
+    expect(createAjv("2020-12", "check", true).opts.code.optimize).toBe(0);
+    // The standalone instance (`tool-input precompile`) keeps Ajv's tidying pass.
+    expect(createAjv("2020-12", "check", true, true).opts.code.optimize).toBe(1);
+    const compared = compareVerdicts(
+      (schema, dialect) => createAjv(dialect, "check", true).compile(schema),
+      (schema, dialect) => createAjv(dialect, "check", true, true).compile(schema),
+    );
     expect(compared).toBeGreaterThan(1800);
   });
 
@@ -147,7 +138,7 @@ describe.skipIf(!corpusAvailable)("the first call's shortcuts over the corpus", 
       ];
       for (const schema of cases) {
         const verdict = (ajv: typeof untidied) => {
-          const valid = ajv.validateSchema(schema);
+          const valid = ajv.validateSchema(schema as SchemaObject);
           return { valid, text: valid ? "" : ajv.errorsText(ajv.errors) };
         };
         expect({ schema, ...verdict(untidied) }).toEqual({ schema, ...verdict(tidied) });
