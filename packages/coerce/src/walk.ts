@@ -154,15 +154,10 @@ export function isQuiet(state: Walk): boolean {
 
 /** Each of `null`, `""`, `''`, `None` and `<` is spelled out, unless escaped (which takes a backslash). */
 function cannotHoldKeyRules(text: string): boolean {
-  return !(
-    text.includes("<") ||
-    text.includes("\\") ||
-    text.includes("null") ||
-    text.includes("None") ||
-    text.includes('""') ||
-    text.includes("''")
-  );
+  return !KEY_RULE_SPELLING.test(text);
 }
+
+const KEY_RULE_SPELLING = /[<\\]|null|None|""|''/;
 
 /**
  * Rule `wrap` (docs/coercion.md): a lone value where the node wants an array (and rejects the
