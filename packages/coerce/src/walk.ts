@@ -120,13 +120,7 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
     // A string that may be a list (a comma, a semicolon, a line break) is never wrapped.
     return /[,;\n\r]/.test(text) ? text : wrap(text, plan, depth, state);
   }
-  state.coercions ??= [];
-  state.coercions.push({
-    path: [...state.path],
-    rule: conversion.rule,
-    from: text,
-    to: conversion.to,
-  });
+  record(state, { path: state.path.slice(), rule: conversion.rule, from: text, to: conversion.to });
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
@@ -140,6 +134,12 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   state.quiet = quiet;
   state.text = outer;
   return result;
+}
+
+/** Adds `coercion` to the run's list, made here at the first (`slice` copies a path faster than a spread). */
+export function record(state: Walk, coercion: Coercion): void {
+  if (state.coercions === undefined) state.coercions = [coercion];
+  else state.coercions.push(coercion);
 }
 
 /**
@@ -171,8 +171,7 @@ function wrap(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
   const item = state.cache.wrapItem(plan);
   if (item === undefined || item.opaque || !fits(value, kind, item, depth, state)) return value;
   const wrapped = [value];
-  state.coercions ??= [];
-  state.coercions.push({ path: [...state.path], rule: "wrap", from: value, to: [value] });
+  record(state, { path: state.path.slice(), rule: "wrap", from: value, to: [value] });
   const result = walk(wrapped, plan, depth, state);
   return result;
 }
