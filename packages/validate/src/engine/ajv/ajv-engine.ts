@@ -4,7 +4,6 @@ import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { oneLine } from "../one-line.js";
 import type { CompileFailure, CompileOutcome, Engine } from "../types.js";
 import { compileOnAjv } from "./compile-on-ajv.js";
-import { markCompiledByAjv } from "./compiled-by-ajv.js";
 import { type AjvInstance, createAjv } from "./create-ajv.js";
 import { faultOf } from "./fault-of.js";
 import { checksRaiseValidInputFlags, validInputFlags } from "./valid-input-flags.js";
@@ -49,7 +48,6 @@ export function createAjvEngine(): AjvEngine {
         continue;
       }
       compiled.check += 1;
-      markCompiledByAjv(schema);
       let report: ValidateFunction | undefined;
       return {
         ok: true,

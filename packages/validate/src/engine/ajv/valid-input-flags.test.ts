@@ -47,6 +47,22 @@ describe("the flag Ajv's check raises for the checks on a valid input", () => {
     expect(raises(pair, inherits)).toBe(true);
   });
 
+  it("gives the same answers through the call made for a `properties` of more than 64 keys", () => {
+    const many: Record<string, unknown> = {};
+    for (let i = 0; i < 80; i++) many[`k${i}`] = { type: i % 2 === 0 ? "string" : "integer" };
+    const wide = { type: "object", properties: many };
+    const all = Object.fromEntries(Object.keys(many).map((key, i) => [key, i % 2 === 0 ? "x" : i]));
+    const { k0: _, ...lacking } = all;
+    expect(raises(wide, all)).toBe(false);
+    expect(raises(wide, lacking)).toBe(false);
+    expect(raises(wide, { ...lacking, k2: leak("k0") })).toBe(true);
+    expect(raises(wide, { ...lacking, k1s: 1 })).toBe(true);
+    expect(raises(wide, Object.assign(Object.create({ k0: "x" }) as object, lacking))).toBe(true);
+    expect(raises({ ...wide, additionalProperties: false }, { ...lacking, k2: leak("k0") })).toBe(
+      true,
+    );
+  });
+
   it("is raised wherever a declared key holding `</` is lacking", () => {
     const marked = {
       type: "object",

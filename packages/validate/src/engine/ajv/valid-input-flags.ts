@@ -1,9 +1,11 @@
 import { _, type Code, type KeywordCxt } from "ajv";
-import { or } from "ajv/dist/compile/codegen/index.js";
+import { _Code, getProperty, type Name } from "ajv/dist/compile/codegen/code.js";
 import { useFunc } from "ajv/dist/compile/util.js";
-import { noPropertyInData } from "ajv/dist/vocabularies/code.js";
+import { propertyInData } from "ajv/dist/vocabularies/code.js";
+import { kindsOf, TEXT } from "../../pipeline/valid-input/schema-kinds.js";
 import type { ValidInputFlags } from "../types.js";
 import type { AjvInstance } from "./create-ajv.js";
+import { type ObjectLook, objectNeedsLook } from "./object-look.js";
 
 /**
  * The one counter every hooked checking function raises (docs/pipeline.md, "Checks on a valid
@@ -25,29 +27,7 @@ function raise(): void {
   validInputFlags.raised++;
 }
 
-/**
- * The look at an object lacking a declared key: the flag is raised for a key `properties` does
- * not declare (a near miss, or a value holding leaked markup), a string value holding `</`, or
- * an object whose prototype is not `Object.prototype` or `null` (its own keys are what count).
- * It stops at the first, so it reads at most one key more than `properties` declares.
- */
-function lacking(value: Record<string, unknown>, properties: object): void {
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) {
-    raise();
-    return;
-  }
-  for (const key in value) {
-    const item = value[key];
-    if (!Object.hasOwn(properties, key) || (typeof item === "string" && item.includes("</"))) {
-      raise();
-      return;
-    }
-  }
-}
-
 const raiseFunction = Object.assign(raise, { code: "raise" });
-const lackingFunction = Object.assign(lacking, { code: "lacking" });
 
 /**
  * Hooks the checking instance's `properties` keyword so its generated code also raises
@@ -83,21 +63,82 @@ export function raiseValidInputFlags(ajv: AjvInstance): void {
 
 // `cxt.data` is an object here: Ajv applies `properties` to objects only.
 function flagObject(cxt: KeywordCxt): void {
-  const { gen, data } = cxt;
+  const { gen, data, parentSchema } = cxt;
   const properties = cxt.schema as Record<string, unknown>;
   const keys = Object.keys(properties);
-  if (keys.length === 0) return;
-  // A name `Object.prototype` has is read as own only; any other as Ajv reads it.
-  const absent: Code[] = keys.map((key) =>
-    noPropertyInData(gen, data, key, key in Object.prototype),
-  );
+  // Declared keys whose valid value may be a string holding `</` (docs/pipeline.md).
+  const texts = keys.filter((key) => (kindsOf(properties[key], 0) & TEXT) !== 0);
+  // No key beside the declared ones on a valid input: only their strings can hold markup.
+  const closed =
+    parentSchema.additionalProperties === false && parentSchema.patternProperties === undefined;
+  if (keys.length === 0 || (closed && texts.length === 0)) return;
+  const raise = _`${useFunc(gen, raiseFunction)}()`;
   const marked = keys.some((key) => key.includes("</"));
-  gen.if(or(...absent));
-  if (marked) gen.code(_`${useFunc(gen, raiseFunction)}()`);
-  else gen.code(_`${useFunc(gen, lackingFunction)}(${data}, ${cxt.schemaValue})`);
-  gen.elseIf(
-    _`Object.getPrototypeOf(${data}) !== Object.prototype && Object.getPrototypeOf(${data}) !== null`,
-  );
-  gen.code(_`${useFunc(gen, raiseFunction)}()`);
+  if (marked || keys.length > MAX_WRITTEN_KEYS) {
+    // One call instead: past this many keys the code costs more to generate than its reads save.
+    const look: ObjectLook = {
+      keys,
+      inherited: keys.map((key) => key in Object.prototype),
+      texts,
+      closed,
+      marked,
+    };
+    const needs = gen.scopeValue("func", { ref: objectNeedsLook });
+    const args = _`${data}, ${gen.scopeValue("obj", { ref: look })}`;
+    gen.if(_`${needs}(${args})`, () => gen.code(raise));
+    return;
+  }
+  // Both read through the scope: a global named in Ajv's code is looked up on every call.
+  const prototypeOf = gen.scopeValue("func", { ref: Object.getPrototypeOf });
+  const plain = gen.scopeValue("obj", { ref: Object.prototype });
+  // Own keys are what the checks count: an object of another prototype is always looked at.
+  const otherPrototype = (): Code => {
+    const proto = gen.const("proto", _`${prototypeOf}(${data})`);
+    return _`${proto} !== ${plain} && ${proto} !== null`;
+  };
+  // A name `Object.prototype` has is read as own only; any other as Ajv reads it.
+  const present = keys.map((key) => propertyInData(gen, data, key, key in Object.prototype));
+  gen.if(_`!(${joined(present, " && ")})`);
+  gen.if(otherPrototype());
+  gen.code(raise);
+  gen.else();
+  const looks = texts.map((key) => {
+    const value = _`${data}${getProperty(key)}`;
+    return _`(typeof ${value} === "string" && ${value}.includes("</"))`;
+  });
+  if (!closed) {
+    // More keys than declared ones present: one the schema does not declare.
+    const count = gen.let("count", 0);
+    gen.forIn("key", data, () => gen.code(_`${count}++`));
+    const sent = joined(
+      present.map((one) => _`(${one} ? 1 : 0)`),
+      " + ",
+    );
+    looks.unshift(_`${count} !== ${sent}`);
+  }
+  gen.if(joined(looks, " || "), () => gen.code(raise));
+  gen.endIf();
+  gen.else();
+  gen.if(otherPrototype(), () => gen.code(raise));
   gen.endIf();
 }
+
+/**
+ * `parts` joined by `separator` as one flat piece of code: Ajv's `and` and `or` nest a pair of
+ * parentheses per part, which for a schema of hundreds of keys costs time quadratic in them.
+ */
+function joined(parts: readonly Code[], separator: string): Code {
+  const items: (string | Name)[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) items.push(separator);
+    items.push(
+      "(",
+      ...(part as unknown as { readonly _items: readonly (string | Name)[] })._items,
+      ")",
+    );
+  });
+  return new _Code(items);
+}
+
+/** Declared keys the generated test reads by name; past it, `objectNeedsLook` is called. */
+const MAX_WRITTEN_KEYS = 64;

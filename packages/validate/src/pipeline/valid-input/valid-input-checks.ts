@@ -1,4 +1,3 @@
-import { compiledByAjv } from "../../engine/ajv/compiled-by-ajv.js";
 import type { ValidateOptions } from "../../types.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";
@@ -65,9 +64,7 @@ let lastRoot: Node | undefined;
 
 function rootOf(schema: unknown): Node {
   if (schema === lastSchema && lastRoot !== undefined) return lastRoot;
-  // Code is generated for a schema only where Ajv's generated code already checks it (asked
-  // once, when the node is made).
-  const root = knownNode(schema) ?? nodeOf(schema, compiledByAjv(schema));
+  const root = knownNode(schema) ?? nodeOf(schema);
   lastSchema = schema;
   lastRoot = root;
   return root;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaults, leak } from "../../test-support/valid-input-schemas.js";
 import { needsValidInputChecks } from "./valid-input-checks.js";
 
-// The generic walk of an open object (a schema Ajv did not compile, or before 16 walks) compares
+// The walk of an open object (where Ajv's check raised the valid-input flag, or on the interpreter) compares
 // each key sent with the key at its place in the last object walked under that shape, and looks
 // it up only where they differ (docs/performance.md, "1. Valid input"). Each case walks objects
 // that teach it an order, then one that differs from it where a check must fire.

@@ -20,15 +20,6 @@ export interface Node {
   readonly inert: boolean;
 }
 
-/** A walk of one object under one shape: the containers left, or a negative verdict. */
-export type ShapeWalker = (
-  value: Record<string, unknown>,
-  markup: boolean,
-  nearMiss: boolean,
-  depth: number,
-  left: number,
-) => number;
-
 export interface Shape {
   /** Per declared key: `TEXT` (a valid value may be a string holding `</`), `CONTAINER` (an object or array). */
   readonly kinds: ReadonlyMap<string, number>;
@@ -67,10 +58,6 @@ export interface Shape {
   lacking: boolean;
   /** The node of the declared key at `index`'s schema. */
   childAt(index: number): Node;
-  /** Whether its objects are walked by generated code (`walker`, made after `walks` objects). */
-  readonly generate: boolean;
-  walker: ShapeWalker | null | undefined;
-  walks: number;
   /** Whether `required` lists every declared key (a valid input then has them all). */
   readonly complete: boolean;
   /** The node of a declared key's schema. */
@@ -105,16 +92,12 @@ export function knownNode(schema: unknown): Node | undefined {
   return isRecord(schema) ? nodes.get(schema) : undefined;
 }
 
-/**
- * The node of `schema`, made on first sight. With `generate`, its objects are walked by code
- * generated for their declared keys (docs/performance.md, "1. Valid input"), as are the nodes
- * reached from it.
- */
-export function nodeOf(schema: unknown, generate = false): Node {
+/** The node of `schema`, made on first sight. */
+export function nodeOf(schema: unknown): Node {
   if (!isRecord(schema)) return FREE;
   let node = nodes.get(schema);
   if (node === undefined) {
-    node = isFree(schema) ? FREE : new SchemaNode(schema, generate);
+    node = isFree(schema) ? FREE : new SchemaNode(schema);
     nodes.set(schema, node);
   }
   return node;
@@ -124,21 +107,19 @@ class SchemaNode implements Node {
   readonly free = false;
   readonly shape: Shape | null;
   private readonly schema: Record<string, unknown>;
-  private readonly generate: boolean;
   private itemsCache: Node | null | undefined;
   private inertCache: boolean | undefined;
 
-  constructor(schema: Record<string, unknown>, generate: boolean) {
+  constructor(schema: Record<string, unknown>) {
     this.schema = schema;
-    this.generate = generate;
-    this.shape = readShape(schema, generate);
+    this.shape = readShape(schema);
   }
 
   get items(): Node | null {
     if (this.itemsCache === undefined) {
       const { items } = this.schema;
       const plain = isRecord(items) && TUPLE.every((word) => this.schema[word] === undefined);
-      this.itemsCache = plain ? nodeOf(items, this.generate) : null;
+      this.itemsCache = plain ? nodeOf(items) : null;
     }
     return this.itemsCache;
   }
@@ -191,24 +172,14 @@ class ObjectShape implements Shape {
   orderIndexes: readonly number[] = NO_INDEXES;
   lacking = false;
   private childNodes: (Node | undefined)[] | undefined;
-  /** Whether this shape's objects are walked by generated code. */
-  readonly generate: boolean;
-  /** The generated walk, made once enough objects were walked; `null` when none can be made. */
-  walker: ShapeWalker | null | undefined;
-  walks = 0;
   private readonly schema: Record<string, unknown>;
   private readonly properties: Record<string, unknown>;
   private extraCache: Node | undefined | null = null;
   private relevantCache: readonly string[] | undefined;
   private relevantIndexesCache: readonly number[] | undefined;
 
-  constructor(
-    schema: Record<string, unknown>,
-    properties: Record<string, unknown>,
-    generate: boolean,
-  ) {
+  constructor(schema: Record<string, unknown>, properties: Record<string, unknown>) {
     this.schema = schema;
-    this.generate = generate;
     this.properties = properties;
     const keys = Object.keys(properties);
     keys.forEach((key, index) => {
@@ -235,7 +206,7 @@ class ObjectShape implements Shape {
   get extra(): Node | undefined {
     if (this.extraCache === null) {
       const additional = this.schema.additionalProperties;
-      this.extraCache = isRecord(additional) ? nodeOf(additional, this.generate) : undefined;
+      this.extraCache = isRecord(additional) ? nodeOf(additional) : undefined;
     }
     return this.extraCache;
   }
@@ -263,14 +234,14 @@ class ObjectShape implements Shape {
   }
 
   child(key: string): Node {
-    return nodeOf(this.properties[key], this.generate);
+    return nodeOf(this.properties[key]);
   }
 }
 
-function readShape(schema: Record<string, unknown>, generate: boolean): Shape | null {
+function readShape(schema: Record<string, unknown>): Shape | null {
   const { properties } = schema;
   if (!isRecord(properties) || COMBINING.some((word) => schema[word] !== undefined)) return null;
-  return new ObjectShape(schema, properties, generate);
+  return new ObjectShape(schema, properties);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

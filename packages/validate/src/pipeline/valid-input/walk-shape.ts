@@ -1,4 +1,3 @@
-import { compileShapeWalker, type WalkerRuntime } from "./compile-shape-walker.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { KIND } from "./schema-kinds.js";
 import type { Node, Shape } from "./valid-input-shape.js";
@@ -8,8 +7,6 @@ import { plainOpen, undeclared } from "./walk-open-object.js";
 /** Containers the walk looks at before the answer is "maybe" (the pipeline then looks properly). */
 export const MAX_CONTAINERS = 10_000;
 export const MAX_DEPTH = 32;
-/** Walks of a shape by the generic code before code is generated for it. */
-const GENERATE_AFTER = 16;
 // Copied out of `KIND`: a binding read from another module can cost a call per read under a loader.
 const CONTAINER = KIND.container;
 /** What `walk` returns besides the containers left: the pipeline must look. */
@@ -29,17 +26,6 @@ export function walk(
   depth: number,
   left: number,
 ): number {
-  if (shape.generate) {
-    const walker = shape.walker;
-    if (walker !== undefined && walker !== null) {
-      return walker(value, markup, nearMiss, depth, left);
-    }
-    // Generated only for a shape walked again and again: a first call or a tool called once
-    // compiles nothing and holds nothing more (docs/performance.md, "5. Catalog start-up").
-    if (walker === undefined && ++shape.walks >= GENERATE_AFTER) {
-      shape.walker = compileShapeWalker(shape, runtime) ?? null;
-    }
-  }
   let budget = left - 1;
   if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
   if (!shape.open) return closed(value, shape, markup, nearMiss, depth, budget);
@@ -129,14 +115,6 @@ function array(
   return budget;
 }
 
-function ownPresent(value: Record<string, unknown>, shape: Shape): number {
-  let count = 0;
-  for (const key of shape.keys) {
-    if (Object.hasOwn(value, key) && value[key] !== undefined) count++;
-  }
-  return count;
-}
-
 export function ownDeclared(value: Record<string, unknown>, shape: Shape): number {
   let count = 0;
   for (const key of shape.kinds.keys()) if (Object.hasOwn(value, key)) count++;
@@ -148,14 +126,3 @@ export function isPlain(value: object): boolean {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
-
-/** The generic parts the generated walks call back into. */
-const runtime: WalkerRuntime = {
-  descend,
-  mayHoldMarkup,
-  isPlain,
-  ownPresent,
-  ownDeclared,
-  maxDepth: MAX_DEPTH,
-  long: LONG,
-};
