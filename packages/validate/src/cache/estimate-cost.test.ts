@@ -78,6 +78,15 @@ describe("estimateCost", () => {
     );
     // Two deep: the walk is bounded by the square of the input's entries, so no measuring.
     expect(multiplies({ additionalProperties: { items: { type: "string" } } })).toBe(false);
+    // An every-member keyword over an always-valid schema walks no member (Ajv skips it).
+    expect(multiplies({ additionalProperties: { items: { items: {} } } })).toBe(false);
+    expect(multiplies({ items: { items: { additionalProperties: true } } })).toBe(false);
+    expect(multiplies({ items: { items: { additionalProperties: { description: "any" } } } })).toBe(
+      false,
+    );
+    expect(multiplies({ items: { items: { additionalProperties: { type: "string" } } } })).toBe(
+      true,
+    );
     // One every-member keyword, however deep the named properties below it.
     expect(
       multiplies({ items: { properties: { a: { properties: { b: { type: "string" } } } } } }),

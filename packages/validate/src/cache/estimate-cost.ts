@@ -85,7 +85,8 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
       const child = key === "$ref" && typeof item === "string" ? target(item) : item;
       size += sizeOf(child, depth + 1);
       const below = typeof child === "object" && child !== null ? (fans.get(child) ?? 0) : 0;
-      fan = Math.max(fan, below + (!isArray && eachMemberKeywords.has(key as string) ? 1 : 0));
+      const each = !isArray && eachMemberKeywords.has(key as string) && !isAlwaysValid(child);
+      fan = Math.max(fan, below + (each ? 1 : 0));
     }
     open.delete(value);
     const capped = Math.min(size, limit);
@@ -165,4 +166,26 @@ function namedSchemas(
 
 function lastSegment(uri: string): string {
   return uri.slice(uri.lastIndexOf("/") + 1);
+}
+
+/** Keywords Ajv compiles to no code (annotations): a schema of these alone accepts anything. */
+const annotations: ReadonlySet<string> = new Set([
+  "title",
+  "description",
+  "default",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+]);
+
+/**
+ * Whether Ajv's code skips `schema` as always valid (`true`, `{}`, annotations only): an
+ * every-member keyword over it walks no member, so it does not nest the walk.
+ */
+function isAlwaysValid(schema: unknown): boolean {
+  if (schema === true) return true;
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return false;
+  for (const key in schema) if (!annotations.has(key)) return false;
+  return true;
 }

@@ -93,34 +93,31 @@ function flagObject(cxt: KeywordCxt): void {
   const plain = gen.scopeValue("obj", { ref: Object.prototype });
   // Own keys are what the checks count: an object of another prototype is always looked at.
   const otherPrototype = (): Code => {
-    const proto = gen.const("proto", _`${prototypeOf}(${data})`);
-    return _`${proto} !== ${plain} && ${proto} !== null`;
+    const proto = gen.name("proto");
+    return _`const ${proto} = ${prototypeOf}(${data}); if (${proto} !== ${plain} && ${proto} !== null) ${raise};`;
   };
   // A name `Object.prototype` has is read as own only; any other as Ajv reads it.
   const present = keys.map((key) => propertyInData(gen, data, key, key in Object.prototype));
-  gen.if(_`!(${joined(present, " && ")})`);
-  gen.if(otherPrototype());
-  gen.code(raise);
-  gen.else();
   const looks = texts.map((key) => {
     const value = _`${data}${getProperty(key)}`;
     return _`(typeof ${value} === "string" && ${value}.includes("</"))`;
   });
+  let count: Code = _``;
   if (!closed) {
     // More keys than declared ones present: one the schema does not declare.
-    const count = gen.let("count", 0);
-    gen.forIn("key", data, () => gen.code(_`${count}++`));
+    const counted = gen.name("count");
+    const key = gen.name("key");
+    count = _`let ${counted} = 0; for (const ${key} in ${data}) ${counted}++;`;
     const sent = joined(
       present.map((one) => _`(${one} ? 1 : 0)`),
       " + ",
     );
-    looks.unshift(_`${count} !== ${sent}`);
+    looks.unshift(_`${counted} !== ${sent}`);
   }
-  gen.if(joined(looks, " || "), () => gen.code(raise));
-  gen.endIf();
-  gen.else();
-  gen.if(otherPrototype(), () => gen.code(raise));
-  gen.endIf();
+  // One statement, not Ajv's blocks: Ajv recounts the names of every block on each pass.
+  gen.code(
+    _`if (!(${joined(present, " && ")})) { ${otherPrototype()} else { ${count} if (${joined(looks, " || ")}) ${raise}; } } else { ${otherPrototype()} }`,
+  );
 }
 
 /**
