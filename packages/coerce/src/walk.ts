@@ -120,13 +120,7 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
     // A string that may be a list (a comma, a semicolon, a line break) is never wrapped.
     return /[,;\n\r]/.test(text) ? text : wrap(text, plan, depth, state);
   }
-  state.coercions ??= [];
-  state.coercions.push({
-    path: [...state.path],
-    rule: conversion.rule,
-    from: text,
-    to: conversion.to,
-  });
+  record(state, { path: state.path.slice(), rule: conversion.rule, from: text, to: conversion.to });
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
@@ -142,6 +136,12 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   return result;
 }
 
+/** Adds `coercion` to the run's list, made here at the first (`slice` copies a path faster than a spread). */
+export function record(state: Walk, coercion: Coercion): void {
+  if (state.coercions === undefined) state.coercions = [coercion];
+  else state.coercions.push(coercion);
+}
+
 /**
  * Whether the object being walked was decoded from a text in which no value can be `null` or
  * `""`, nor a key or string hold `</`: then rules `omit` and `markup` need not be looked for.
@@ -154,15 +154,10 @@ export function isQuiet(state: Walk): boolean {
 
 /** Each of `null`, `""`, `''`, `None` and `<` is spelled out, unless escaped (which takes a backslash). */
 function cannotHoldKeyRules(text: string): boolean {
-  return !(
-    text.includes("<") ||
-    text.includes("\\") ||
-    text.includes("null") ||
-    text.includes("None") ||
-    text.includes('""') ||
-    text.includes("''")
-  );
+  return !KEY_RULE_SPELLING.test(text);
 }
+
+const KEY_RULE_SPELLING = /[<\\]|null|None|""|''/;
 
 /**
  * Rule `wrap` (docs/coercion.md): a lone value where the node wants an array (and rejects the
@@ -176,8 +171,7 @@ function wrap(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
   const item = state.cache.wrapItem(plan);
   if (item === undefined || item.opaque || !fits(value, kind, item, depth, state)) return value;
   const wrapped = [value];
-  state.coercions ??= [];
-  state.coercions.push({ path: [...state.path], rule: "wrap", from: value, to: [value] });
+  record(state, { path: state.path.slice(), rule: "wrap", from: value, to: [value] });
   const result = walk(wrapped, plan, depth, state);
   return result;
 }

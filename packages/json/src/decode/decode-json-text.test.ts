@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeJsonText, jsonTextProblem } from "./decode-json-text.js";
 import { readJsonSyntaxError } from "./json-syntax-error.js";
+import { scanJsonText } from "./scan-json-text.js";
 
 const problem = (text: string, maxNesting?: number) => {
   const result = decodeJsonText(text, maxNesting);
@@ -20,6 +21,37 @@ describe("decodeJsonText", () => {
     ["[1, 12345678901234567890]", "12345678901234567890"],
   ])("refuses %j for precision, naming %s", (text, literal) => {
     expect(problem(text)).toEqual({ reason: "precision", literal });
+  });
+
+  it.each([
+    ["[1e400]", "1e400"],
+    ['{"a": -2.5E-400}', "-2.5E-400"],
+    ["[0.1000000000000000055511]", "0.1000000000000000055511"],
+  ])("refuses %j for precision however short, with or without a nesting limit", (text, literal) => {
+    expect(problem(text)).toEqual({ reason: "precision", literal });
+    expect(problem(text, 63)).toEqual({ reason: "precision", literal });
+  });
+
+  // The scan is skipped on a short text no number of which can lose digits: the verdict must be
+  // the scan's on every valid text, numbers of every length and exponent included.
+  it("gives the scan's precision verdict on short texts of many numbers", () => {
+    const numbers = ["0", "-1", "12.5", "1e5", "2E-3", "-0.0e+0", "9007199254740991"];
+    numbers.push(
+      "9007199254740993",
+      "123456789012345.6",
+      "1234567890123456",
+      "4.99999999999999999",
+    );
+    for (const a of numbers) {
+      for (const b of numbers) {
+        const text = `{"k${a}":[${a},"${b}e1"],"v":${b}}`;
+        const scanned = scanJsonText(text, 63);
+        const expected =
+          typeof scanned === "string" ? { reason: "precision", literal: scanned } : undefined;
+        expect(problem(text, 63)).toEqual(expected);
+        expect(problem(text)).toEqual(expected);
+      }
+    }
   });
 
   it("refuses nesting past the limit before parsing, and prototype-poisoning keys", () => {
