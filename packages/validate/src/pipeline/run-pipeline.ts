@@ -8,6 +8,7 @@ import type { SchemaCache } from "../cache/schema-cache.js";
 import { liftForSchema } from "../projection/lift-for-schema.js";
 import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
+import { checkRaising } from "./check-raising.js";
 import { toolNameOf } from "./describe-tool.js";
 import { explainValues } from "./explain-values.js";
 import { finishAccepted } from "./finish-accepted.js";
@@ -73,13 +74,12 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   if (entry === undefined) {
     entry = context.cache.lookup(schemaOf(tool));
     if (entry.state === "compiled") {
-      const flags = entry.validInputFlags;
-      const raised = flags?.raised;
-      if (entry.check(input)) {
-        // No flag raised: nothing for the checks on a valid input (docs/pipeline.md).
-        if (flags !== undefined && flags.raised === raised) {
-          return { ok: true, status: "accepted", value: input, coercions: noCoercions };
-        }
+      const checked = checkRaising(entry, input);
+      // No flag raised: nothing for the checks on a valid input (docs/pipeline.md).
+      if (checked === "quiet") {
+        return { ok: true, status: "accepted", value: input, coercions: noCoercions };
+      }
+      if (checked === "flagged") {
         return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
       }
     }
@@ -96,15 +96,12 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   }
   const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
   if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options);
-  const check = entry.check;
   // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
   const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
-  const flags = entry.validInputFlags;
-  const raised = flags?.raised;
-  const valid = coerced.value !== input && check(coerced.value);
-  if (!valid) return reject(entry, name, coerced, options, leaked);
+  const checked = coerced.value === input ? "rejected" : checkRaising(entry, coerced.value);
+  if (checked === "rejected") return reject(entry, name, coerced, options, leaked);
   // No flag raised: no near-miss key in the repaired value (docs/pipeline.md, "Checks on a valid input").
-  if (flags !== undefined && flags.raised === raised && leaked.length === 0) {
+  if (checked === "quiet" && leaked.length === 0) {
     return { ok: true, status: "accepted", value: coerced.value, coercions: coerced.coercions };
   }
   return settle(entry, name, coerced, options, leaked);
