@@ -1,20 +1,15 @@
+import { annotationKeywords } from "@tool-input/json";
 import type { SchemaObject } from "./corpus.js";
 import { isSchemaObject, own, refPath, schemaAt, typeNames } from "./schema-node.js";
 
 // Keywords that only annotate: a `$ref` beside only these is that reference and nothing more.
 const annotations = new Set([
+  ...annotationKeywords,
   "$ref",
   "$schema",
   "$comment",
   "$defs",
   "definitions",
-  "title",
-  "description",
-  "default",
-  "examples",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
   "markdownDescription",
 ]);
 

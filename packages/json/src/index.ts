@@ -28,6 +28,7 @@ export {
 } from "./dialect/schema-dialect.js";
 export {
   ajvWalk,
+  annotationKeywords,
   eachMemberKeywords,
   evaluatedVocabulary,
   keywordsByType,

@@ -79,6 +79,17 @@ export const eachMemberKeywords: ReadonlySet<string> = new Set([
   "patternProperties",
 ]);
 
+/** Keywords Ajv compiles to no code (annotations): a schema of these alone accepts anything. */
+export const annotationKeywords: ReadonlySet<string> = new Set([
+  "title",
+  "description",
+  "default",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+]);
+
 /** Keywords whose value is data or an annotation, never a schema: walking into them finds none. */
 export const valueKeywords: ReadonlySet<string> = new Set([
   "enum",

@@ -1,4 +1,10 @@
-import { eachMemberKeywords, type JsonSchema, resolveRef, valueKeywords } from "@tool-input/json";
+import {
+  annotationKeywords,
+  eachMemberKeywords,
+  type JsonSchema,
+  resolveRef,
+  valueKeywords,
+} from "@tool-input/json";
 import { referenceCycle } from "./reference-cycle.js";
 
 /** What checking a schema would cost, by the count of `estimateCost`. */
@@ -168,17 +174,6 @@ function lastSegment(uri: string): string {
   return uri.slice(uri.lastIndexOf("/") + 1);
 }
 
-/** Keywords Ajv compiles to no code (annotations): a schema of these alone accepts anything. */
-const annotations: ReadonlySet<string> = new Set([
-  "title",
-  "description",
-  "default",
-  "examples",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
-]);
-
 /**
  * Whether Ajv's code skips `schema` as always valid (`true`, `{}`, annotations only): an
  * every-member keyword over it walks no member, so it does not nest the walk.
@@ -186,6 +181,6 @@ const annotations: ReadonlySet<string> = new Set([
 function isAlwaysValid(schema: unknown): boolean {
   if (schema === true) return true;
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return false;
-  for (const key in schema) if (!annotations.has(key)) return false;
+  for (const key in schema) if (!annotationKeywords.has(key)) return false;
   return true;
 }
