@@ -34,6 +34,27 @@ describe("createAjvPool", () => {
     expect(list).toEqual({ type: "array", items: { $ref: "#" } }); // not written to
   });
 
+  it("resolves # and #/… in each schema to that schema, whichever was compiled after it", () => {
+    const pool = createAjvPool();
+    const nestedArrays = { type: "array", items: { $ref: "#" } };
+    const numbersOrArrays = {
+      anyOf: [{ type: "number" }, { $ref: "#/$defs/list" }],
+      $defs: { list: { type: "array", items: { $ref: "#" } } },
+    };
+    const emptyRef = { type: "object", properties: { again: { $ref: "" } }, required: ["id"] };
+    const arrays = pool(nestedArrays, "2020-12", "check");
+    const numbers = pool(numbersOrArrays, "2020-12", "check");
+    const objects = pool(emptyRef, "2020-12", "check");
+    expect(arrays([[], [[]]])).toBe(true);
+    expect(arrays([1])).toBe(false);
+    expect(numbers([1, [2, [3]]])).toBe(true);
+    expect(numbers(["x"])).toBe(false);
+    expect(objects({ id: 1, again: { id: 2 } })).toBe(true);
+    expect(objects({ id: 1, again: {} })).toBe(false);
+    expect(arrays([[], [[]]])).toBe(true);
+    expect(numbersOrArrays.$defs.list).toEqual({ type: "array", items: { $ref: "#" } }); // not written to
+  });
+
   it(`compiles on past ${schemasPerInstance} schemas and past a compile that throws`, () => {
     const pool = createAjvPool();
     const schema = { type: "string" };
@@ -44,7 +65,7 @@ describe("createAjvPool", () => {
     expect(after(1)).toBe(false);
   });
 
-  it("a failed pooled compile throws Ajv's own reason, naming no private $id", () => {
+  it("a failed pooled compile throws Ajv's own reason, as an instance of its own gives it", () => {
     const schema = { properties: { x: { $ref: "#/nope" } } };
     const reason = (compile: () => unknown) => {
       try {

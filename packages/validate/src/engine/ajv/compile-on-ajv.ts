@@ -9,7 +9,7 @@ const pooled = createAjvPool();
 /**
  * Compiles `schema` (`$schema` already dropped) for `role` so nothing one schema does (its
  * `$id`, a failed compile) reaches another (docs/security.md, "Isolation"): a schema that only
- * refers to itself on a pooled instance under a private key, any other on an instance of its
+ * refers to itself on a pooled instance as its root, any other on an instance of its
  * own (and so is one whose pooled compile fails). With `meta`, the schema is first checked
  * against the dialect's meta-schema. Throws what Ajv throws.
  */
@@ -28,7 +28,7 @@ export function compileOnAjv(
     try {
       return pooled(schema, dialect, role, own);
     } catch {
-      // Compiled again on an instance of its own, so Ajv's reason names no private `$id`.
+      // Compiled again on an instance of its own, so the reason is Ajv's for this schema alone.
     }
   }
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
