@@ -97,15 +97,10 @@ describe.skipIf(!corpusAvailable)("the first call's shortcuts over the corpus", 
     expect(compared).toBeGreaterThan(1800);
   });
 
-  it("checking code without Ajv's tidying pass answers as the tidied code does", () => {
-    expect(createAjv("2020-12", "check", true).opts.code.optimize).toBe(0);
-    // The standalone instance (`tool-input precompile`) keeps Ajv's tidying pass.
+  it("checking code keeps Ajv's tidying pass (without it the fuzz run found wrong verdicts)", () => {
+    // `pnpm fuzz --seed 25 --from 925 --runs 1`: `unevaluatedProperties` beside `$defs`.
+    expect(createAjv("2020-12", "check", true).opts.code.optimize).toBe(1);
     expect(createAjv("2020-12", "check", true, true).opts.code.optimize).toBe(1);
-    const compared = compareVerdicts(
-      (schema, dialect) => createAjv(dialect, "check", true).compile(schema),
-      (schema, dialect) => createAjv(dialect, "check", true, true).compile(schema),
-    );
-    expect(compared).toBeGreaterThan(1800);
   });
 
   it("the meta-schema check without Ajv's tidying pass answers and words its errors as the tidied one", () => {

@@ -85,7 +85,7 @@ function flagObject(cxt: KeywordCxt): void {
     };
     const needs = gen.scopeValue("func", { ref: objectNeedsLook });
     const args = _`${data}, ${gen.scopeValue("obj", { ref: look })}`;
-    gen.if(_`${needs}(${args})`, () => gen.code(raise));
+    gen.code(_`try { if (${needs}(${args})) ${raise}; } catch { ${raise}; }`);
     return;
   }
   // Both read through the scope: a global named in Ajv's code is looked up on every call.
@@ -114,9 +114,10 @@ function flagObject(cxt: KeywordCxt): void {
     );
     looks.unshift(_`${counted} !== ${sent}`);
   }
-  // One statement, not Ajv's blocks: Ajv recounts the names of every block on each pass.
+  // One statement, not Ajv's blocks: Ajv recounts the names of every block on each pass. A read
+  // that throws (a getter, a Proxy) raises the flag: the verdict stays Ajv's, and the walk looks.
   gen.code(
-    _`if (!(${joined(present, " && ")})) { ${otherPrototype()} else { ${count} if (${joined(looks, " || ")}) ${raise}; } } else { ${otherPrototype()} }`,
+    _`try { if (!(${joined(present, " && ")})) { ${otherPrototype()} else { ${count} if (${joined(looks, " || ")}) ${raise}; } } else { ${otherPrototype()} } } catch { ${raise}; }`,
   );
 }
 
