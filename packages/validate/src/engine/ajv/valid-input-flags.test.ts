@@ -63,6 +63,13 @@ describe("the flag Ajv's check raises for the checks on a valid input", () => {
     );
   });
 
+  it("is raised, the verdict left Ajv's, where the look's own read throws", () => {
+    const trap = () => {
+      throw new Error("not readable");
+    };
+    expect(raises(pair, new Proxy({ a: "x", b: "y" }, { getPrototypeOf: trap }))).toBe(true);
+  });
+
   it("is raised wherever a declared key holding `</` is lacking", () => {
     const marked = {
       type: "object",
