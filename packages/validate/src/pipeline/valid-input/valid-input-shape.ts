@@ -44,8 +44,6 @@ export interface Shape {
   /** The declared keys in order, with their kinds: the walk reads each by name. */
   readonly keys: readonly string[];
   readonly keyKinds: readonly number[];
-  /** Per declared key: `Object.prototype` has it, so reading it proves nothing about the object's own keys. */
-  readonly inherited: readonly boolean[];
   /** Each declared key's index in `keys`. */
   readonly indexes: ReadonlyMap<string, number>;
   /**
@@ -79,7 +77,6 @@ const TUPLE = [
 ];
 
 const nodes = new WeakMap<object, Node>();
-const NONE_INHERITED: readonly boolean[] = Object.freeze([]);
 const NO_KEYS: readonly string[] = Object.freeze([]);
 const NO_INDEXES: readonly number[] = Object.freeze([]);
 
@@ -166,7 +163,6 @@ class ObjectShape implements Shape {
   readonly texts: readonly string[];
   readonly keys: readonly string[];
   readonly keyKinds: readonly number[];
-  readonly inherited: readonly boolean[];
   readonly indexes = new Map<string, number>();
   order: readonly string[] = NO_KEYS;
   orderIndexes: readonly number[] = NO_INDEXES;
@@ -189,10 +185,6 @@ class ObjectShape implements Shape {
     this.size = keys.length;
     this.keys = keys;
     this.keyKinds = keys.map((key) => this.kinds.get(key) as number);
-    // Most shapes name nothing `Object.prototype` has: they share one empty list (read as false).
-    this.inherited = keys.some((key) => key in Object.prototype)
-      ? keys.map((key) => key in Object.prototype)
-      : NONE_INHERITED;
     this.texts = keys.filter((key) => ((this.kinds.get(key) as number) & TEXT) !== 0);
     const additional = schema.additionalProperties;
     this.open = additional !== false;

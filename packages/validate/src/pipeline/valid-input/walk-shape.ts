@@ -6,7 +6,7 @@ import { plainOpen, undeclared } from "./walk-open-object.js";
 
 /** Containers the walk looks at before the answer is "maybe" (the pipeline then looks properly). */
 export const MAX_CONTAINERS = 10_000;
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 // Copied out of `KIND`: a binding read from another module can cost a call per read under a loader.
 const CONTAINER = KIND.container;
 /** What `walk` returns besides the containers left: the pipeline must look. */
@@ -122,7 +122,7 @@ export function ownDeclared(value: Record<string, unknown>, shape: Shape): numbe
 }
 
 /** Whether `for…in` over `value` yields only its own keys (docs/performance.md). */
-export function isPlain(value: object): boolean {
+function isPlain(value: object): boolean {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
