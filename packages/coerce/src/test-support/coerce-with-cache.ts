@@ -1,12 +1,14 @@
 import { PlanCache } from "../plan/plan-cache.js";
 import { resolveOptions } from "../resolve-options.js";
 import type { CoerceOptions, Coercion, JsonSchema } from "../types.js";
-import { startWalk, walk } from "../walk.js";
+import { startWalk, walk, walkValue } from "../walk.js";
 
 /** How a test coercer walks: by programs per plan (the default) or by the generic walk only. */
 export interface WalkMode {
   readonly specialise: boolean;
   readonly pruneInert?: boolean;
+  /** `false`: the bookkeeping for graphs from the start, with no optimistic first walk. */
+  readonly optimistic?: boolean;
 }
 
 /**
@@ -32,7 +34,8 @@ export function coercerWith(
   );
   const root = cache.plan(schema, false);
   return (value) => {
-    const state = startWalk(cache, resolved);
+    if (mode.optimistic !== false) return walkValue(value, root, cache, resolved);
+    const state = startWalk(cache, resolved, false);
     return { value: walk(value, root, 0, state), coercions: state.coercions };
   };
 }

@@ -1,9 +1,15 @@
-import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
+import type {
+  CoerceOptions,
+  CoerceResult,
+  Coercer,
+  Coercion,
+  FirstPassResult,
+} from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import { cappedIssuesFromAjv, type Issue, type Issues } from "@tool-input/format";
 import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
 import { readArguments } from "../arguments/read-arguments.js";
-import type { Coercer, CompiledEntry, LiveEntry } from "../cache/cache-entry.js";
+import type { CompiledEntry, LiveEntry } from "../cache/cache-entry.js";
 import type { SchemaCache } from "../cache/schema-cache.js";
 import { liftForSchema } from "../projection/lift-for-schema.js";
 import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
@@ -94,17 +100,56 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
       return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
     }
   }
-  const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
-  if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options);
-  // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
-  const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
-  const checked = coerced.value === input ? "rejected" : checkRaising(entry, coerced.value);
+  if (entry.state === "broken") {
+    const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce, false);
+    return uncheckedResult(entry, name, coerced, options);
+  }
+  // A first pass leaves rules `omit` and `markup` out where no value can change; the check
+  // decides whether that could matter (docs/pipeline.md, "The repair path").
+  const first = liftThenCoerce(entry, input, options, callOptions, defaultCoerce, true);
+  const outcome = checkRepaired(entry, input, first, options);
+  if (outcome.checked === "quiet" && outcome.leaked.length === 0) {
+    return { ok: true, status: "accepted", value: first.value, coercions: first.coercions };
+  }
+  const [coerced, { checked, leaked }] = first.complete
+    ? [first, outcome]
+    : repairAgain(entry, input, options, callOptions, defaultCoerce);
   if (checked === "rejected") return reject(entry, name, coerced, options, leaked);
   // No flag raised: no near-miss key in the repaired value (docs/pipeline.md, "Checks on a valid input").
   if (checked === "quiet" && leaked.length === 0) {
     return { ok: true, status: "accepted", value: coerced.value, coercions: coerced.coercions };
   }
   return settle(entry, name, coerced, options, leaked);
+}
+
+/** What checking a repaired value found, and the leaked markup its repair split. */
+interface RepairCheck {
+  readonly checked: "rejected" | "quiet" | "flagged";
+  readonly leaked: readonly Issue[];
+}
+
+function checkRepaired(
+  entry: CompiledEntry,
+  input: unknown,
+  coerced: CoerceResult,
+  options: ValidateOptions,
+): RepairCheck {
+  // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
+  const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
+  const checked = coerced.value === input ? "rejected" : checkRaising(entry, coerced.value);
+  return { checked, leaked };
+}
+
+/** The full coercion, after a first pass that passed objects over could not be taken as it is. */
+function repairAgain(
+  entry: CompiledEntry,
+  input: unknown,
+  options: ValidateOptions,
+  callOptions: ValidateOptions | undefined,
+  defaultCoerce: CoerceSettings,
+): [CoerceResult, RepairCheck] {
+  const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce, false);
+  return [coerced, checkRepaired(entry, input, coerced, options)];
 }
 
 /**
@@ -203,14 +248,16 @@ function liftThenCoerce(
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
   defaultCoerce: CoerceSettings,
-): CoerceResult {
+  firstPass: boolean,
+): FirstPassResult {
   if (options.projection === undefined || entry.source === undefined) {
-    return coerce(entry, input, options, callOptions, defaultCoerce);
+    return coerce(entry, input, options, callOptions, defaultCoerce, firstPass);
   }
   const lifted = liftForSchema(entry.source, options.projection)(input);
-  const coerced = coerce(entry, lifted.value, options, callOptions, defaultCoerce);
+  const coerced = coerce(entry, lifted.value, options, callOptions, defaultCoerce, firstPass);
   if (lifted.coercions.length === 0) return coerced;
-  return { value: coerced.value, coercions: [...lifted.coercions, ...coerced.coercions] };
+  const coercions = [...lifted.coercions, ...coerced.coercions];
+  return { value: coerced.value, coercions, complete: coerced.complete };
 }
 
 function coerce(
@@ -219,9 +266,11 @@ function coerce(
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
   defaultCoerce: CoerceSettings,
-): CoerceResult {
+  firstPass = false,
+): FirstPassResult {
   const coercer = coercerFor(entry, options, callOptions, defaultCoerce);
-  return coercer === undefined ? { value: input, coercions: noCoercions } : coercer(input);
+  if (coercer === undefined) return { value: input, coercions: noCoercions, complete: true };
+  return firstPass ? coercer.firstPass(input) : { ...coercer(input), complete: true };
 }
 
 // One coercer per schema and option set, made the first time an input needs one, so the
