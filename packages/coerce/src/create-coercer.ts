@@ -1,15 +1,8 @@
 import type { Plan } from "./plan/plan.js";
 import { PlanCache } from "./plan/plan-cache.js";
 import { type ResolvedOptions, resolveOptions } from "./resolve-options.js";
-import type {
-  CoerceOptions,
-  CoerceResult,
-  Coercer,
-  Coercion,
-  FirstPassResult,
-  JsonSchema,
-} from "./types.js";
-import { walkValue } from "./walk.js";
+import type { CoerceOptions, CoerceResult, Coercion, JsonSchema } from "./types.js";
+import { startWalk, walk } from "./walk.js";
 
 /** The `coercions` of a result in which nothing changed (one frozen array, shared). */
 export const noCoercions: readonly Coercion[] = Object.freeze([]);
@@ -19,29 +12,24 @@ export const noCoercions: readonly Coercion[] = Object.freeze([]);
  * first time a value reaches it, and the analysis is reused by every later call. Reads neither
  * `schema` nor `options` before the first call; neither it nor the coercer ever throws.
  */
-export function createCoercer(schema: JsonSchema, options?: CoerceOptions): Coercer {
+export function createCoercer(
+  schema: JsonSchema,
+  options?: CoerceOptions,
+): (value: unknown) => CoerceResult {
   let setup: { cache: PlanCache; options: ResolvedOptions; root: Plan } | undefined;
-  const run = (value: unknown, firstPass: boolean): FirstPassResult => {
+  return (value) => {
     // The one place "never throws" is held (docs/coercion.md, first section): a hostile schema,
     // options or input (a throwing getter, a Proxy), or a stack overflow under absurd bounds,
     // stops the call and the input comes back untouched.
     try {
       setup ??= prepare(schema, resolveOptions(options));
-      const result = walkValue(value, setup.root, setup.cache, setup.options, firstPass);
-      return {
-        value: result.value,
-        coercions: result.coercions ?? noCoercions,
-        complete: result.complete,
-      };
+      const state = startWalk(setup.cache, setup.options);
+      const result = walk(value, setup.root, 0, state);
+      return { value: result, coercions: state.coercions ?? noCoercions };
     } catch {
-      return { value, coercions: noCoercions, complete: true };
+      return { value, coercions: noCoercions };
     }
   };
-  const coercer = (value: unknown): CoerceResult => {
-    const { value: result, coercions } = run(value, false);
-    return { value: result, coercions };
-  };
-  return Object.assign(coercer, { firstPass: (value: unknown) => run(value, true) });
 }
 
 function prepare(schema: JsonSchema, options: ResolvedOptions) {

@@ -12,10 +12,8 @@ export { decodeRejectedInput } from "./rejection/decode-rejected-input.js";
 export type {
   CoerceOptions,
   CoerceResult,
-  Coercer,
   Coercion,
   CoercionRule,
-  FirstPassResult,
   JsonSchema,
   PathSegment,
 } from "./types.js";

@@ -47,24 +47,6 @@ export interface CoerceResult {
   readonly coercions: readonly Coercion[];
 }
 
-/** What `Coercer.firstPass` returns. */
-export interface FirstPassResult extends CoerceResult {
-  /** Whether no object was passed over, so the result is the coercer's own. */
-  readonly complete: boolean;
-}
-
-/** What `createCoercer` returns: a function that coerces values against one schema. */
-export interface Coercer {
-  (value: unknown): CoerceResult;
-  /**
-   * The same walk, except that rules `omit` and `markup` are not looked for in objects where no
-   * value can change (docs/coercion.md, "A first pass for validators"). For a validator only:
-   * unless `complete`, the result is right only when the validator accepts it and nothing in it
-   * could hold leaked markup; otherwise call the coercer itself.
-   */
-  readonly firstPass: (value: unknown) => FirstPassResult;
-}
-
 /** Options for `coerce`, `createCoercer` and `decodeRejectedInput`; a field set to `undefined` takes its default. */
 export interface CoerceOptions {
   /** `"caseless"` takes `"true"`/`"false"` in any letter case (`"True"`, `"FALSE"`); `"exact"` only the lower-case forms (Claude Code parity). Default `"caseless"`. */

@@ -40,17 +40,10 @@ function walkProgram(
 ): unknown {
   const { omitOptionals, splitMarkup } = state.options;
   const keyRules = program.keyRules && (omitOptionals || splitMarkup) && !isQuiet(state);
-  if (!program.live) {
-    // Nothing here can change: no value (its plan is opaque or inert), nor the keys (no rule applies).
-    if (!keyRules) return object;
-    // A first pass leaves the keys to the validator (docs/coercion.md, "A first pass for validators").
-    if (state.firstPass) {
-      state.passedOver = true;
-      return object;
-    }
-  }
+  // Nothing here can change: no value (its plan is opaque or inert), nor the keys (no rule applies).
+  if (!keyRules && !program.live) return object;
   const undoable = keyRules && (state.tree || state.walked === undefined);
-  if (keyRules && !undoable && keyRulesMayApply(object, splitMarkup, state)) {
+  if (keyRules && !undoable && keyRulesMayApply(object, splitMarkup)) {
     return walkGeneric(object, plan, depth, state);
   }
   const { shapeKeys, shapeSteps, shapeMarked } = program;
@@ -97,7 +90,6 @@ function walkProgram(
       defineOwn(copy, key, next);
     }
   }
-  state.visits += position;
   return copy ?? object;
 }
 
@@ -109,13 +101,7 @@ function walkGeneric(
 ): unknown {
   let copy: Record<string, unknown> | undefined;
   const { omitOptionals, splitMarkup } = state.options;
-  if (
-    (omitOptionals || splitMarkup) &&
-    !isQuiet(state) &&
-    keyRulesMayApply(object, splitMarkup, state)
-  ) {
-    // The passes below read every key again: counted, so an optimistic walk stays bounded.
-    state.visits += Object.keys(object).length;
+  if ((omitOptionals || splitMarkup) && !isQuiet(state) && keyRulesMayApply(object, splitMarkup)) {
     const shape = state.cache.shape(plan, object);
     if (shape !== undefined) {
       if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);
@@ -139,16 +125,12 @@ function walkGeneric(
       defineOwn(copy, key, next);
     }
   }
-  state.visits += position;
   return copy ?? object;
 }
 
 /** Whether some key of `object` holds `null` or `""` (rule `omit`), or a key or string holds `</` (rule `markup`). */
-function keyRulesMayApply(object: Record<string, unknown>, markup: boolean, state: Walk): boolean {
-  for (const key in object) {
-    state.visits++;
-    if (keyRuleMayApply(key, object[key], markup)) return true;
-  }
+function keyRulesMayApply(object: Record<string, unknown>, markup: boolean): boolean {
+  for (const key in object) if (keyRuleMayApply(key, object[key], markup)) return true;
   return false;
 }
 

@@ -33,27 +33,10 @@ export interface Walk {
   quiet: boolean | undefined;
   /** The text the value being walked was decoded from, if any. */
   text: string | undefined;
-  /**
-   * Whether the walk keeps no bookkeeping yet, taking the input for a tree (see `walkValue`);
-   * `spoiled` once it cannot: a container below the root changed, or `visits` passed its bound.
-   */
-  readonly optimistic: boolean;
-  spoiled: boolean;
-  /** Keys and items looked at outside decoded text, by an optimistic walk. */
-  visits: number;
-  /** Whether rules `omit` and `markup` are left out where no value can change (`Coercer.firstPass`). */
-  readonly firstPass: boolean;
-  /** Whether the first pass left an object out that those rules would have looked at. */
-  passedOver: boolean;
 }
 
-/** A fresh state for one coercion run; `optimistic: false` keeps the bookkeeping from the start. */
-export function startWalk(
-  cache: PlanCache,
-  options: ResolvedOptions,
-  optimistic = true,
-  firstPass = false,
-): Walk {
+/** A fresh state for one coercion run. */
+export function startWalk(cache: PlanCache, options: ResolvedOptions): Walk {
   return {
     cache,
     options,
@@ -65,41 +48,8 @@ export function startWalk(
     tree: false,
     quiet: false,
     text: undefined,
-    optimistic,
-    spoiled: false,
-    visits: 0,
-    firstPass,
-    passedOver: false,
   };
 }
-
-/**
- * Repairs `value` against `plan`, as `walk` from the root. Most inputs are trees, and a tree
- * whose containers below the root stay as they are needs none of the bookkeeping for graphs: the
- * walk first runs without it (docs/coercion.md, "Bounds"). Where that cannot give the bookkept
- * walk's result (a container below the root changed: it might be shared, or on a cycle) or might
- * run long (a graph walked as a tree: more than `MAX_OPTIMISTIC_VISITS` keys and items), it
- * stops and the walk runs again, with the bookkeeping.
- */
-export function walkValue(
-  value: unknown,
-  plan: Plan,
-  cache: PlanCache,
-  options: ResolvedOptions,
-  firstPass = false,
-): { readonly value: unknown; readonly coercions: Coercion[] | undefined; complete: boolean } {
-  const first = startWalk(cache, options, true, firstPass);
-  const result = walk(value, plan, 0, first);
-  if (!first.spoiled) {
-    return { value: result, coercions: first.coercions, complete: !first.passedOver };
-  }
-  const again = startWalk(cache, options, false, firstPass);
-  const value2 = walk(value, plan, 0, again);
-  return { value: value2, coercions: again.coercions, complete: !again.passedOver };
-}
-
-/** Keys and items an optimistic walk looks at outside decoded text before it gives up. */
-const MAX_OPTIMISTIC_VISITS = 10_000;
 
 /** The result of walking one container against one plan (a list, one entry per plan). */
 interface Walked {
@@ -141,15 +91,6 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
       : walkObject(value as Record<string, unknown>, plan, depth, state);
   }
   if (value === state.root) return value;
-  if (state.optimistic) {
-    if (state.visits > MAX_OPTIMISTIC_VISITS) state.spoiled = true;
-    if (state.spoiled) return value;
-    const result = array
-      ? walkArray(value, plan, depth, state)
-      : walkObject(value as Record<string, unknown>, plan, depth, state);
-    if (result !== value) state.spoiled = true;
-    return result;
-  }
   state.ancestors ??= new Set();
   state.walked ??= new Map();
   const { ancestors, walked } = state;
@@ -184,7 +125,7 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
   // What was just decoded is a tree nothing else reaches: no bookkeeping inside it.
-  const { tree, quiet, text: outer, visits } = state;
+  const { tree, quiet, text: outer } = state;
   state.tree = true;
   state.quiet = undefined;
   state.text = text;
@@ -192,7 +133,6 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   state.tree = tree;
   state.quiet = quiet;
   state.text = outer;
-  state.visits = visits;
   return result;
 }
 
@@ -253,15 +193,12 @@ function walkArray(array: readonly unknown[], plan: Plan, depth: number, state: 
   if (view === undefined) return array;
   let copy: unknown[] | undefined;
   if (array.length <= DENSE_LIMIT) {
-    state.visits += array.length;
     for (let index = 0; index < array.length; index++) {
       copy = walkItem(array, index, view, depth, state, copy);
     }
   } else {
     // A long array may be sparse (length 2^32 − 1, one item): visit only the items it has.
-    const keys = Object.keys(array);
-    state.visits += keys.length;
-    for (const key of keys) {
+    for (const key of Object.keys(array)) {
       if (isIndex(key)) copy = walkItem(array, Number(key), view, depth, state, copy);
     }
   }

@@ -1,14 +1,12 @@
 import { PlanCache } from "../plan/plan-cache.js";
 import { resolveOptions } from "../resolve-options.js";
 import type { CoerceOptions, Coercion, JsonSchema } from "../types.js";
-import { startWalk, walk, walkValue } from "../walk.js";
+import { startWalk, walk } from "../walk.js";
 
 /** How a test coercer walks: by programs per plan (the default) or by the generic walk only. */
 export interface WalkMode {
   readonly specialise: boolean;
   readonly pruneInert?: boolean;
-  /** `false`: the bookkeeping for graphs from the start, with no optimistic first walk. */
-  readonly optimistic?: boolean;
 }
 
 /**
@@ -34,8 +32,7 @@ export function coercerWith(
   );
   const root = cache.plan(schema, false);
   return (value) => {
-    if (mode.optimistic !== false) return walkValue(value, root, cache, resolved);
-    const state = startWalk(cache, resolved, false);
+    const state = startWalk(cache, resolved);
     return { value: walk(value, root, 0, state), coercions: state.coercions };
   };
 }

@@ -1,10 +1,13 @@
-import type { Coercer, JsonSchema } from "@tool-input/coerce";
+import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
 import type {
   CheckFunction,
   CompileFailure,
   ReportFunction,
   ValidInputFlags,
 } from "../engine/types.js";
+
+/** A coercer made by `createCoercer` for one schema and one set of coercion options. */
+export type Coercer = (value: unknown) => CoerceResult;
 
 /** The coercers of one schema, made on first need (docs/pipeline.md, "Caching"). */
 export interface EntryCoercers {

@@ -1,15 +1,9 @@
-import type {
-  CoerceOptions,
-  CoerceResult,
-  Coercer,
-  Coercion,
-  FirstPassResult,
-} from "@tool-input/coerce";
+import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import { cappedIssuesFromAjv, type Issue, type Issues } from "@tool-input/format";
 import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
 import { readArguments } from "../arguments/read-arguments.js";
-import type { CompiledEntry, LiveEntry } from "../cache/cache-entry.js";
+import type { Coercer, CompiledEntry, LiveEntry } from "../cache/cache-entry.js";
 import type { SchemaCache } from "../cache/schema-cache.js";
 import { liftForSchema } from "../projection/lift-for-schema.js";
 import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
@@ -100,56 +94,17 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
       return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
     }
   }
-  if (entry.state === "broken") {
-    const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce, false);
-    return uncheckedResult(entry, name, coerced, options);
-  }
-  // A first pass leaves rules `omit` and `markup` out where no value can change; the check
-  // decides whether that could matter (docs/pipeline.md, "The repair path").
-  const first = liftThenCoerce(entry, input, options, callOptions, defaultCoerce, true);
-  const outcome = checkRepaired(entry, input, first, options);
-  if (outcome.checked === "quiet" && outcome.leaked.length === 0) {
-    return { ok: true, status: "accepted", value: first.value, coercions: first.coercions };
-  }
-  const [coerced, { checked, leaked }] = first.complete
-    ? [first, outcome]
-    : repairAgain(entry, input, options, callOptions, defaultCoerce);
+  const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
+  if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options);
+  // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
+  const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
+  const checked = coerced.value === input ? "rejected" : checkRaising(entry, coerced.value);
   if (checked === "rejected") return reject(entry, name, coerced, options, leaked);
   // No flag raised: no near-miss key in the repaired value (docs/pipeline.md, "Checks on a valid input").
   if (checked === "quiet" && leaked.length === 0) {
     return { ok: true, status: "accepted", value: coerced.value, coercions: coerced.coercions };
   }
   return settle(entry, name, coerced, options, leaked);
-}
-
-/** What checking a repaired value found, and the leaked markup its repair split. */
-interface RepairCheck {
-  readonly checked: "rejected" | "quiet" | "flagged";
-  readonly leaked: readonly Issue[];
-}
-
-function checkRepaired(
-  entry: CompiledEntry,
-  input: unknown,
-  coerced: CoerceResult,
-  options: ValidateOptions,
-): RepairCheck {
-  // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
-  const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
-  const checked = coerced.value === input ? "rejected" : checkRaising(entry, coerced.value);
-  return { checked, leaked };
-}
-
-/** The full coercion, after a first pass that passed objects over could not be taken as it is. */
-function repairAgain(
-  entry: CompiledEntry,
-  input: unknown,
-  options: ValidateOptions,
-  callOptions: ValidateOptions | undefined,
-  defaultCoerce: CoerceSettings,
-): [CoerceResult, RepairCheck] {
-  const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce, false);
-  return [coerced, checkRepaired(entry, input, coerced, options)];
 }
 
 /**
@@ -248,16 +203,14 @@ function liftThenCoerce(
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
   defaultCoerce: CoerceSettings,
-  firstPass: boolean,
-): FirstPassResult {
+): CoerceResult {
   if (options.projection === undefined || entry.source === undefined) {
-    return coerce(entry, input, options, callOptions, defaultCoerce, firstPass);
+    return coerce(entry, input, options, callOptions, defaultCoerce);
   }
   const lifted = liftForSchema(entry.source, options.projection)(input);
-  const coerced = coerce(entry, lifted.value, options, callOptions, defaultCoerce, firstPass);
+  const coerced = coerce(entry, lifted.value, options, callOptions, defaultCoerce);
   if (lifted.coercions.length === 0) return coerced;
-  const coercions = [...lifted.coercions, ...coerced.coercions];
-  return { value: coerced.value, coercions, complete: coerced.complete };
+  return { value: coerced.value, coercions: [...lifted.coercions, ...coerced.coercions] };
 }
 
 function coerce(
@@ -266,11 +219,9 @@ function coerce(
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
   defaultCoerce: CoerceSettings,
-  firstPass = false,
-): FirstPassResult {
+): CoerceResult {
   const coercer = coercerFor(entry, options, callOptions, defaultCoerce);
-  if (coercer === undefined) return { value: input, coercions: noCoercions, complete: true };
-  return firstPass ? coercer.firstPass(input) : { ...coercer(input), complete: true };
+  return coercer === undefined ? { value: input, coercions: noCoercions } : coercer(input);
 }
 
 // One coercer per schema and option set, made the first time an input needs one, so the
