@@ -204,6 +204,17 @@ describe("inputs that are graphs, not trees (each under a hang bound)", () => {
     expect(input.n).toBe("1");
   });
 
+  it("walks an object of 100,000 keys shared by 1,000 keys once", { timeout: 5_000 }, () => {
+    const wide: Record<string, unknown> = {};
+    for (let key = 0; key < 100_000; key++) wide[`k${key}`] = "text";
+    const input: Record<string, unknown> = {};
+    for (let key = 0; key < 1_000; key++) input[`s${key}`] = wide;
+    const schema = { type: "object", additionalProperties: { $ref: "#" } };
+    const started = Date.now();
+    expect(coerce(input, schema).value).toBe(input);
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
   it("leaves a cycle through an array as it is", { timeout: 5_000 }, () => {
     const list: unknown[] = ["1"];
     list.push(list, list);
