@@ -85,7 +85,7 @@ function flagObject(cxt: KeywordCxt): void {
     };
     const needs = gen.scopeValue("func", { ref: objectNeedsLook });
     const args = _`${data}, ${gen.scopeValue("obj", { ref: look })}`;
-    gen.code(_`try { if (${needs}(${args})) ${raise}; } catch { ${raise}; }`);
+    gen.code(raisingOnThrow(_`if (${needs}(${args})) ${raise};`, raise));
     return;
   }
   // Both read through the scope: a global named in Ajv's code is looked up on every call.
@@ -114,11 +114,18 @@ function flagObject(cxt: KeywordCxt): void {
     );
     looks.unshift(_`${counted} !== ${sent}`);
   }
-  // One statement, not Ajv's blocks: Ajv recounts the names of every block on each pass. A read
-  // that throws (a getter, a Proxy) raises the flag: the verdict stays Ajv's, and the walk looks.
+  // One statement, not Ajv's blocks: Ajv recounts the names of every block on each pass.
   gen.code(
-    _`try { if (!(${joined(present, " && ")})) { ${otherPrototype()} else { ${count} if (${joined(looks, " || ")}) ${raise}; } } else { ${otherPrototype()} } } catch { ${raise}; }`,
+    raisingOnThrow(
+      _`if (!(${joined(present, " && ")})) { ${otherPrototype()} else { ${count} if (${joined(looks, " || ")}) ${raise}; } } else { ${otherPrototype()} }`,
+      raise,
+    ),
   );
+}
+
+/** `look` run so that a read that throws (a getter, a Proxy) raises the flag: the verdict stays Ajv's, and the walk looks. */
+function raisingOnThrow(look: Code, raise: Code): Code {
+  return _`try { ${look} } catch { ${raise}; }`;
 }
 
 /**
