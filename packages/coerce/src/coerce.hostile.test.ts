@@ -190,6 +190,16 @@ describe("inputs that are graphs, not trees (each under a hang bound)", () => {
     expect(value.l?.n).toBe(2);
   });
 
+  it("walks 40 levels of shared children in which nothing changes (2^40 paths) at once", {
+    timeout: 5_000,
+  }, () => {
+    let node: Record<string, unknown> = { n: 1 };
+    for (let level = 0; level < 40; level++) node = { l: node, r: node, n: 2 };
+    const result = coerce(node, tree);
+    expect(result.value).toBe(node);
+    expect(result.coercions).toEqual([]);
+  });
+
   it("leaves an object met again on the current path (a cycle) as it is", {
     timeout: 5_000,
   }, () => {

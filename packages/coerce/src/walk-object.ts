@@ -90,6 +90,7 @@ function walkProgram(
       defineOwn(copy, key, next);
     }
   }
+  state.visits += position;
   return copy ?? object;
 }
 
@@ -125,6 +126,7 @@ function walkGeneric(
       defineOwn(copy, key, next);
     }
   }
+  state.visits += position;
   return copy ?? object;
 }
 

@@ -18,10 +18,15 @@ export interface Walk {
   readonly path: PathSegment[];
   /** The changes made; `undefined` until the first one, so a clean walk allocates nothing. */
   coercions: Coercion[] | undefined;
-  /** The containers on the current path: meeting one of them again is a cycle. */
-  ancestors: Set<object> | undefined;
-  /** What each container walked so far became, per plan: a shared child is walked once. */
+  /** The containers on the current path below the root (a stack): meeting one again is a cycle. */
+  ancestors: object[] | undefined;
+  /**
+   * What each container that changed became, per plan, so that a shared child is repaired once
+   * and its copy shared; past `REMEMBER_ALL_AFTER` entries, every container walked.
+   */
   walked: Map<object, Walked> | undefined;
+  /** The keys and items the walk has looked at. */
+  visits: number;
   /** The input's root container, once met: an ancestor of everything, kept out of `ancestors`. */
   root: object | undefined;
   /** Inside a value this run decoded from JSON text: a tree that nothing else reaches. */
@@ -44,6 +49,7 @@ export function startWalk(cache: PlanCache, options: ResolvedOptions): Walk {
     coercions: undefined,
     ancestors: undefined,
     walked: undefined,
+    visits: 0,
     root: undefined,
     tree: false,
     quiet: false,
@@ -91,22 +97,39 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
       : walkObject(value as Record<string, unknown>, plan, depth, state);
   }
   if (value === state.root) return value;
-  state.ancestors ??= new Set();
-  state.walked ??= new Map();
-  const { ancestors, walked } = state;
-  if (ancestors.has(value)) return value;
-  const first = walked.get(value);
+  const first = state.walked?.get(value);
   for (let known = first; known !== undefined; known = known.next) {
     if (known.plan === plan) return known.result;
   }
-  ancestors.add(value);
+  state.ancestors ??= [];
+  const ancestors = state.ancestors;
+  if (ancestors.includes(value)) return value; // at most `maxDepth` of them
+  ancestors.push(value);
+  const made = state.coercions?.length ?? 0;
   const result = array
     ? walkArray(value, plan, depth, state)
     : walkObject(value as Record<string, unknown>, plan, depth, state);
-  ancestors.delete(value);
-  walked.set(value, { plan, result, next: first });
+  ancestors.pop();
+  // A container that came back as it was, with no change recorded, needs no record: walked again
+  // it gives the same. Remembering every one would cost a `Map` entry per container on every call;
+  // a graph that shares large unchanged parts is stopped by the count of entries looked at.
+  if (
+    result !== value ||
+    (state.coercions?.length ?? 0) !== made ||
+    state.visits > REMEMBER_ALL_AFTER
+  ) {
+    state.walked ??= new Map();
+    state.walked.set(value, { plan, result, next: first });
+  }
   return result;
 }
+
+/**
+ * The keys and items a walk looks at before it remembers every container it walks, changed or
+ * not: below it, a child shared by many keys may be walked at each (at most this much work in
+ * all); past it, each container is walked once per plan (docs/coercion.md, "Bounds").
+ */
+const REMEMBER_ALL_AFTER = 10_000;
 
 export function walkString(text: string, plan: Plan, depth: number, state: Walk): unknown {
   if (depth > state.options.maxDepth) return text;
@@ -193,12 +216,15 @@ function walkArray(array: readonly unknown[], plan: Plan, depth: number, state: 
   if (view === undefined) return array;
   let copy: unknown[] | undefined;
   if (array.length <= DENSE_LIMIT) {
+    state.visits += array.length;
     for (let index = 0; index < array.length; index++) {
       copy = walkItem(array, index, view, depth, state, copy);
     }
   } else {
     // A long array may be sparse (length 2^32 − 1, one item): visit only the items it has.
-    for (const key of Object.keys(array)) {
+    const keys = Object.keys(array);
+    state.visits += keys.length;
+    for (const key of keys) {
       if (isIndex(key)) copy = walkItem(array, Number(key), view, depth, state, copy);
     }
   }
