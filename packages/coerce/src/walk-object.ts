@@ -5,6 +5,7 @@ import { splitLeaks } from "./markup/split-leaks.js";
 import type { ObjectProgram } from "./plan/object-program.js";
 import type { ObjectShape } from "./plan/object-shape.js";
 import type { Plan } from "./plan/plan.js";
+import type { Coercion } from "./types.js";
 import { isQuiet, type Walk, walk, walkString } from "./walk.js";
 
 /**
@@ -25,10 +26,12 @@ export function walkObject(
 
 /**
  * The specialised walk (issue 24.2). Rules `omit` and `markup` run before the values are walked,
- * and apply only where a key holds `null`, `""` or `</`: rather than a separate pass to look for
- * those, each key is looked at as the walk reaches it, and on the first one the work done so far
- * is undone and the generic walk runs. Undoing is exact where this call made every entry of the
- * walk's memory it could leave (inside just-decoded text, or before any bookkeeping began);
+ * and apply only where a key holds `null` or `""`, or where a key or string holds `</` in an
+ * object lacking a declared key (markup moves text to a declared parameter that is absent):
+ * rather than a separate pass to look for those, each key is looked at as the walk reaches it,
+ * the strings once the walk knows a declared key is absent, and on the first hit the work done
+ * so far is undone and the generic walk runs. Undoing is exact where this call made every entry
+ * of the walk's memory it could leave (inside just-decoded text, or before any was made);
  * elsewhere the separate pass runs first, as in the generic walk.
  */
 function walkProgram(
@@ -46,36 +49,39 @@ function walkProgram(
   if (keyRules && !undoable && keyRulesMayApply(object, splitMarkup)) {
     return walkGeneric(object, plan, depth, state);
   }
-  const { shapeKeys, shapeSteps, shapeMarked } = program;
+  const { shapeKeys, shapeSteps, shapeMarked, shapeDeclared } = program;
   const coercions = state.coercions;
   const made = coercions?.length ?? 0;
   let copy: Record<string, unknown> | undefined;
   let position = 0; // among the keys `for…in` gives, own or not
+  let declaredHeld = 0;
+  // Strings are looked at as they are met where the last object here lacked a declared key (this
+  // one likely lacks one too), and otherwise only once one is found absent, after the loop.
+  const eager = program.lackedDeclared;
   for (const key in object) {
     const item = object[key];
     let child: Plan | null;
     let marked: boolean;
+    let declared: boolean;
     if (shapeKeys[position] === key) {
       child = shapeSteps[position] as Plan | null;
       marked = shapeMarked[position] as boolean;
+      declared = shapeDeclared[position] as boolean;
     } else {
       child = program.learn(position, key);
       marked = key.includes("</");
+      declared = program.declares(key);
     }
     position++;
     if (
       undoable &&
       (item === null ||
         item === "" ||
-        (splitMarkup && (marked || (typeof item === "string" && item.includes("</")))))
+        (splitMarkup && (marked || (eager && typeof item === "string" && item.includes("</")))))
     ) {
-      if (copy !== undefined || state.coercions !== coercions || state.walked !== undefined) {
-        state.coercions = coercions;
-        if (coercions !== undefined) coercions.length = made;
-        if (!state.tree) state.walked = undefined;
-      }
-      return walkGeneric(object, plan, depth, state);
+      return undo(object, plan, depth, state, coercions, made);
     }
+    if (declared) declaredHeld++;
     if (child === null || !Object.hasOwn(object, key)) continue;
     let next: unknown;
     state.path.push(key);
@@ -91,7 +97,55 @@ function walkProgram(
     }
   }
   state.visits += position;
+  const lacked = declaredHeld < program.declaredCount;
+  if (lacked !== eager) program.lackedDeclared = lacked;
+  // Markup names an absent declared key: none is absent when every one was met and none of them
+  // was inherited (only a polluted prototype has enumerable keys).
+  if (
+    undoable &&
+    splitMarkup &&
+    !eager &&
+    (lacked || inheritsKeys(object)) &&
+    holdsMarkup(object)
+  ) {
+    return undo(object, plan, depth, state, coercions, made);
+  }
   return copy ?? object;
+}
+
+/**
+ * Drops what `walkProgram` did on `object` (the coercions after the first `made`, and the walk's
+ * memory, all of it made there) and walks it generically, rules `omit` and `markup` first.
+ */
+function undo(
+  object: Record<string, unknown>,
+  plan: Plan,
+  depth: number,
+  state: Walk,
+  coercions: Coercion[] | undefined,
+  made: number,
+): unknown {
+  state.coercions = coercions;
+  if (coercions !== undefined) coercions.length = made;
+  if (!state.tree) state.walked = undefined;
+  return walkGeneric(object, plan, depth, state);
+}
+
+/** Whether `for…in` over `object` may give keys it does not own: its prototype has enumerable ones. */
+function inheritsKeys(object: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(object);
+  if (proto === null) return false;
+  for (const _ in proto as object) return true;
+  return false;
+}
+
+/** Whether a string value of `object` holds `</` (keys were looked at as they were met). */
+function holdsMarkup(object: Record<string, unknown>): boolean {
+  for (const key in object) {
+    const value = object[key];
+    if (typeof value === "string" && value.includes("</")) return true;
+  }
+  return false;
 }
 
 function walkGeneric(

@@ -55,6 +55,43 @@ describe("the specialised walk", () => {
     same(nested, { n: "1", list: '[{"on":"true","n":"2","note":"","path":"a"}]' });
   });
 
+  it("looks for markup in strings only where a declared key is absent, counting own keys only", () => {
+    const pair = {
+      type: "object",
+      properties: { a: { type: "string" }, b: { type: "integer" } },
+    };
+    const leak = 'x</parameter>\n<parameter name="b">5';
+    // Both declared keys held: the text names a parameter that is there, so nothing moves.
+    same(pair, { a: leak, b: 1 });
+    expect(coerce({ a: leak, b: 1 }, pair, PIPELINE).coercions).toEqual([]);
+    // `b` absent, after keys already walked: the strings are looked at once the walk ends.
+    same(pair, { a: leak });
+    same(
+      { type: "object", properties: { n: { type: "integer" }, p: pair } },
+      { n: "1", p: { a: leak } },
+    );
+    // The third call looks at strings as it meets them (the second found a declared key absent).
+    const again = coercerWith(pair, PIPELINE, { specialise: true });
+    for (const result of [again({ a: leak }), again({ a: leak }), again({ a: leak })]) {
+      expect(result.value).toEqual({ a: "x", b: 5 });
+    }
+    // An inherited enumerable `b` (a polluted prototype) is not held.
+    const polluted = Object.defineProperty(Object.prototype, "b", {
+      value: 7,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    try {
+      const specialised = coercerWith(pair, PIPELINE, { specialise: true });
+      for (const result of [specialised({ a: leak }), specialised({ a: leak })]) {
+        expect(result.value).toEqual({ a: "x", b: 5 });
+      }
+    } finally {
+      delete (polluted as Record<string, unknown>).b;
+    }
+  });
+
   it("looks for omit and markup inside decoded text unless the text cannot hold them", () => {
     const nested = { type: "object", properties: { list: { type: "array", items: flags } } };
     same(nested, { list: '[{"n":"2","path":"a"},{"on":"false","path":"b"}]' });

@@ -1,3 +1,4 @@
+import type { ObjectShape } from "./object-shape.js";
 import { SHAPE_LIMIT } from "./object-view.js";
 import type { Plan, PropertyPlans } from "./plan.js";
 
@@ -14,23 +15,43 @@ export class ObjectProgram {
   readonly keyRules: boolean;
   /** Whether some value can change (the walk's view was not pruned). */
   readonly live: boolean;
-  /** The keys last seen, by position (at most `SHAPE_LIMIT`), and for each its step and whether it holds `</`. */
+  /** How many keys `properties` declares: an object holding them all leaves none for markup to name. */
+  readonly declaredCount: number;
+  /** Whether the last object walked here lacked a declared key (the walk's guess for the next). */
+  lackedDeclared = false;
+  /**
+   * The keys last seen, by position (at most `SHAPE_LIMIT`), and for each its step, whether it
+   * holds `</` and whether it is declared.
+   */
   readonly shapeKeys: string[] = [];
   readonly shapeSteps: (Plan | null)[] = [];
   readonly shapeMarked: boolean[] = [];
+  readonly shapeDeclared: boolean[] = [];
   readonly #view: PropertyPlans | undefined;
   readonly #skips: (plan: Plan) => boolean;
+  readonly #declared: ReadonlySet<string> | undefined;
 
   /**
    * `view`: the walk's view of the properties (`undefined`: none is visited); `skips`: whether
-   * the walk may pass over a plan; `keyRules`: whether the object has a shape `omit` and
-   * `markup` read.
+   * the walk may pass over a plan; `shape`: the declared and required keys `omit` and `markup`
+   * read, if the object has them.
    */
-  constructor(view: PropertyPlans | undefined, skips: (plan: Plan) => boolean, keyRules: boolean) {
+  constructor(
+    view: PropertyPlans | undefined,
+    skips: (plan: Plan) => boolean,
+    shape: ObjectShape | undefined,
+  ) {
     this.#view = view;
     this.#skips = skips;
-    this.keyRules = keyRules;
+    this.#declared = shape?.declared;
+    this.keyRules = shape !== undefined;
     this.live = view !== undefined;
+    this.declaredCount = shape?.declared.size ?? 0;
+  }
+
+  /** Whether `properties` declares `key`. */
+  declares(key: string): boolean {
+    return this.#declared?.has(key) === true;
   }
 
   /**
@@ -44,6 +65,7 @@ export class ObjectProgram {
       this.shapeKeys[position] = key;
       this.shapeSteps[position] = step;
       this.shapeMarked[position] = key.includes("</");
+      this.shapeDeclared[position] = this.declares(key);
     }
     return step;
   }

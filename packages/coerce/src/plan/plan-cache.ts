@@ -91,7 +91,7 @@ export class PlanCache {
         program = new ObjectProgram(
           this.objectView(plan),
           (child) => child.opaque || (this.#pruneInert && this.inert(child)),
-          this.shape(plan) !== undefined,
+          this.shape(plan),
         );
       }
     }
