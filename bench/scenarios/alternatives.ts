@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { validateToolInput } from "@tool-input/validate";
+import { createValidator, validateToolInput } from "@tool-input/validate";
 import type { TSchema } from "typebox";
 import { Value } from "typebox/value";
 import type { ZodType } from "zod4";
@@ -26,6 +26,18 @@ const cases: readonly { fixture: Fixture; zod: ZodType }[] = [
   { fixture: listIssues, zod: listIssuesZod },
   { fixture: manageText, zod: manageTextZod },
 ];
+
+// Issue 19's rules switched off: what they cost on inputs that need none of them is the
+// pipeline's time over this one's (docs/performance.md, section 3).
+const rulesOff = createValidator({
+  optionals: "exact",
+  markup: "ignore",
+  python: "ignore",
+  arrays: "exact",
+});
+
+/** The most issue 19's rules may add to a call that needs none of them, as a ratio. */
+const rulesBound = 1.1;
 
 // The copy a user of a mutating coercer must make of every input (the harness keeps the model's
 // input for the transcript): a JSON round trip, the cheapest general deep copy for JSON data here.
@@ -86,6 +98,10 @@ export async function alternativesScenario(): Promise<Table> {
           return { name: `${fixture.label} ${name}`, fn: () => repair(input) };
         }),
         { name: `${fixture.label} floor`, fn: () => floor(input) },
+        {
+          name: `${fixture.label} rules off`,
+          fn: () => rulesOff.validateToolInput(fixture.tool, input),
+        },
       ];
     }),
   );
@@ -94,6 +110,14 @@ export async function alternativesScenario(): Promise<Table> {
     const strict = (data: unknown) => validate(data);
     const base = byName(measured, `${fixture.label} tool-input pipeline`);
     const floor = byName(measured, `${fixture.label} floor`);
+    const off = byName(measured, `${fixture.label} rules off`);
+    const rulesCost = ratio(base, off);
+    summary.push({
+      scenario: "3 alternatives",
+      check: `${fixture.label} issue 19's rules add at most ${times(rulesBound)} where none applies`,
+      value: `the pipeline takes ${times(rulesCost)} the time it takes with them off`,
+      pass: rulesCost <= rulesBound,
+    });
     for (const name of contenders) {
       const m = byName(measured, `${fixture.label} ${name}`);
       const r = ratio(m, base);
@@ -129,11 +153,22 @@ export async function alternativesScenario(): Promise<Table> {
       "",
       "",
     ]);
+    rows.push([
+      "",
+      "tool-input pipeline, issue 19's rules off",
+      ...timing(off),
+      times(ratio(off, base)),
+      "",
+      "",
+      `≥ ${times(1 / rulesBound)}`,
+      verdict(rulesCost <= rulesBound),
+    ]);
   }
   notes.push(
     "× pipeline: time per call relative to the tool-input pipeline on the same input (above 1.00× = slower than the pipeline).",
     "Ajv coerceTypes and TypeBox Convert mutate their input: their time includes the deep copy a harness must make first.",
     "floor: Ajv rejects the input, a hand-written fix of exactly the quoted keys, Ajv accepts the copy: the least a validate-first pipeline can spend.",
+    `rules off: the pipeline with \`optionals: "exact"\`, \`markup: "ignore"\`, \`python: "ignore"\`, \`arrays: "exact"\`; the rules may cost at most ${times(rulesBound)} on these inputs, which need none of them.`,
     "scalars / JSON text: whether the result on that input is exactly the correct input and strict Ajv accepts it.",
   );
   return {

@@ -58,6 +58,8 @@ function walkProgram(
   // Strings are looked at as they are met where the last object here lacked a declared key (this
   // one likely lacks one too), and otherwise only once one is found absent, after the loop.
   const eager = program.lackedDeclared;
+  // `for…in` gives only own keys unless the prototype has enumerable ones (a polluted one).
+  const inherits = inheritsKeys(object);
   for (const key in object) {
     const item = object[key];
     let child: Plan | null;
@@ -82,7 +84,7 @@ function walkProgram(
       return undo(object, plan, depth, state, coercions, made);
     }
     if (declared) declaredHeld++;
-    if (child === null || !Object.hasOwn(object, key)) continue;
+    if (child === null || (inherits && !Object.hasOwn(object, key))) continue;
     let next: unknown;
     state.path.push(key);
     if (typeof item === "string") {
@@ -99,15 +101,8 @@ function walkProgram(
   state.visits += position;
   const lacked = declaredHeld < program.declaredCount;
   if (lacked !== eager) program.lackedDeclared = lacked;
-  // Markup names an absent declared key: none is absent when every one was met and none of them
-  // was inherited (only a polluted prototype has enumerable keys).
-  if (
-    undoable &&
-    splitMarkup &&
-    !eager &&
-    (lacked || inheritsKeys(object)) &&
-    holdsMarkup(object)
-  ) {
+  // Markup names an absent declared key: none is absent when every one was met, none inherited.
+  if (undoable && splitMarkup && !eager && (lacked || inherits) && holdsMarkup(object)) {
     return undo(object, plan, depth, state, coercions, made);
   }
   return copy ?? object;

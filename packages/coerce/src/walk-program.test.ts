@@ -77,7 +77,7 @@ describe("the specialised walk", () => {
     }
     // An inherited enumerable `b` (a polluted prototype) is not held.
     const polluted = Object.defineProperty(Object.prototype, "b", {
-      value: 7,
+      value: "7",
       enumerable: true,
       writable: true,
       configurable: true,
@@ -87,6 +87,10 @@ describe("the specialised walk", () => {
       for (const result of [specialised({ a: leak }), specialised({ a: leak })]) {
         expect(result.value).toEqual({ a: "x", b: 5 });
       }
+      // Nor is it repaired into the copy: an inherited value is not the input's.
+      const plain = { a: "x" };
+      for (const result of [specialised(plain), specialised(plain)])
+        expect(result.value).toBe(plain);
     } finally {
       delete (polluted as Record<string, unknown>).b;
     }
