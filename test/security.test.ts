@@ -156,6 +156,24 @@ describe("docs/security.md: arguments from the model", () => {
     expect(value.n).toBe(2);
     expect(value.l).toBe(value.r);
   });
+
+  it("a string shared at many places is read within a budget: 100 places of 1,000,000 characters", {
+    timeout: 5_000,
+  }, () => {
+    const text = "a".repeat(1_000_000);
+    const tool = {
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: { items: { type: "array", items: { type: "string", maxLength: 2_000_000 } } },
+      },
+    };
+    const result = validateToolInput(tool, { items: Array(100).fill(text) });
+    expect(result.ok ? "" : result.message).toBe(
+      "t failed due to the following issue:\nThe input would hold more than 50,000,000 characters of strings and keys written out as JSON (it repeats a long string at many places, or is that large), so it cannot be checked",
+    );
+    expect(validateToolInput(tool, { items: [text, text] }).ok).toBe(true);
+  });
 });
 
 describe("docs/security.md: schemas from tool servers", () => {

@@ -3,6 +3,8 @@ import { compileWithEngines } from "../engine/compile-with-engines.js";
 import { oneLine } from "../engine/one-line.js";
 import type { Engine } from "../engine/types.js";
 import { guardReport, guardShapes } from "../input/guard-shapes.js";
+import { guardLongText } from "../input/long-text.js";
+import { readsText, withTextBudget } from "../input/text-budget.js";
 import {
   type BrokenEntry,
   brokenEntry,
@@ -165,9 +167,13 @@ export class SchemaCache {
     if (!outcome.ok) return brokenEntry(outcome.reason, outcome.fault, source);
     // Every path runs these same functions, so the verdict never depends on the cache
     // (docs/security.md, "Inputs that are graphs").
-    const { check, report } = cost.multiplies
+    const guarded = cost.multiplies
       ? guardShapes(outcome.check, outcome.report)
       : { check: outcome.check, report: guardReport(outcome.report) };
+    // A schema whose keywords read strings character by character has a budget of characters
+    // in its check; every report measures them first.
+    const check = readsText(text) ? withTextBudget(guarded.check) : guarded.check;
+    const report = guardLongText(guarded.report);
     return {
       state: "compiled",
       check,

@@ -1,11 +1,18 @@
+import type { OtherIssue } from "@tool-input/format";
 import type { CheckFunction, ReportFunction } from "../engine/types.js";
 import { shapeIssueOf } from "./measure-input.js";
 
-/** What a guarded check throws for an input that cannot be checked; the entry points catch it. */
+/**
+ * What a guarded check throws for an input that cannot be checked; the entry points catch it.
+ * `issue`: the sentence the model is told instead of "could not be checked (…)", if any.
+ */
 export class UncheckableInput extends RangeError {
-  constructor(reason: string) {
+  readonly issue: OtherIssue | undefined;
+
+  constructor(reason: string, issue?: OtherIssue) {
     super(`the input ${reason}`);
     this.name = "UncheckableInput";
+    this.issue = issue;
   }
 }
 

@@ -14,7 +14,7 @@ describe("measureInput", () => {
     ((cyclic.a as unknown[])[0] as Record<string, unknown>).back = cyclic;
     expect(measureInput(cyclic)).toEqual({ cycle: true });
     expect(measureInput(sharedLevels(40, { n: 1 })).cycle).toBe(false);
-    expect(measureInput("x")).toEqual({ cycle: false, values: 1, inflated: false });
+    expect(measureInput("x")).toEqual({ cycle: false, values: 1, inflated: false, characters: 1 });
   });
 
   it("counts the values written out as JSON: a shared child at every place, a hole as null", () => {
@@ -22,26 +22,51 @@ describe("measureInput", () => {
       cycle: false,
       values: 6,
       inflated: false,
+      characters: 4,
     });
     const child = { x: 1, y: 2 };
     expect(measureInput({ a: child, b: child })).toEqual({
       cycle: false,
       values: 7,
       inflated: true,
+      characters: 6,
     });
     const holes: unknown[] = [];
     holes.length = 10;
     holes[3] = "x";
-    expect(measureInput({ holes })).toEqual({ cycle: false, values: 12, inflated: true });
+    expect(measureInput({ holes })).toEqual({
+      cycle: false,
+      values: 12,
+      inflated: true,
+      characters: 6,
+    });
+  });
+
+  it("counts the characters of strings and keys written out: a shared string at every place", () => {
+    const text = "a".repeat(1_000);
+    // A string has no identity: the same one at 1,000 places is 1,000,000 characters written out.
+    expect(measureInput({ items: Array(1_000).fill(text) })).toMatchObject({
+      characters: 1_000_005,
+    });
+    const keyed = { [text]: 1 };
+    expect(measureInput([keyed, keyed, { [text]: text }])).toMatchObject({ characters: 4_000 });
+    expect(measureInput({ items: Array(1_000).fill(text) }, 1_000_000, 999)).toMatchObject({
+      characters: 1_000,
+    });
   });
 
   it("caps the count past the limit, in time linear in the input's own entries", () => {
     // 60 shared levels: 2^61 values written out, 180 entries in memory.
-    const measure = measureInput(sharedLevels(60, { n: 1 }), 1_000);
-    expect(measure).toEqual({ cycle: false, values: 1_001, inflated: true });
+    const measure = measureInput(sharedLevels(60, { n: 1 }), 1_000, 1_000);
+    expect(measure).toEqual({ cycle: false, values: 1_001, inflated: true, characters: 1_001 });
     const sparse: unknown[] = [];
     sparse.length = 2 ** 32 - 1;
-    expect(measureInput(sparse, 1_000)).toEqual({ cycle: false, values: 1_001, inflated: true });
+    expect(measureInput(sparse, 1_000)).toEqual({
+      cycle: false,
+      values: 1_001,
+      inflated: true,
+      characters: 0,
+    });
   });
 
   it("walksWithin clears a tree within the limit, and leaves shared, holed, cyclic or deep inputs to the measure", () => {
@@ -64,7 +89,12 @@ describe("measureInput", () => {
   it("walks a 100,000-deep input without a stack overflow", () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(measureInput(deep)).toEqual({ cycle: false, values: 100_001, inflated: false });
+    expect(measureInput(deep)).toEqual({
+      cycle: false,
+      values: 100_001,
+      inflated: false,
+      characters: 0,
+    });
   });
 
   it("answers no issue, not a throw, for an input that throws when read", () => {

@@ -13,6 +13,8 @@ export type InputMeasure =
       readonly values: number;
       /** Whether `values` is more than the input holds: a child shared by two keys, an array with holes. */
       readonly inflated: boolean;
+      /** Characters of its strings and keys written out (a shared string at every place), capped. */
+      readonly characters: number;
     };
 
 /**
@@ -26,58 +28,82 @@ interface Frame {
   readonly keys: string[];
   index: number;
   size: number;
+  characters: number;
 }
 
 /**
  * Measures `input` in one pass over its own enumerable entries, each container visited once
- * however many keys share it, with no recursion; sizes are capped at `limit` + 1. Throws what
- * reading the input throws (a getter, a Proxy trap).
+ * however many keys share it, with no recursion; values are capped at `limit` + 1, characters
+ * at `characterLimit` + 1. Throws what reading the input throws (a getter, a Proxy trap).
  */
-export function measureInput(input: unknown, limit: number = writtenOutLimit): InputMeasure {
-  if (typeof input !== "object" || input === null)
-    return { cycle: false, values: 1, inflated: false };
+export function measureInput(
+  input: unknown,
+  limit: number = writtenOutLimit,
+  characterLimit: number = Number.POSITIVE_INFINITY,
+): InputMeasure {
+  if (typeof input !== "object" || input === null) {
+    const characters = typeof input === "string" ? Math.min(input.length, characterLimit + 1) : 0;
+    return { cycle: false, values: 1, inflated: false, characters };
+  }
   const cap = limit + 1;
-  const sizes = new Map<object, number>();
+  const characterCap = characterLimit + 1;
+  // Each container's frame once it is walked, its sizes read wherever it appears again.
+  const walked = new Map<object, Frame>();
   const onPath = new Set<object>();
   let inflated = false;
   const open = (node: object): Frame => {
     onPath.add(node);
     const keys = Object.keys(node);
+    const isArray = Array.isArray(node);
     // A hole is written out as `null`, and Ajv's checks visit it as `undefined`.
-    const holes = Array.isArray(node) ? Math.max(0, node.length - keys.length) : 0;
+    const holes = isArray ? Math.max(0, node.length - keys.length) : 0;
     if (holes > 0) inflated = true;
-    return { node, keys, index: 0, size: Math.min(1 + holes, cap) };
+    let characters = 0;
+    if (!isArray) for (const key of keys) characters += key.length;
+    return {
+      node,
+      keys,
+      index: 0,
+      size: Math.min(1 + holes, cap),
+      characters: Math.min(characters, characterCap),
+    };
   };
   const stack: Frame[] = [open(input)];
-  let values = 0;
+  let root: Frame | undefined;
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
     if (frame.index === frame.keys.length) {
       stack.pop();
       onPath.delete(frame.node);
-      sizes.set(frame.node, frame.size);
+      walked.set(frame.node, frame);
       const parent = stack[stack.length - 1];
-      if (parent === undefined) values = frame.size;
-      else parent.size = Math.min(parent.size + frame.size, cap);
+      if (parent === undefined) root = frame;
+      else add(parent, frame.size, frame.characters);
       continue;
     }
     const key = frame.keys[frame.index++] as string;
     const child = (frame.node as Record<string, unknown>)[key];
     if (typeof child !== "object" || child === null) {
-      frame.size = Math.min(frame.size + 1, cap);
+      add(frame, 1, typeof child === "string" ? child.length : 0);
       continue;
     }
-    const known = sizes.get(child);
+    const known = walked.get(child);
     if (known !== undefined) {
       inflated = true;
-      frame.size = Math.min(frame.size + known, cap);
+      add(frame, known.size, known.characters);
     } else if (onPath.has(child)) {
       return { cycle: true };
     } else {
       stack.push(open(child));
     }
   }
-  return { cycle: false, values, inflated };
+  const { size: values, characters } = root as Frame;
+  return { cycle: false, values, inflated, characters };
+
+  function add(frame: Frame, size: number, characters: number): void {
+    frame.size = Math.min(frame.size + size, cap);
+    frame.characters = Math.min(frame.characters + characters, characterCap);
+  }
 }
 
 /**
@@ -121,7 +147,7 @@ function budgetLeft(node: object, left: number, depth: number): number {
 const maxTreeDepth = 1_000;
 
 /** The issue of an input that contains itself (a cycle: docs/security.md). */
-const selfReference: OtherIssue = {
+export const selfReference: OtherIssue = {
   kind: "other",
   path: [],
   message:

@@ -7,6 +7,7 @@ import { ajvRegExp } from "./ajv-reg-exp.js";
 import { appendErrorsInPlace } from "./append-errors-in-place.js";
 import { guardGeneratedCode } from "./guard-generated-code.js";
 import { useLinearKeywords } from "./linear-keywords.js";
+import { useReadingKeywords } from "./reading-keywords.js";
 import { raiseValidInputFlags } from "./valid-input-flags.js";
 
 /** The part of an Ajv instance the engine uses (all three classes share it). */
@@ -111,7 +112,10 @@ export function createAjv(
         ? new Ajv2019(options)
         : new Ajv(options);
   ajvFormats.default(ajv);
-  if (role !== "meta") useLinearKeywords(ajv);
+  if (role !== "meta") {
+    useLinearKeywords(ajv);
+    useReadingKeywords(ajv);
+  }
   // Standalone code (`tool-input precompile`) is read without the pipeline's flags.
   if (role === "check" && !standalone) raiseValidInputFlags(ajv);
   return ajv;

@@ -4,6 +4,7 @@ import ajvFormats from "ajv-formats";
 import { RE2JS } from "re2js";
 import { stableStringify } from "../../cache/stable-stringify.js";
 import { refuseUncheckable } from "../../input/guard-shapes.js";
+import { refuseLongText } from "../../input/long-text.js";
 import type { AjvInstance } from "./create-ajv.js";
 
 // ajv-formats' `url` expression backtracks quadratically on a long string with no `@` (finding 9:
@@ -27,12 +28,13 @@ export function isUrl(text: string): boolean {
  * (`i`) and the nearest earlier one equal to it (`j`), or `undefined` when all differ. Linear
  * in the items' size (each keyed by its sorted-key JSON) where Ajv compares every pair.
 
- * Throws first for items that hold themselves or that shared children or holes inflate past
- * the input limit, which the keys would write out at every place (docs/security.md, "Inputs
- * that are graphs").
+ * Throws first for items that hold themselves, that shared children or holes inflate past
+ * the input limit, or whose strings and keys pass the text limit, which the keys would write
+ * out at every place (docs/security.md, "Inputs that are graphs").
  */
 export function duplicatePair(items: readonly unknown[]): { i: number; j: number } | undefined {
   refuseUncheckable(items);
+  refuseLongText(items);
   const lastIndex = new Map<string, number>();
   let pair: { i: number; j: number } | undefined;
   for (let i = 0; i < items.length; i++) {

@@ -15,7 +15,8 @@ type FormatDefinition =
   | true
   | { type?: "string" | "number"; validate?: RegExp | ((value: never) => boolean) };
 
-const always = (): boolean => true;
+/** The test of a format that accepts every string (`password`, `binary`): Ajv checks nothing. */
+export const always = (): boolean => true;
 
 /**
  * The checker of format `name` from ajv-formats (the same definitions the Ajv engine registers,

@@ -1,4 +1,5 @@
 import { re2Pattern } from "../../../regex/pattern-matcher.js";
+import { reading } from "../../../regex/reading-reg-exp.js";
 import { type Check, fail, pass, type Subschema } from "./check.js";
 import { allPresent, dependencyChecks } from "./dependency-checks.js";
 import {
@@ -52,7 +53,7 @@ export function objectChecks(
   }
   const patterns = schemaMapValue(node, "patternProperties");
   const matchers = (patterns === undefined ? [] : schemaNames(patterns)).map((pattern) => ({
-    regex: re2Pattern(pattern),
+    regex: reading(re2Pattern(pattern)),
     check: subschema((patterns as SchemaNode)[pattern]),
   }));
   const patterned = matchers.filter(({ check }) => check !== pass);

@@ -1,5 +1,6 @@
 import { refuseHoleyArray } from "../../../../../input/holey-array.js";
 import { re2Pattern } from "../../../../regex/pattern-matcher.js";
+import { reading } from "../../../../regex/reading-reg-exp.js";
 import { alwaysValid } from "../ajv-schema-facts.js";
 import { containsLimits } from "../array-checks.js";
 import { type Check, fail, pass, type Subschema } from "../check.js";
@@ -52,7 +53,7 @@ export function patternStep(
 ): Step | undefined {
   const map = schemaMapValue(node, "patternProperties");
   const patterns = (map === undefined ? [] : schemaNames(map)).map((pattern) => ({
-    regex: re2Pattern(pattern),
+    regex: reading(re2Pattern(pattern)),
     always: alwaysValid((map as SchemaNode)[pattern]),
     check: subschema((map as SchemaNode)[pattern]),
   }));
