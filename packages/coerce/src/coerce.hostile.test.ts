@@ -225,6 +225,39 @@ describe("inputs that are graphs, not trees (each under a hang bound)", () => {
     expect(Date.now() - started).toBeLessThan(4_000);
   });
 
+  it("leaves an input sharing one long string at 10,000 places as it is, and reads one under the limit", {
+    timeout: 5_000,
+  }, () => {
+    const million = "1".repeat(1_000_000);
+    const numbers = {
+      type: "object",
+      properties: { items: { type: "array", items: { type: "number" } } },
+    };
+    const shared = { items: Array(10_000).fill(million) };
+    const started = Date.now();
+    expect(coerce(shared, numbers)).toEqual({ value: shared, coercions: [] });
+    // Markup is looked for in every string of an object lacking a declared key (`u` here).
+    const texts = {
+      type: "object",
+      properties: {
+        n: { type: "number" },
+        items: {
+          type: "array",
+          items: { type: "object", properties: { t: { type: "string" }, u: { type: "string" } } },
+        },
+      },
+    };
+    const places = (count: number) => Array.from({ length: count }, () => ({ t: million }));
+    const marked = { items: places(10_000) };
+    expect(coerce(marked, texts, { markup: "split" }).value).toBe(marked);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    // 40 places (40,000,000 characters) are read, and `n` repaired; 60 are not.
+    const read = coerce({ n: "5", items: places(40) }, texts, { markup: "split" });
+    expect(read.coercions).toEqual([{ path: ["n"], rule: "number", from: "5", to: 5 }]);
+    const over = { n: "5", items: places(60) };
+    expect(coerce(over, texts, { markup: "split" }).value).toBe(over);
+  });
+
   it("leaves a cycle through an array as it is", { timeout: 5_000 }, () => {
     const list: unknown[] = ["1"];
     list.push(list, list);

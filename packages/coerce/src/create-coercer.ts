@@ -23,7 +23,7 @@ export function createCoercer(
     // stops the call and the input comes back untouched.
     try {
       setup ??= prepare(schema, resolveOptions(options));
-      const state = startWalk(setup.cache, setup.options);
+      const state = startWalk(setup.cache, setup.options, value);
       const result = walk(value, setup.root, 0, state);
       return { value: result, coercions: state.coercions ?? noCoercions };
     } catch {

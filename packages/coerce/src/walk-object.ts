@@ -6,7 +6,7 @@ import type { ObjectProgram } from "./plan/object-program.js";
 import type { ObjectShape } from "./plan/object-shape.js";
 import type { Plan } from "./plan/plan.js";
 import type { Coercion } from "./types.js";
-import { isQuiet, type Walk, walk, walkString } from "./walk.js";
+import { chargeText, isQuiet, type Walk, walk, walkString } from "./walk.js";
 
 /**
  * Repairs a plain object against `plan`: by the plan's program where it has one (one comparison per
@@ -46,7 +46,7 @@ function walkProgram(
   // Nothing here can change: no value (its plan is opaque or inert), nor the keys (no rule applies).
   if (!keyRules && !program.live) return object;
   const undoable = keyRules && (state.tree || state.walked === undefined);
-  if (keyRules && !undoable && keyRulesMayApply(object, splitMarkup)) {
+  if (keyRules && !undoable && keyRulesMayApply(object, splitMarkup, state)) {
     return walkGeneric(object, plan, depth, state);
   }
   const { shapeKeys, shapeSteps, shapeMarked, shapeDeclared } = program;
@@ -79,7 +79,8 @@ function walkProgram(
       undoable &&
       (item === null ||
         item === "" ||
-        (splitMarkup && (marked || (eager && typeof item === "string" && item.includes("</")))))
+        (splitMarkup &&
+          (marked || (eager && typeof item === "string" && readsMarkup(item, state)))))
     ) {
       return undo(object, plan, depth, state, coercions, made);
     }
@@ -102,7 +103,7 @@ function walkProgram(
   const lacked = declaredHeld < program.declaredCount;
   if (lacked !== eager) program.lackedDeclared = lacked;
   // Markup names an absent declared key: none is absent when every one was met, none inherited.
-  if (undoable && splitMarkup && !eager && (lacked || inherits) && holdsMarkup(object)) {
+  if (undoable && splitMarkup && !eager && (lacked || inherits) && holdsMarkup(object, state)) {
     return undo(object, plan, depth, state, coercions, made);
   }
   return copy ?? object;
@@ -135,12 +136,18 @@ function inheritsKeys(object: object): boolean {
 }
 
 /** Whether a string value of `object` holds `</` (keys were looked at as they were met). */
-function holdsMarkup(object: Record<string, unknown>): boolean {
+function holdsMarkup(object: Record<string, unknown>, state: Walk): boolean {
   for (const key in object) {
     const value = object[key];
-    if (typeof value === "string" && value.includes("</")) return true;
+    if (typeof value === "string" && readsMarkup(value, state)) return true;
   }
   return false;
+}
+
+/** Whether `text` holds `</`, its length charged to the run (see `chargeText`). */
+function readsMarkup(text: string, state: Walk): boolean {
+  chargeText(state, text.length);
+  return text.includes("</");
 }
 
 function walkGeneric(
@@ -151,7 +158,11 @@ function walkGeneric(
 ): unknown {
   let copy: Record<string, unknown> | undefined;
   const { omitOptionals, splitMarkup } = state.options;
-  if ((omitOptionals || splitMarkup) && !isQuiet(state) && keyRulesMayApply(object, splitMarkup)) {
+  if (
+    (omitOptionals || splitMarkup) &&
+    !isQuiet(state) &&
+    keyRulesMayApply(object, splitMarkup, state)
+  ) {
     const shape = state.cache.shape(plan, object);
     if (shape !== undefined) {
       if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);
@@ -180,15 +191,15 @@ function walkGeneric(
 }
 
 /** Whether some key of `object` holds `null` or `""` (rule `omit`), or a key or string holds `</` (rule `markup`). */
-function keyRulesMayApply(object: Record<string, unknown>, markup: boolean): boolean {
-  for (const key in object) if (keyRuleMayApply(key, object[key], markup)) return true;
+function keyRulesMayApply(object: Record<string, unknown>, markup: boolean, state: Walk): boolean {
+  for (const key in object) if (keyRuleMayApply(key, object[key], markup, state)) return true;
   return false;
 }
 
 /** Whether `value` is `null` or `""` (rule `omit`), or `key` or a string `value` holds `</` (rule `markup`). */
-function keyRuleMayApply(key: string, value: unknown, markup: boolean): boolean {
+function keyRuleMayApply(key: string, value: unknown, markup: boolean, state: Walk): boolean {
   if (value === null || value === "") return true;
-  return markup && ((typeof value === "string" && value.includes("</")) || key.includes("</"));
+  return markup && ((typeof value === "string" && readsMarkup(value, state)) || key.includes("</"));
 }
 
 /**

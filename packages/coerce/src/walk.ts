@@ -1,4 +1,4 @@
-import { opensJsonStructure } from "@tool-input/json";
+import { holdsLongText, opensJsonStructure } from "@tool-input/json";
 import { convertString } from "./convert/convert-string.js";
 import { copyArray, DENSE_LIMIT, isIndex } from "./copy-container.js";
 import { ARRAY, kindOf, OBJECT, STRING } from "./kinds.js";
@@ -25,8 +25,12 @@ export interface Walk {
    * and its copy shared; past `REMEMBER_ALL_AFTER` entries, every container walked.
    */
   walked: Map<object, Walked> | undefined;
-  /** The keys and items the walk has looked at. */
+  /** The keys and items the walk has looked at, and the characters of the strings it read. */
   visits: number;
+  /** The value the run coerces, for the measure past `MEASURE_AFTER` (see `chargeText`). */
+  input: unknown;
+  /** Whether `input` was measured. */
+  measured: boolean;
   /** The input's root container, once met: an ancestor of everything, kept out of `ancestors`. */
   root: object | undefined;
   /** Inside a value this run decoded from JSON text: a tree that nothing else reaches. */
@@ -40,8 +44,8 @@ export interface Walk {
   text: string | undefined;
 }
 
-/** A fresh state for one coercion run. */
-export function startWalk(cache: PlanCache, options: ResolvedOptions): Walk {
+/** A fresh state for one coercion run of `input`. */
+export function startWalk(cache: PlanCache, options: ResolvedOptions, input?: unknown): Walk {
   return {
     cache,
     options,
@@ -50,6 +54,8 @@ export function startWalk(cache: PlanCache, options: ResolvedOptions): Walk {
     ancestors: undefined,
     walked: undefined,
     visits: 0,
+    input,
+    measured: false,
     root: undefined,
     tree: false,
     quiet: false,
@@ -125,14 +131,32 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
 }
 
 /**
- * The keys and items a walk looks at before it remembers every container it walks, changed or
- * not: below it, a child shared by many keys may be walked at each (at most this much work in
- * all); past it, each container is walked once per plan (docs/coercion.md, "Bounds").
+ * The keys, items and characters a walk reads before it remembers every container it walks,
+ * changed or not: below it, a child shared by many keys may be walked at each (at most this
+ * much work in all); past it, each container is walked once per plan (docs/coercion.md, "Bounds").
  */
 const REMEMBER_ALL_AFTER = 10_000;
 
+/**
+ * Counts `length` characters of a string the walk reads. A string has no identity, so one long
+ * string an input shares at many places is read at every place: past `MEASURE_AFTER`
+ * characters the input is measured, once, and one whose strings and keys pass `textLimit`
+ * (as the walk reads them: each container once, a string at every place) stops the run, which
+ * leaves the input as it is (docs/coercion.md, "Bounds").
+ */
+export function chargeText(state: Walk, length: number): void {
+  state.visits += length;
+  if (state.visits <= MEASURE_AFTER || state.measured) return;
+  state.measured = true;
+  if (holdsLongText(state.input)) throw new RangeError("the input holds too much text to read");
+}
+
+/** The characters (and keys and items) a run reads before it measures its input. */
+const MEASURE_AFTER = 4_000_000;
+
 export function walkString(text: string, plan: Plan, depth: number, state: Walk): unknown {
   if (depth > state.options.maxDepth) return text;
+  chargeText(state, text.length);
   const conversion = convertString(
     text,
     plan.accepts,
@@ -206,6 +230,7 @@ function wrap(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
 function fits(value: unknown, kind: number, item: Plan, depth: number, state: Walk): boolean {
   if (typeof value !== "string") return (item.accepts & kind) !== 0;
   if (value.length > state.options.maxStringLength) return false;
+  chargeText(state, value.length);
   if ((item.accepts & STRING) !== 0) return !opensJsonStructure(value) && !value.includes("```");
   const maxNesting = state.options.maxDepth - depth - 1;
   return convertString(value, item.accepts, state.options, maxNesting) !== undefined;

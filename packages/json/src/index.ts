@@ -38,6 +38,12 @@ export {
   vocabularies,
 } from "./dialect/vocabulary.js";
 export {
+  holdsLongText,
+  textFitsAsTree,
+  textLimit,
+  treeWalkLimit,
+} from "./measure/held-text.js";
+export {
   decodePointerToken,
   encodePointerToken,
   formatPointer,

@@ -1,13 +1,7 @@
+import { textLimit } from "@tool-input/json";
 import { describe, expect, it } from "vitest";
 import { UncheckableInput } from "./guard-shapes.js";
-import {
-  guardLongText,
-  holdsLongText,
-  longText,
-  refuseLongText,
-  textIssueOf,
-  textLimit,
-} from "./long-text.js";
+import { guardLongText, longText, refuseLongText, textIssueOf } from "./long-text.js";
 
 const million = "a".repeat(1_000_000);
 
@@ -63,33 +57,6 @@ describe("textIssueOf", () => {
     expect(error).toBeInstanceOf(UncheckableInput);
     expect((error as UncheckableInput).issue).toBe(longText);
     expect(() => refuseLongText({ items: [million] })).not.toThrow();
-  });
-});
-
-describe("holdsLongText", () => {
-  it("counts a string at every place that holds it, and a shared container once", () => {
-    expect(holdsLongText({ items: Array(60).fill(million) })).toBe(true);
-    expect(holdsLongText({ items: Array(40).fill(million) })).toBe(false);
-    // One object at 3,600 places: the coercer repairs it once.
-    expect(holdsLongText({ items: Array(60).fill(Array(60).fill({ text: million })) })).toBe(false);
-    expect(holdsLongText({ items: Array(60).fill({ [million]: 1 }) })).toBe(false);
-    expect(holdsLongText(Array.from({ length: 60 }, () => ({ [million]: 1 })))).toBe(true);
-  });
-
-  it("answers for a cycle, and leaves an input that throws when read to the coercer", () => {
-    const cyclic: Record<string, unknown> = { items: Array(60).fill(million) };
-    cyclic.self = cyclic;
-    expect(holdsLongText(cyclic)).toBe(true);
-    const small: Record<string, unknown> = { a: "x" };
-    small.self = small;
-    expect(holdsLongText(small)).toBe(false);
-    const getter = {
-      items: Array(60).fill(million),
-      get b(): never {
-        throw new Error("getter");
-      },
-    };
-    expect(holdsLongText(getter)).toBe(false);
   });
 });
 

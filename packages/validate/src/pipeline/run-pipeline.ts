@@ -5,8 +5,6 @@ import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
 import { readArguments } from "../arguments/read-arguments.js";
 import type { Coercer, CompiledEntry, LiveEntry } from "../cache/cache-entry.js";
 import type { SchemaCache } from "../cache/schema-cache.js";
-import { UncheckableInput } from "../input/guard-shapes.js";
-import { holdsLongText, longText } from "../input/long-text.js";
 import { liftForSchema } from "../projection/lift-for-schema.js";
 import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
@@ -223,20 +221,7 @@ function coerce(
   defaultCoerce: CoerceSettings,
 ): CoerceResult {
   const coercer = coercerFor(entry, options, callOptions, defaultCoerce);
-  if (coercer === undefined || !coercible(entry, input)) {
-    return { value: input, coercions: noCoercions };
-  }
-  return coercer(input);
-}
-
-// The coercer reads every string at every place that holds it (a list's separators, a number's
-// digits, leaked markup): an input whose strings and keys pass the text limit is refused first,
-// or, under a schema no engine compiled (nothing checks it), passed on as it is
-// (docs/security.md, "Inputs that are graphs").
-function coercible(entry: LiveEntry, input: unknown): boolean {
-  if (!holdsLongText(input)) return true;
-  if (entry.state === "broken") return false;
-  throw new UncheckableInput(longText.message, longText);
+  return coercer === undefined ? { value: input, coercions: noCoercions } : coercer(input);
 }
 
 // One coercer per schema and option set, made the first time an input needs one, so the
