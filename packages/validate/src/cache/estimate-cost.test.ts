@@ -14,8 +14,30 @@ function diamond(levels: number) {
 describe("estimateCost", () => {
   it("counts every schema value once when there are no references", () => {
     expect(estimateCost({ type: "object", properties: { a: { type: "string" } } }, budget)).toEqual(
-      { size: 5, depth: 3, multiplies: false },
+      { size: 5, depth: 3, multiplies: false, readsMany: false },
     );
+  });
+
+  it("says a check can read one string at many places where a reading keyword is below an every-member keyword", () => {
+    const reads = (schema: unknown) => estimateCost(schema, budget).readsMany;
+    const text = { type: "string", maxLength: 10 };
+    expect(reads({ properties: { a: text, b: { pattern: "^a" } } })).toBe(false);
+    expect(reads({ properties: { a: { type: "array", items: text } } })).toBe(true);
+    expect(reads({ additionalProperties: { format: "uri" } })).toBe(true);
+    expect(reads({ properties: { a: { anyOf: [{ contains: { minLength: 1 } }] } } })).toBe(true);
+    // Through a reference: to one definition, at two fixed places, not; under items, yes.
+    const defined = { $defs: { s: text }, properties: { a: { $ref: "#/$defs/s" } } };
+    expect(
+      reads({ ...defined, properties: { a: { $ref: "#/$defs/s" }, b: { $ref: "#/$defs/s" } } }),
+    ).toBe(false);
+    expect(reads({ ...defined, properties: { a: { items: { $ref: "#/$defs/s" } } } })).toBe(true);
+    // More than eight fixed places, recursion, a reference not found, a dynamic reference.
+    const nine = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${i}`, text]));
+    expect(reads({ properties: Object.fromEntries(Object.entries(nine).slice(0, 8)) })).toBe(false);
+    expect(reads({ properties: nine })).toBe(true);
+    expect(reads({ properties: { a: text, next: { $ref: "#" } } })).toBe(true);
+    expect(reads({ properties: { a: { $ref: "https://example.com/s.json" } } })).toBe(true);
+    expect(reads({ properties: { a: { $dynamicRef: "#meta" } } })).toBe(true);
   });
 
   it("counts a referenced definition where it is used, not where it is defined", () => {

@@ -21,6 +21,15 @@ export interface SchemaCost {
    */
   readonly multiplies: boolean;
   /**
+   * Whether a check can read one string at many places when the input shares it: a keyword that
+   * reads every character (`minLength`, `maxLength`, `pattern`, `format`, `patternProperties`)
+   * applies below a keyword that applies to every item or key, or at more than
+   * `fixedReadingLimit` places, or the schema refers back into itself or to a schema not found
+   * (docs/security.md, "Inputs that are graphs"). Elsewhere each string is read at a place of
+   * its own, at most a few times: what the input holds bounds the reading.
+   */
+  readonly readsMany: boolean;
+  /**
    * A chain of `$ref`s that leads back to itself through references alone, if there is one
    * (looked for only when the schema is within the budget).
    */
@@ -60,6 +69,11 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
   const sizes = new Map<object, number>();
   // How many every-member keywords nest below each schema value counted.
   const fans = new Map<object, number>();
+  // The places a reading keyword applies below each schema value (capped), and whether one is
+  // below an every-member keyword.
+  const readings = new Map<object, number>();
+  const readsEach = new Set<object>();
+  let unresolved = false;
   const open = new Set<object>();
   let deepest = 0;
   let recursive = false;
@@ -80,6 +94,8 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
     if (typeof (value as { $ref?: unknown }).$ref === "string") referring.push(value);
     let size = 1;
     let fan = 0;
+    let reads = 0;
+    let readEach = false;
     const isArray = Array.isArray(value);
     const entries = isArray ? value.entries() : Object.entries(value);
     for (const [key, item] of entries) {
@@ -88,16 +104,25 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
         size += 1;
         continue;
       }
+      if (!isArray && readingKeywords.has(key as string)) reads += 1;
       const child = key === "$ref" && typeof item === "string" ? target(item) : item;
+      if (!isArray && (key === "$dynamicRef" || key === "$recursiveRef")) unresolved = true;
+      if (key === "$ref" && !isArray && child === undefined) unresolved = true;
       size += sizeOf(child, depth + 1);
-      const below = typeof child === "object" && child !== null ? (fans.get(child) ?? 0) : 0;
+      const object = typeof child === "object" && child !== null;
+      const below = object ? (fans.get(child) ?? 0) : 0;
       const each = !isArray && eachMemberKeywords.has(key as string) && !isAlwaysValid(child);
       fan = Math.max(fan, below + (each ? 1 : 0));
+      const readBelow = object ? (readings.get(child) ?? 0) : 0;
+      reads = Math.min(reads + readBelow, fixedReadingLimit + 1);
+      if (object && (readsEach.has(child) || (each && readBelow > 0))) readEach = true;
     }
     open.delete(value);
     const capped = Math.min(size, limit);
     sizes.set(value, capped);
     fans.set(value, fan);
+    readings.set(value, reads);
+    if (readEach) readsEach.add(value);
     widest = Math.max(widest, fan);
     return capped;
   }
@@ -122,10 +147,29 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
     size,
     depth,
     multiplies: recursive || widest >= 3,
+    readsMany:
+      recursive ||
+      unresolved ||
+      (typeof schema === "object" && schema !== null && readsEach.has(schema)) ||
+      (typeof schema === "object" &&
+        schema !== null &&
+        (readings.get(schema) ?? 0) > fixedReadingLimit),
     // Looked for only in a schema within the budget: one past it is refused anyway.
     referenceCycle: within ? referenceCycle(referring, target) : undefined,
   };
 }
+
+/** The keywords that read every character of a string (or, `patternProperties`, of each key). */
+const readingKeywords: ReadonlySet<string> = new Set([
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "patternProperties",
+]);
+
+/** The most places reading keywords may apply at, outside every-member keywords, unbudgeted. */
+const fixedReadingLimit = 8;
 
 // What JSON text writes for each key `namedSchemas` reads: a string holding these characters
 // escapes its quotes, so only a key matches (or, harmlessly, a key with `\"` in it).

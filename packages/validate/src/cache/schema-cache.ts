@@ -170,9 +170,9 @@ export class SchemaCache {
     const guarded = cost.multiplies
       ? guardShapes(outcome.check, outcome.report)
       : { check: outcome.check, report: guardReport(outcome.report) };
-    // A schema whose keywords read strings character by character has a budget of characters
-    // in its check; every report measures them first.
-    const check = readsText(text) ? withTextBudget(guarded.check) : guarded.check;
+    // A schema whose keywords can read one string at many places has a budget of characters in
+    // its check; every report measures them first.
+    const check = cost.readsMany && readsText(text) ? withTextBudget(guarded.check) : guarded.check;
     const report = guardLongText(guarded.report);
     return {
       state: "compiled",
