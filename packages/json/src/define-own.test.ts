@@ -28,4 +28,31 @@ describe("defineOwn", () => {
     expect(Object.keys(bare)).toEqual(["__proto__"]);
     expect(Object.getPrototypeOf(bare)).toBeNull();
   });
+
+  it("defines a key that a polluted prototype gives a setter or makes read-only, running no setter", () => {
+    let set = 0;
+    const proto = Object.prototype as Record<string, unknown>;
+    Object.defineProperty(proto, "pollutedSetter", {
+      set: () => {
+        set += 1;
+      },
+      configurable: true,
+    });
+    Object.defineProperty(proto, "pollutedReadOnly", {
+      value: 0,
+      writable: false,
+      configurable: true,
+    });
+    try {
+      const copy = {};
+      defineOwn(copy, "pollutedSetter", 1);
+      defineOwn(copy, "pollutedReadOnly", 2);
+      expect(set).toBe(0);
+      expect(Object.getOwnPropertyDescriptor(copy, "pollutedSetter")?.value).toBe(1);
+      expect(Object.getOwnPropertyDescriptor(copy, "pollutedReadOnly")?.value).toBe(2);
+    } finally {
+      delete proto.pollutedSetter;
+      delete proto.pollutedReadOnly;
+    }
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * Sets `key` on `object`, one the caller has just made (a copy, a fresh record), as an own data
- * property: a key named `__proto__` is defined (never the prototype), any other is assigned,
- * which on such an object defines it the same way and runs no setter (docs/security.md).
+ * property, running no setter (docs/security.md): a key the prototype chain also has (`__proto__`,
+ * or a key a polluted `Object.prototype` gives a setter or makes read-only) is defined; any other
+ * is assigned, which on such an object defines it the same way, and faster.
  */
 export function defineOwn(object: object, key: string | number, value: unknown): void {
-  if (key === "__proto__") {
+  if (key === "__proto__" || (!Object.hasOwn(object, key) && key in object)) {
     Object.defineProperty(object, key, {
       value,
       writable: true,
