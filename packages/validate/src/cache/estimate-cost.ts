@@ -5,6 +5,7 @@ import {
   resolveRef,
   valueKeywords,
 } from "@tool-input/json";
+import { readingKeywords } from "../input/text-budget.js";
 import { referenceCycle } from "./reference-cycle.js";
 
 /** What checking a schema would cost, by the count of `estimateCost`. */
@@ -147,26 +148,16 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
     size,
     depth,
     multiplies: recursive || widest >= 3,
+    // A schema that is not an object is in neither record (lookups of it find nothing).
     readsMany:
       recursive ||
       unresolved ||
-      (typeof schema === "object" && schema !== null && readsEach.has(schema)) ||
-      (typeof schema === "object" &&
-        schema !== null &&
-        (readings.get(schema) ?? 0) > fixedReadingLimit),
+      readsEach.has(schema as object) ||
+      (readings.get(schema as object) ?? 0) > fixedReadingLimit,
     // Looked for only in a schema within the budget: one past it is refused anyway.
     referenceCycle: within ? referenceCycle(referring, target) : undefined,
   };
 }
-
-/** The keywords that read every character of a string (or, `patternProperties`, of each key). */
-const readingKeywords: ReadonlySet<string> = new Set([
-  "minLength",
-  "maxLength",
-  "pattern",
-  "format",
-  "patternProperties",
-]);
 
 /** The most places reading keywords may apply at, outside every-member keywords, unbudgeted. */
 const fixedReadingLimit = 8;

@@ -30,6 +30,14 @@ function measureReading(): void {
   refuseLongText(reading.input);
 }
 
+/** `test`, charging the length of the string it is given first: a string format's check. */
+export function charged(test: (text: string) => boolean): (text: string) => boolean {
+  return (text) => {
+    readText(text.length);
+    return test(text);
+  };
+}
+
 /** `check` with a budget of `textBudget` characters for each call (the schema's `readsText`). */
 export function withTextBudget(check: CheckFunction): CheckFunction {
   return (input) => {
@@ -46,11 +54,21 @@ export function withTextBudget(check: CheckFunction): CheckFunction {
   };
 }
 
+/** The keywords that read every character of a string (or, `patternProperties`, of each key). */
+export const readingKeywords: ReadonlySet<string> = new Set([
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "patternProperties",
+]);
+
 // What JSON text writes for a keyword that reads every character, or for a reference that may
 // lead out of the schema (to a meta-schema, which has them): a string value escapes its
 // quotes, so only a key matches (or, harmlessly, a property of that name).
-const READS_TEXT =
-  /"(?:minLength|maxLength|pattern|patternProperties|format)":|"\$(?:ref|dynamicRef|recursiveRef)":"(?!#)/;
+const READS_TEXT = new RegExp(
+  `"(?:${[...readingKeywords].join("|")})":|"\\$(?:ref|dynamicRef|recursiveRef)":"(?!#)`,
+);
 
 /**
  * Whether a check of the schema whose JSON text is `text` may charge `readText`: it has a

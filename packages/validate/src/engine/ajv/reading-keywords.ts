@@ -3,30 +3,10 @@ import { useFunc } from "ajv/dist/compile/util.js";
 import type { AddedFormat } from "ajv/dist/types/index.js";
 import * as limitLengthModule from "ajv/dist/vocabularies/validation/limitLength.js";
 import { fullFormats } from "ajv-formats/dist/formats.js";
-import { readText } from "../../input/text-budget.js";
-import { ajvUcs2length } from "./ajv-runtime.js";
+import { charged } from "../../input/text-budget.js";
+import { longerThan, shorterThan } from "../length-limits.js";
 import type { AjvInstance } from "./create-ajv.js";
 import { linearFormats } from "./linear-keywords.js";
-
-/**
- * Whether `text` has more than `limit` code points (Ajv's `maxLength` with its default
- * `unicode`), charged to the check's text budget. A string has at least as many UTF-16 units as
- * code points, so one no longer than `limit` is decided on its length.
- */
-export function longerThan(text: string, limit: number): boolean {
-  readText(text.length);
-  return text.length > limit && ajvUcs2length(text) > limit;
-}
-
-/**
- * Whether `text` has fewer than `limit` code points (Ajv's `minLength`), charged to the check's
- * text budget. A code point is at most two units, so a string of `2 × limit` units or more has
- * enough.
- */
-export function shorterThan(text: string, limit: number): boolean {
-  readText(text.length);
-  return text.length < limit || (text.length < limit * 2 && ajvUcs2length(text) < limit);
-}
 
 // As generated code calls them; `code` is what standalone output writes to reach them.
 const longerThanFunction = Object.assign((text: string, limit: number) => longerThan(text, limit), {
@@ -37,14 +17,7 @@ const shorterThanFunction = Object.assign(
   { code: 'require("@tool-input/validate").shorterThan' },
 );
 
-// A format's test of a string, charging the string's length first.
-function charged(test: (text: string) => boolean): (text: string) => boolean {
-  return (text) => {
-    readText(text.length);
-    return test(text);
-  };
-}
-
+/** `format` with its test of a string charging the text budget first; any other as it is. */
 function readingFormat(format: AddedFormat): AddedFormat {
   if (format === true) return format;
   // A function, not a RegExp, so that Ajv calls it (and standalone code reaches it by name).

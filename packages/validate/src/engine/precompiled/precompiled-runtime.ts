@@ -3,7 +3,8 @@ import * as validationError from "ajv/dist/runtime/validation_error.js";
 import { readingRegExp } from "../ajv/ajv-reg-exp.js";
 import { ajvEqual, ajvUcs2length, defaultOf } from "../ajv/ajv-runtime.js";
 import { duplicatePair } from "../ajv/linear-keywords.js";
-import { longerThan, readingFormats, shorterThan } from "../ajv/reading-keywords.js";
+import { readingFormats } from "../ajv/reading-keywords.js";
+import { longerThan, shorterThan } from "../length-limits.js";
 import { linearRegExp } from "../regex/linear-reg-exp.js";
 
 /**

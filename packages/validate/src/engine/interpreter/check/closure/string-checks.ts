@@ -1,5 +1,5 @@
-import { readText } from "../../../../input/text-budget.js";
-import { ajvUcs2length } from "../../../ajv/ajv-runtime.js";
+import { charged } from "../../../../input/text-budget.js";
+import { longerThan, shorterThan } from "../../../length-limits.js";
 import { re2Pattern } from "../../../regex/pattern-matcher.js";
 import { reading } from "../../../regex/reading-reg-exp.js";
 import { always, type FormatChecker, formatChecker } from "../format-checkers.js";
@@ -14,29 +14,13 @@ import { countValue, own, type SchemaNode } from "./keyword-values.js";
  */
 export function stringChecks(node: SchemaNode, source: SchemaNode): Check[] {
   const checks: Check[] = [];
-  // Lengths in code points, as Ajv counts them; a string has at least as many UTF-16 units as
-  // code points, so most strings are decided on `.length` alone. Each keyword that reads every
-  // character charges the text budget as the Ajv engine's does, read or not (in Ajv's order:
+  // Lengths in code points, as Ajv counts them (mostly decided on `.length` alone). Each keyword
+  // that reads every character charges the text budget as the Ajv engine's does, read or not (in Ajv's order:
   // `maxLength`, `minLength`, `pattern`, `format`), so both engines measure the same inputs.
   const maxLength = countValue(node, "maxLength");
-  if (maxLength !== undefined) {
-    checks.push((data) => {
-      const text = data as string;
-      readText(text.length);
-      return text.length <= maxLength || ajvUcs2length(text) <= maxLength;
-    });
-  }
+  if (maxLength !== undefined) checks.push((data) => !longerThan(data as string, maxLength));
   const minLength = countValue(node, "minLength");
-  if (minLength !== undefined) {
-    checks.push((data) => {
-      const text = data as string;
-      readText(text.length);
-      return (
-        text.length >= minLength &&
-        (text.length < minLength * 2 ? ajvUcs2length(text) >= minLength : true)
-      );
-    });
-  }
+  if (minLength !== undefined) checks.push((data) => !shorterThan(data as string, minLength));
   const pattern = own(source, "pattern");
   if (pattern !== undefined) {
     if (typeof pattern !== "string") throw new ClosureUnsupported("its pattern is not a string");
@@ -45,11 +29,7 @@ export function stringChecks(node: SchemaNode, source: SchemaNode): Check[] {
   }
   const format = formatOf(source);
   if (format?.type === "string" && format.test !== always) {
-    const test = format.test as (text: string) => boolean;
-    checks.push((data) => {
-      readText((data as string).length);
-      return test(data as string);
-    });
+    checks.push(charged(format.test as (text: string) => boolean) as Check);
   }
   const limits = formatLimitsOf(source);
   if (limits.length > 0) {
