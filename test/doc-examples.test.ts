@@ -23,7 +23,7 @@ import {
   pageInstalls,
 } from "./support/doc-installs.js";
 import { consoleCommands, expectedOutput } from "./support/doc-output.js";
-import { exampleProject } from "./support/example-project.js";
+import { exampleProject, exampleProjectsRoot } from "./support/example-project.js";
 import { type PackedTarball, packWorkspace } from "./support/pack-workspace.js";
 import { rangeFloor } from "./support/version-range.js";
 import { publishedPackages } from "./support/workspace-packages.js";
@@ -38,6 +38,7 @@ const packages = publishedPackages();
 const ours = new Set(packages.map((pkg) => pkg.manifest.name));
 const pages = docPages().map((page) => ({ page, blocks: docBlocks(page) }));
 const work = mkdtempSync(join(tmpdir(), "tool-input-examples-"));
+const projects = exampleProjectsRoot(join(work, "projects"));
 let tarballs: PackedTarball[] = [];
 
 beforeAll(() => {
@@ -102,7 +103,7 @@ describe.each(pagesThatRun)("$page, run as pasted", { timeout: 120_000 }, ({ pag
   let dir = "";
 
   beforeAll(() => {
-    const project = exampleProject(join(work, "projects"), installs, tarballs);
+    const project = exampleProject(projects, installs, tarballs);
     dir = project.dir;
     console.info(`${page}: npm install ${installs.join(" ")} took ${project.installMs} ms`);
   }, 360_000);
@@ -161,7 +162,7 @@ describe.each(withPeers)(
     let dir = "";
     beforeAll(() => {
       if (unmet !== undefined) return;
-      dir = exampleProject(join(work, "projects"), installs, tarballs).dir;
+      dir = exampleProject(projects, installs, tarballs).dir;
     }, 360_000);
 
     const programs = blocks.filter((block) => isProgram(block) && fragmentOf(block) === undefined);

@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +8,7 @@ import { formatMessage } from "publint/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanEnv } from "./support/clean-env.js";
 import { consumerFiles } from "./support/consumer-files.js";
+import { exampleProject, exampleProjectsRoot } from "./support/example-project.js";
 import { expectedTarballFiles } from "./support/expected-tarball.js";
 import { type PackedTarball, packWorkspace } from "./support/pack-workspace.js";
 import { importedPackages, undeclaredImports } from "./support/source-imports.js";
@@ -116,7 +117,7 @@ describe.skipIf(offline)(
   "the tarballs installed with npm into a fresh project",
   { timeout: 120_000 },
   () => {
-    const project = join(work, "consumer");
+    let project = "";
     const run = (command: string, args: readonly string[]) =>
       spawnSync(command, args, {
         cwd: project,
@@ -126,15 +127,10 @@ describe.skipIf(offline)(
       });
 
     beforeAll(() => {
-      mkdirSync(project, { recursive: true });
-      const manifest = { name: "consumer", private: true, type: "module" };
-      writeFileSync(join(project, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-      const install = [...tarballs.map((tarball) => tarball.filename), ...peersToInstall(tarballs)];
+      const install = [...names, ...peersToInstall(tarballs)];
       const nodeTypes = tarballs.some(usesNodeTypes);
       if (nodeTypes) install.push(`@types/node@${rootDevDependency("@types/node")}`);
-      const flags = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
-      const npm = run("npm", ["install", ...flags, ...install]);
-      if (npm.status !== 0) throw new Error(`npm install failed:\n${npm.stdout}\n${npm.stderr}`);
+      project = exampleProject(exampleProjectsRoot(join(work, "projects")), install, tarballs).dir;
       for (const [file, text] of Object.entries(consumerFiles(names, nodeTypes)))
         writeFileSync(join(project, file), text);
     }, 360_000);
