@@ -41,10 +41,14 @@ function walkProgram(
   depth: number,
   state: Walk,
 ): unknown {
+  // No value can change (each plan is opaque or inert): only the key rules can, where they apply.
+  if (!program.live) {
+    return keyRulesCannotApply(object, program, state)
+      ? object
+      : walkGeneric(object, plan, depth, state);
+  }
   const { omitOptionals, splitMarkup } = state.options;
   const keyRules = program.keyRules && (omitOptionals || splitMarkup) && !isQuiet(state);
-  // Nothing here can change: no value (its plan is opaque or inert), nor the keys (no rule applies).
-  if (!keyRules && !program.live) return object;
   const undoable = keyRules && (state.tree || state.walked === undefined);
   if (keyRules && !undoable && keyRulesMayApply(object, splitMarkup, state)) {
     return walkGeneric(object, plan, depth, state);
@@ -107,6 +111,37 @@ function walkProgram(
     return undo(object, plan, depth, state, coercions, made);
   }
   return copy ?? object;
+}
+
+/**
+ * Whether rules `omit` and `markup` leave `object` as it is, asked without walking it: no key holds
+ * `null` or `""` nor `</`, and no string holds `</` unless every declared key is there (markup
+ * moves text to an absent one). `false` when unsure (keys it does not own in a `for…in`): the
+ * generic walk then looks. For an object at `program` whose values cannot change, that is
+ * whether it comes back as it is, so the walk may skip its bookkeeping (see `walk`).
+ */
+export function keyRulesCannotApply(
+  object: Record<string, unknown>,
+  program: ObjectProgram,
+  state: Walk,
+): boolean {
+  const { omitOptionals, splitMarkup } = state.options;
+  if (!program.keyRules || !(omitOptionals || splitMarkup) || isQuiet(state)) return true;
+  if (inheritsKeys(object)) return false;
+  const { shapeKeys, shapeMarked, shapeDeclared } = program;
+  let position = 0;
+  let declaredHeld = 0;
+  for (const key in object) {
+    const item = object[key];
+    if (item === null || item === "") return false;
+    const known = shapeKeys[position] === key;
+    if (!known) program.learn(position, key);
+    if (splitMarkup && (known ? shapeMarked[position] : key.includes("</"))) return false;
+    if (known ? shapeDeclared[position] : program.declares(key)) declaredHeld++;
+    position++;
+  }
+  state.visits += position;
+  return !splitMarkup || declaredHeld === program.declaredCount || !holdsMarkup(object, state);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ItemPlans, Plan } from "./plan/plan.js";
 import type { PlanCache } from "./plan/plan-cache.js";
 import type { ResolvedOptions } from "./resolve-options.js";
 import type { Coercion, PathSegment } from "./types.js";
-import { walkObject } from "./walk-object.js";
+import { keyRulesCannotApply, walkObject } from "./walk-object.js";
 
 /** The state of one coercion run: where the walk is, and the changes made so far. */
 export interface Walk {
@@ -103,6 +103,19 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
       : walkObject(value as Record<string, unknown>, plan, depth, state);
   }
   if (value === state.root) return value;
+  // An object none of whose values can change comes back as it is where the key rules do not
+  // apply, and holds nothing the walk goes into: no bookkeeping for it. Only while the walk is
+  // short: past that, one shared at many places is looked at once (see `REMEMBER_ALL_AFTER`).
+  if (!array && state.visits <= REMEMBER_ALL_AFTER) {
+    const program = plan.objectProgram;
+    if (
+      program &&
+      !program.live &&
+      keyRulesCannotApply(value as Record<string, unknown>, program, state)
+    ) {
+      return value;
+    }
+  }
   const first = state.walked?.get(value);
   for (let known = first; known !== undefined; known = known.next) {
     if (known.plan === plan) return known.result;
