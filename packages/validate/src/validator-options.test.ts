@@ -26,7 +26,8 @@ const formatIssues = vi.mocked(formatModule.formatIssues);
 
 /**
  * The options the pipeline gave `createCoercer` on its call `n`, its RE2 pattern matcher and its
- * `markup: "split"` (the coercer splits; rejecting is the pipeline's) checked and set aside.
+ * `markup` checked and set aside: `"split"` (the coercer splits; rejecting is the pipeline's), or
+ * `"ignore"` for the repair path's first pass and under `markup: "ignore"`.
  */
 function coerceOptionsOfCall(n: number, markup = "split"): unknown {
   const { patternMatcher, markup: given, ...rest } = createCoercer.mock.calls[n]?.[1] ?? {};
@@ -62,8 +63,11 @@ describe("createValidator: options pass through", () => {
     expect(validator.validateToolInput(flags, { on: "True" }, { booleans: "exact" }).ok).toBe(
       false,
     );
-    expect(createCoercer).toHaveBeenCalledTimes(2);
-    expect(coerceOptionsOfCall(1)).toEqual({ booleans: "exact" });
+    // The default's first pass repaired `TRUE`; the call's first pass did not, nor then its split.
+    expect(createCoercer).toHaveBeenCalledTimes(3);
+    expect(coerceOptionsOfCall(0, "ignore")).toEqual({});
+    expect(coerceOptionsOfCall(1, "ignore")).toEqual({ booleans: "exact" });
+    expect(coerceOptionsOfCall(2)).toEqual({ booleans: "exact" });
   });
 
   it("a call whose options leave coercion at the defaults shares the default coercer", () => {
@@ -74,7 +78,7 @@ describe("createValidator: options pass through", () => {
       true,
     );
     expect(createCoercer).toHaveBeenCalledTimes(1);
-    expect(coerceOptionsOfCall(0)).toEqual({ booleans: "caseless" });
+    expect(coerceOptionsOfCall(0, "ignore")).toEqual({ booleans: "caseless" });
   });
 
   it("reuses the settings of one options object across calls, and reads it again once mutated", () => {
@@ -86,8 +90,9 @@ describe("createValidator: options pass through", () => {
     options.booleans = "exact";
     expect(validator.validateToolInput(flags, { on: "True" }, options).ok).toBe(false);
     expect(validator.validateToolInput(flags, { on: "true" }, options).ok).toBe(true);
-    expect(createCoercer).toHaveBeenCalledTimes(2);
-    expect(coerceOptionsOfCall(1)).toEqual({ booleans: "exact" });
+    expect(createCoercer).toHaveBeenCalledTimes(3);
+    expect(coerceOptionsOfCall(1, "ignore")).toEqual({ booleans: "exact" });
+    expect(coerceOptionsOfCall(2)).toEqual({ booleans: "exact" });
   });
 
   it("a call option overrides the validator default; an undefined one keeps it", () => {
@@ -125,8 +130,12 @@ describe("createValidator: options pass through", () => {
     expect(validator.validateToolInput(flags, { list: "[1,2]" }).ok).toBe(false);
     expect(validator.validateToolInput(flags, { list: "[1]" }).ok).toBe(true);
     validator.validateToolInput(flags, { list: "[1,2]" }, { maxDepth: 2, budget: 10 });
-    expect([coerceOptionsOfCall(0), coerceOptionsOfCall(1)]).toEqual([
+    expect(
+      [0, 1, 2, 3].map((n) => coerceOptionsOfCall(n, n % 2 === 0 ? "ignore" : "split")),
+    ).toEqual([
       { maxStringLength: 3 },
+      { maxStringLength: 3 },
+      { budget: 10, maxDepth: 2, maxStringLength: 3 },
       { budget: 10, maxDepth: 2, maxStringLength: 3 },
     ]);
   });
@@ -139,7 +148,14 @@ describe("createValidator: options pass through", () => {
       { list: 3 },
       { optionals: "exact", python: "ignore", markup: "ignore" },
     );
-    expect([coerceOptionsOfCall(0), coerceOptionsOfCall(1, "ignore")]).toEqual([
+    // Under `markup: "ignore"` there is no first pass: the one coercer has the split off.
+    expect(createCoercer).toHaveBeenCalledTimes(3);
+    expect([
+      coerceOptionsOfCall(0, "ignore"),
+      coerceOptionsOfCall(1),
+      coerceOptionsOfCall(2, "ignore"),
+    ]).toEqual([
+      { arrays: "exact" },
       { arrays: "exact" },
       { arrays: "exact", optionals: "exact", python: "ignore" },
     ]);
@@ -183,6 +199,6 @@ describe("createValidator: options pass through", () => {
   it("cacheSize and onSchemaError are not passed to coerce", () => {
     const validator = createValidator({ cacheSize: 5, onSchemaError: "reject" });
     validator.validateToolInput(flags, { on: "true" });
-    expect(coerceOptionsOfCall(0)).toEqual({});
+    expect(coerceOptionsOfCall(0, "ignore")).toEqual({});
   });
 });

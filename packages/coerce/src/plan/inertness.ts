@@ -7,14 +7,12 @@ export interface InertnessSource {
   plan(schema: unknown, nested: boolean): Plan;
   objectView(plan: Plan): PropertyPlans | undefined;
   arrayView(plan: Plan): ItemPlans | undefined;
-  shape(plan: Plan): ObjectShape | undefined;
+  keyRuleShape(plan: Plan): ObjectShape | undefined;
 }
 
 /** Works out, for one coercer, which plans no rule can change anything under (see `inert`). */
 export class Inertness {
   readonly #cache: InertnessSource;
-  /** Whether an object's keys as a whole can change (rules `omit`, `markup`), so declaring properties is enough to matter. */
-  readonly #keysMatter: boolean;
   /** Whether a lone value can become an array (rule `wrap`). */
   readonly #wraps: boolean;
   /** Plans whose inertness is being worked out: meeting one again is a cycle (answer: not inert). */
@@ -22,16 +20,16 @@ export class Inertness {
   /** Child schemas looked at by inertness questions so far (bounded by `MAX_INERT_WORK`). */
   #inertWork = 0;
 
-  constructor(cache: InertnessSource, keysMatter: boolean, wraps: boolean) {
+  constructor(cache: InertnessSource, wraps: boolean) {
     this.#cache = cache;
-    this.#keysMatter = keysMatter;
     this.#wraps = wraps;
   }
 
   /**
    * Whether no value at `plan`, of any kind, can ever be changed: a string there stays a string
-   * (the plan accepts strings, or nothing a string could become), and no property of an object
-   * or item of an array there can change (their views are empty). Memoised on the plan. Sound
+   * (the plan accepts strings, or nothing a string could become), no property of an object
+   * or item of an array there can change (their views are empty), and no rule acts on an
+   * object's keys there (see `keyRuleShape`). Memoised on the plan. Sound
    * rather than complete: a reference cycle, nesting past `MAX_PENDING` or work past
    * `MAX_INERT_WORK` answers false, and so does every plan whose answer depended on that one.
    */
@@ -48,7 +46,7 @@ export class Inertness {
         !(this.#wraps && (accepts & ARRAY) !== 0 && (accepts & LONE) !== LONE) &&
         ((accepts & OBJECT) === 0 ||
           (this.#cache.objectView(plan) === undefined &&
-            !(this.#keysMatter && this.#cache.shape(plan) !== undefined))) &&
+            this.#cache.keyRuleShape(plan) === undefined)) &&
         ((accepts & ARRAY) === 0 || this.#cache.arrayView(plan) === undefined);
     } finally {
       this.#pending.delete(plan);

@@ -20,6 +20,31 @@ describe("PlanCache inert plans", () => {
     expect(cache.inert(cache.plan({ type: "string" }, false))).toBe(true);
   });
 
+  it("leaves alone an object of required strings under rule omit alone, not under markup or with an optional key", () => {
+    const item = (required: string[]): JsonSchema => ({
+      type: ["object", "string"],
+      properties: { oldText: { type: "string" }, newText: { type: "string" } },
+      required,
+    });
+    const rules = (splitMarkup: boolean) => ({
+      omitOptionals: true,
+      splitMarkup,
+      wrapArrays: false,
+    });
+    const inert = (schema: JsonSchema, splitMarkup: boolean): boolean => {
+      const cache = new PlanCache(
+        { root: schema, budget: 1_000, analyzeUnions: false },
+        true,
+        rules(splitMarkup),
+      );
+      return cache.inert(cache.plan(schema, false));
+    };
+    // `omit` drops only optional keys; `markup` can move text to any declared key that is absent.
+    expect(inert(item(["oldText", "newText"]), false)).toBe(true);
+    expect(inert(item(["oldText"]), false)).toBe(false);
+    expect(inert(item(["oldText", "newText"]), true)).toBe(false);
+  });
+
   it("keeps the view of an object with a property that may change", () => {
     const root: JsonSchema = {
       type: "object",

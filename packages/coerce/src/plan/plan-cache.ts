@@ -45,6 +45,7 @@ export class PlanCache {
   /** Whether objects are walked by a program per plan (`objectProgram`) where one can be built. */
   readonly #specialise: boolean;
   readonly #inertness: Inertness;
+  readonly #rules: CacheRules;
   readonly #shapes = new WeakMap<Plan, ObjectShape | null>();
   readonly #wrapItems = new WeakMap<Plan, Plan | null>();
 
@@ -63,11 +64,8 @@ export class PlanCache {
     this.#settings = { ...settings, anchors: () => (anchors ??= anchorsOf(settings.root)) };
     this.#pruneInert = pruneInert;
     this.#specialise = specialise;
-    this.#inertness = new Inertness(
-      this,
-      rules.omitOptionals || rules.splitMarkup,
-      rules.wrapArrays,
-    );
+    this.#rules = rules;
+    this.#inertness = new Inertness(this, rules.wrapArrays);
   }
 
   /**
@@ -91,7 +89,7 @@ export class PlanCache {
         program = new ObjectProgram(
           this.objectView(plan),
           (child) => child.opaque || (this.#pruneInert && this.inert(child)),
-          this.shape(plan),
+          this.keyRuleShape(plan),
         );
       }
     }
@@ -112,6 +110,19 @@ export class PlanCache {
     const shape = parts && objectShape(parts, this.#planSchemas, this.#settings.patternMatcher);
     if (memo) this.#shapes.set(plan, shape ?? null);
     return shape;
+  }
+
+  /**
+   * The shape of objects at `plan` where rules `omit` or `markup` can act on them, or `undefined`:
+   * `markup` wherever properties are declared, `omit` only where one of them is optional.
+   */
+  keyRuleShape(plan: Plan): ObjectShape | undefined {
+    const { omitOptionals, splitMarkup } = this.#rules;
+    if (!omitOptionals && !splitMarkup) return undefined;
+    const shape = this.shape(plan);
+    if (shape === undefined || splitMarkup) return shape;
+    for (const key of shape.declared) if (!shape.required.has(key)) return shape;
+    return undefined;
   }
 
   /** The plan of the one item a lone value at `plan` would become (rule `wrap`), or `undefined`. */

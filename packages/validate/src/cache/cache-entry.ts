@@ -13,6 +13,8 @@ export type Coercer = (value: unknown) => CoerceResult;
 export interface EntryCoercers {
   /** The coercer for the validator's default coercion options. */
   defaultCoercer: Coercer | undefined;
+  /** The same without rule `markup`, for the repair path's first pass (see `runPipeline`). */
+  unsplitCoercer: Coercer | undefined;
   /** Coercers for other coercion options, by their signature. */
   coercers: Map<string, Coercer> | undefined;
 }
@@ -61,5 +63,13 @@ export function brokenEntry(
   fault: CompileFailure["fault"] = "schema",
   source?: JsonSchema,
 ): BrokenEntry {
-  return { state: "broken", fault, reason, source, defaultCoercer: undefined, coercers: undefined };
+  return {
+    state: "broken",
+    fault,
+    reason,
+    source,
+    defaultCoercer: undefined,
+    unsplitCoercer: undefined,
+    coercers: undefined,
+  };
 }

@@ -181,6 +181,7 @@ export class SchemaCache {
       source,
       validInputFlags: outcome.validInputFlags,
       defaultCoercer: undefined,
+      unsplitCoercer: undefined,
       coercers: undefined,
     };
   }

@@ -139,4 +139,22 @@ describe("leaked markup on a repaired input", () => {
       `${head}The parameter \`items[1].note\` ends with tool-call markup that starts the parameter \`size\`; send \`size\` as its own parameter`,
     );
   });
+
+  // The first pass, without rule `markup`, would wrap it: an array's item, which the flags of a
+  // valid value do not look at.
+  it.each(['bug</parameter><parameter name="count">3', "bug</tags><count>3"])(
+    "rejects it in a lone string that rule `wrap` makes a list: %s",
+    (text) => {
+      const validator = taught({ title: "t", post: '{"count":1}' });
+      const result = validator.validateToolInput(tool, { title: "t", post: { tags: text } });
+      expect(!result.ok && result.message).toBe(
+        `${head}The parameter \`post.tags\` ends with tool-call markup that starts the parameter \`count\`; send \`count\` as its own parameter`,
+      );
+      const split = createValidator({ markup: "split" }).validateToolInput(tool, {
+        title: "t",
+        post: { tags: text },
+      });
+      expect(split.ok && split.value).toEqual({ title: "t", post: { tags: ["bug"], count: 3 } });
+    },
+  );
 });

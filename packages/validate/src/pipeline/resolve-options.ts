@@ -37,6 +37,8 @@ export function optionsOfCall(
 export interface CoerceSettings {
   readonly options: CoerceOptions;
   readonly signature: string;
+  /** The same without rule `markup`, where it is on: the repair path's first pass (see `runPipeline`). */
+  readonly unsplit: CoerceSettings | undefined;
 }
 
 /** The coercion options among `options`, and a text naming them (equal text, equal coercer). */
@@ -48,10 +50,14 @@ export function coerceOptionsOf(options: ValidateOptions): CoerceSettings {
     if (value !== undefined) picked[key] = value;
     parts.push(typeof value === "object" && value !== null ? "object" : String(value));
   }
+  const signature = parts.join("|");
+  const ignore = { ...picked, markup: "ignore" } as CoerceOptions;
+  if (markupMode(options) === "ignore") {
+    return { options: ignore, signature: `${signature}|ignore`, unsplit: undefined };
+  }
   // The coercer splits leaked markup unless it is ignored: rejecting it is the pipeline's call.
-  picked.markup = markupMode(options) === "ignore" ? "ignore" : "split";
-  parts.push(picked.markup as string);
-  return { options: picked as CoerceOptions, signature: parts.join("|") };
+  const unsplit = { options: ignore, signature: `${signature}|ignore`, unsplit: undefined };
+  return { options: { ...picked, markup: "split" }, signature: `${signature}|split`, unsplit };
 }
 
 /** The call's `markup` option, `"reject"` unless it says `"split"` or `"ignore"`. */

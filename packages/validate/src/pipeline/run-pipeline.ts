@@ -94,7 +94,23 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
       return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
     }
   }
-  const coerced = liftThenCoerce(entry, input, options, callOptions, defaultCoerce);
+  // Leaked markup is looked for as on a valid input (docs/pipeline.md, "Leaked markup"): coerced
+  // without rule `markup` first, a value the second check accepts with no flag raised holds none.
+  // An engine that raises no flag (the interpreter) would never say so: there it is not tried.
+  if (entry.state === "compiled" && entry.validInputFlags !== undefined) {
+    const coercer = coercerFor(entry, options, callOptions, defaultCoerce, true);
+    const unsplit = coercer && liftThenCoerce(entry, input, options, coercer);
+    if (
+      unsplit !== undefined &&
+      unsplit.value !== input &&
+      !wrapsMarkup(unsplit.coercions) &&
+      checkRaising(entry, unsplit.value) === "quiet"
+    ) {
+      return { ok: true, status: "accepted", value: unsplit.value, coercions: unsplit.coercions };
+    }
+  }
+  const coercer = coercerFor(entry, options, callOptions, defaultCoerce, false);
+  const coerced = liftThenCoerce(entry, input, options, coercer);
   if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options);
   // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
   const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
@@ -123,7 +139,8 @@ function acceptValid(
   if (markupMode(options) === "ignore" || !mayHoldLeakedMarkup(input, entry.source)) {
     return settle(entry, name, sent, options, []);
   }
-  const coerced = coerce(entry, input, options, callOptions, defaultCoerce);
+  const coercer = coercerFor(entry, options, callOptions, defaultCoerce, false);
+  const coerced = coerceWith(coercer, input);
   if (!hasMarkup(coerced.coercions)) return settle(entry, name, sent, options, []);
   if (markupMode(options) === "reject") {
     return reject(entry, name, coerced, options, markupIssues(coerced.coercions));
@@ -195,32 +212,35 @@ function schemaOf(tool: unknown): unknown {
     : undefined;
 }
 
+/**
+ * Whether rule `wrap` made a string holding `</` an array's item: there a valid value's flags no
+ * longer look at it, though rule `markup`, run first, would have split it.
+ */
+function wrapsMarkup(coercions: readonly Coercion[]): boolean {
+  for (const { rule, from } of coercions) {
+    if (rule === "wrap" && typeof from === "string" && from.includes("</")) return true;
+  }
+  return false;
+}
+
 // A call made against a provider's projection is first turned back into the original's shape
-// (docs/providers.md, "The way back"); coercion then repairs what the model got wrong.
+// (docs/providers.md, "The way back"); `coercer` then repairs what the model got wrong.
 function liftThenCoerce(
   entry: LiveEntry,
   input: unknown,
   options: ValidateOptions,
-  callOptions: ValidateOptions | undefined,
-  defaultCoerce: CoerceSettings,
+  coercer: Coercer | undefined,
 ): CoerceResult {
   if (options.projection === undefined || entry.source === undefined) {
-    return coerce(entry, input, options, callOptions, defaultCoerce);
+    return coerceWith(coercer, input);
   }
   const lifted = liftForSchema(entry.source, options.projection)(input);
-  const coerced = coerce(entry, lifted.value, options, callOptions, defaultCoerce);
+  const coerced = coerceWith(coercer, lifted.value);
   if (lifted.coercions.length === 0) return coerced;
   return { value: coerced.value, coercions: [...lifted.coercions, ...coerced.coercions] };
 }
 
-function coerce(
-  entry: LiveEntry,
-  input: unknown,
-  options: ValidateOptions,
-  callOptions: ValidateOptions | undefined,
-  defaultCoerce: CoerceSettings,
-): CoerceResult {
-  const coercer = coercerFor(entry, options, callOptions, defaultCoerce);
+function coerceWith(coercer: Coercer | undefined, input: unknown): CoerceResult {
   return coercer === undefined ? { value: input, coercions: noCoercions } : coercer(input);
 }
 
@@ -228,18 +248,29 @@ function coerce(
 // schema analysis runs once (docs/pipeline.md, "Caching"). A call without options uses the
 // entry's coercer for the validator's defaults, whose settings are worked out once per
 // validator; a call with options works its settings out again (a few fields).
+// `unsplit`: the coercer without rule `markup`; `undefined` where it is off anyway (and with no schema copy).
 function coercerFor(
   entry: LiveEntry,
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
   defaultCoerce: CoerceSettings,
+  unsplit: boolean,
 ): Coercer | undefined {
   const source = entry.source;
   if (source === undefined) return undefined;
-  const settings = callOptions === undefined ? defaultCoerce : coerceOptionsOf(options);
+  const called = callOptions === undefined ? defaultCoerce : coerceOptionsOf(options);
+  const settings = unsplit ? called.unsplit : called;
+  if (settings === undefined) return undefined;
   if (settings === defaultCoerce || settings.signature === defaultCoerce.signature) {
     entry.defaultCoercer ??= createCoercer(source, withLinearPatterns(defaultCoerce.options));
     return entry.defaultCoercer;
+  }
+  if (
+    settings === defaultCoerce.unsplit ||
+    settings.signature === defaultCoerce.unsplit?.signature
+  ) {
+    entry.unsplitCoercer ??= createCoercer(source, withLinearPatterns(settings.options));
+    return entry.unsplitCoercer;
   }
   entry.coercers ??= new Map();
   let coercer = entry.coercers.get(settings.signature);
