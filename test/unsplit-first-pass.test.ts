@@ -1,0 +1,120 @@
+import type * as coerceModule from "@tool-input/coerce";
+import { createValidator } from "@tool-input/validate";
+import { describe, expect, it, vi } from "vitest";
+import { corpusAvailable, loadMcpTools } from "./support/corpus.js";
+import { malform } from "./support/malform.js";
+import { validInputFor } from "./support/valid-input.js";
+
+// The repair path coerces first without rule `markup` (docs/pipeline.md, "Leaked markup", "On a
+// repaired call") and takes that value only where the second check accepts it with no flag
+// raised. Over every corpus tool, with `null`, `""` and leaked markup put into nested objects
+// beside a quoted scalar, the pipeline must answer exactly as it does when every repair is the
+// coercion with the split (the first pass made to give the input back, which the pipeline never
+// takes).
+
+const state = vi.hoisted(() => ({ full: false, firstPasses: 0, splits: 0 }));
+
+vi.mock("../packages/coerce/src/index.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof coerceModule>();
+  const createCoercer: typeof real.createCoercer = (schema, options) => {
+    const coercer = real.createCoercer(schema, options);
+    if (options?.markup !== "ignore") {
+      return (value: unknown) => {
+        if (!state.full) state.splits++;
+        return coercer(value);
+      };
+    }
+    return (value: unknown) => {
+      if (state.full) return { value, coercions: [] };
+      state.firstPasses++;
+      return coercer(value);
+    };
+  };
+  return { ...real, createCoercer };
+});
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Copies of `input` with one nested object (below the root) changed by `change`, one per object. */
+function nestedVariants(input: Json, change: (object: Json) => Json[]): Json[] {
+  const variants: Json[] = [];
+  const visit = (value: unknown, rebuild: (next: unknown) => Json, depth: number) => {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) {
+        visit(item, (next) => rebuild(value.map((v, i) => (i === index ? next : v))), depth + 1);
+      }
+    } else if (isObject(value)) {
+      if (depth > 0) for (const changed of change(value)) variants.push(rebuild(changed));
+      for (const [key, item] of Object.entries(value)) {
+        visit(item, (next) => rebuild({ ...value, [key]: next }), depth + 1);
+      }
+    }
+  };
+  visit(input, (next) => next as Json, 0);
+  return variants;
+}
+
+/** Each key holding `null`, then `""`; each pair of string keys with the second leaked into the first. */
+function keyMistakes(object: Json): Json[] {
+  const out: Json[] = [];
+  const keys = Object.keys(object);
+  for (const key of keys) out.push({ ...object, [key]: null }, { ...object, [key]: "" });
+  const strings = keys.filter((k) => typeof object[k] === "string");
+  for (const [a, b] of strings.flatMap((a) => strings.map((b) => [a, b] as const))) {
+    if (a === b) continue;
+    const { [b]: moved, ...rest } = object;
+    out.push({ ...rest, [a]: `${object[a]}</parameter>\n<parameter name="${b}">${moved}` });
+  }
+  return out;
+}
+
+/** `input` with one root boolean or number quoted, so that the repair path runs; else `input`. */
+function quoteOneScalar(input: Json): Json {
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === "boolean" || typeof value === "number") {
+      return { ...input, [key]: String(value) };
+    }
+  }
+  return input;
+}
+
+describe.skipIf(!corpusAvailable)("the repair path's first pass over the corpus", () => {
+  it("answers as the coercion with the split does, and settles most repairs alone", () => {
+    const tools = loadMcpTools();
+    const validator = createValidator();
+    let compared = 0;
+    for (const tool of tools) {
+      const valid = validInputFor(tool.inputSchema);
+      if (!isObject(valid)) continue;
+      const inputs = [
+        malform(valid, tool.inputSchema, { keepStructure: true }).value,
+        ...nestedVariants(valid, keyMistakes).map(quoteOneScalar),
+      ];
+      for (const input of inputs) {
+        for (const markup of ["reject", "split"] as const) {
+          const definition = { name: tool.name, inputSchema: tool.inputSchema };
+          state.full = false;
+          const first = validator.validateToolInput(definition, input, { markup });
+          state.full = true;
+          const full = validator.validateToolInput(definition, input, { markup });
+          expect(first, `${tool.server}/${tool.name} ${JSON.stringify(input)}`).toEqual(full);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1_000);
+    // Where the first pass settled a repair, the coercion with the split did not run.
+    expect(state.firstPasses).toBeGreaterThan(1_000);
+    expect(state.splits).toBeLessThan(state.firstPasses / 2);
+  });
+});
+
+if (!corpusAvailable) {
+  describe("the repair path's first pass over the corpus", () => {
+    it.skip("needs ../shared/corpus beside the checkout", () => {});
+  });
+}
