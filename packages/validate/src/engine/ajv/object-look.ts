@@ -1,3 +1,5 @@
+import { mayHoldClosingTag } from "../../pipeline/valid-input/closing-tag.js";
+
 /** What the valid-input flag's look needs of one `properties` (docs/pipeline.md, "Checks on a valid input"). */
 export interface ObjectLook {
   /** The declared keys. */
@@ -36,7 +38,7 @@ export function objectNeedsLook(value: Record<string, unknown>, look: ObjectLook
   }
   for (const key of look.texts) {
     const item = value[key];
-    if (typeof item === "string" && item.includes("</")) return true;
+    if (typeof item === "string" && mayHoldClosingTag(item)) return true;
   }
   return false;
 }

@@ -2,6 +2,7 @@ import { _, type Code, type KeywordCxt } from "ajv";
 import { _Code, getProperty, type Name } from "ajv/dist/compile/codegen/code.js";
 import { useFunc } from "ajv/dist/compile/util.js";
 import { propertyInData } from "ajv/dist/vocabularies/code.js";
+import { MAX_READ_TEXT } from "../../pipeline/valid-input/closing-tag.js";
 import { kindsOf, TEXT } from "../../pipeline/valid-input/schema-kinds.js";
 import type { ValidInputFlags } from "../types.js";
 import type { AjvInstance } from "./create-ajv.js";
@@ -100,7 +101,7 @@ function flagObject(cxt: KeywordCxt): void {
   const present = keys.map((key) => propertyInData(gen, data, key, key in Object.prototype));
   const looks = texts.map((key) => {
     const value = _`${data}${getProperty(key)}`;
-    return _`(typeof ${value} === "string" && ${value}.includes("</"))`;
+    return _`(typeof ${value} === "string" && (${value}.length > ${MAX_READ_TEXT} || ${value}.includes("</")))`;
   });
   let count: Code = _``;
   if (!closed) {

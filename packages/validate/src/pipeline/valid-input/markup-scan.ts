@@ -1,4 +1,5 @@
 import { holeyArrayLimit } from "../../input/holey-array.js";
+import { mayHoldClosingTag } from "./closing-tag.js";
 
 /** Containers looked at before the answer is "maybe" (the pipeline then looks properly). */
 const MAX_CONTAINERS = 10_000;
@@ -11,7 +12,7 @@ const MAX_DEPTH = 64;
  * `MAX_CONTAINERS` containers (a graph, a huge input) it answers true, and the coercer decides.
  */
 export function mayHoldMarkup(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("</");
+  if (typeof value === "string") return mayHoldClosingTag(value);
   if (typeof value !== "object" || value === null) return false;
   try {
     return scan(value, 0, MAX_CONTAINERS) < 0;
@@ -42,10 +43,10 @@ function scan(container: object, depth: number, left: number): number {
     return budget;
   }
   for (const key in container) {
-    if (key.includes("</")) return -1;
+    if (mayHoldClosingTag(key)) return -1;
     const item = (container as Record<string, unknown>)[key];
     if (typeof item === "string") {
-      if (item.includes("</")) return -1;
+      if (mayHoldClosingTag(item)) return -1;
     } else if (typeof item === "object" && item !== null) {
       budget = scan(item, depth + 1, budget);
       if (budget < 0) return -1;

@@ -1,3 +1,4 @@
+import { mayHoldClosingTag } from "./closing-tag.js";
 import type { Shape } from "./valid-input-shape.js";
 import { descend, FOUND, LONG, ownDeclared } from "./walk-shape.js";
 
@@ -37,7 +38,7 @@ export function closed(
   if (marked) return FOUND;
   for (const key of keys) {
     const item = value[key];
-    if (typeof item === "string" && item.length >= LONG && item.includes("</")) return FOUND;
+    if (typeof item === "string" && item.length >= LONG && mayHoldClosingTag(item)) return FOUND;
   }
   return budget;
 }

@@ -1,3 +1,4 @@
+import { mayHoldClosingTag } from "./closing-tag.js";
 import { KIND } from "./schema-kinds.js";
 import type { Node, Shape } from "./valid-input-shape.js";
 import { descend, FOUND, holdsMarkup, UNDECLARED } from "./walk-shape.js";
@@ -64,7 +65,7 @@ export function plainOpen(
       if (typeof item === "string") {
         if ((kind & TEXT) === 0) continue;
         strings = true;
-        if (early && !marked && item.includes("</")) marked = true;
+        if (early && !marked && mayHoldClosingTag(item)) marked = true;
         continue;
       }
       if ((kind & CONTAINER) === 0) continue;
@@ -100,9 +101,9 @@ export function plainOpen(
   if (!markup) return budget;
   for (const key in value) {
     if (shape.indexes.has(key)) continue;
-    if (key.includes("</")) return FOUND;
+    if (mayHoldClosingTag(key)) return FOUND;
     const item = value[key];
-    if (typeof item === "string" && item.includes("</")) return FOUND;
+    if (typeof item === "string" && mayHoldClosingTag(item)) return FOUND;
   }
   return budget;
 }
@@ -133,9 +134,9 @@ export function undeclared(
     if (lacking) {
       if (nearMisses) return UNDECLARED;
       if (markup) {
-        if (key.includes("</")) return FOUND;
+        if (mayHoldClosingTag(key)) return FOUND;
         const item = value[key];
-        if (typeof item === "string" && item.includes("</")) return FOUND;
+        if (typeof item === "string" && mayHoldClosingTag(item)) return FOUND;
       }
     }
     if (!follow) continue;

@@ -1,3 +1,4 @@
+import { mayHoldClosingTag } from "./closing-tag.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { KIND } from "./schema-kinds.js";
 import type { Node, Shape } from "./valid-input-shape.js";
@@ -57,7 +58,7 @@ export function walk(
 export function holdsMarkup(value: Record<string, unknown>, keys: readonly string[]): boolean {
   for (let i = 0; i < keys.length; i++) {
     const item = value[keys[i] as string];
-    if (typeof item === "string" && item.includes("</")) return true;
+    if (typeof item === "string" && mayHoldClosingTag(item)) return true;
   }
   return false;
 }
