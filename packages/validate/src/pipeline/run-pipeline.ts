@@ -97,8 +97,9 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   // Leaked markup is looked for as on a valid input (docs/pipeline.md, "Leaked markup"): coerced
   // without rule `markup` first, a value the second check accepts with no flag raised holds none.
   // An engine that raises no flag (the interpreter) would never say so: there it is not tried.
+  const settings = coerceSettings(options, callOptions, defaultCoerce);
   if (entry.state === "compiled" && entry.validInputFlags !== undefined) {
-    const coercer = coercerFor(entry, options, callOptions, defaultCoerce, true);
+    const coercer = coercerFor(entry, settings.unsplit, defaultCoerce);
     const unsplit = coercer && liftThenCoerce(entry, input, options, coercer);
     if (
       unsplit !== undefined &&
@@ -109,8 +110,7 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
       return { ok: true, status: "accepted", value: unsplit.value, coercions: unsplit.coercions };
     }
   }
-  const coercer = coercerFor(entry, options, callOptions, defaultCoerce, false);
-  const coerced = liftThenCoerce(entry, input, options, coercer);
+  const coerced = liftThenCoerce(entry, input, options, coercerFor(entry, settings, defaultCoerce));
   if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options);
   // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
   const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
@@ -139,8 +139,8 @@ function acceptValid(
   if (markupMode(options) === "ignore" || !mayHoldLeakedMarkup(input, entry.source)) {
     return settle(entry, name, sent, options, []);
   }
-  const coercer = coercerFor(entry, options, callOptions, defaultCoerce, false);
-  const coerced = coerceWith(coercer, input);
+  const settings = coerceSettings(options, callOptions, defaultCoerce);
+  const coerced = coerceWith(coercerFor(entry, settings, defaultCoerce), input);
   if (!hasMarkup(coerced.coercions)) return settle(entry, name, sent, options, []);
   if (markupMode(options) === "reject") {
     return reject(entry, name, coerced, options, markupIssues(coerced.coercions));
@@ -244,23 +244,27 @@ function coerceWith(coercer: Coercer | undefined, input: unknown): CoerceResult 
   return coercer === undefined ? { value: input, coercions: noCoercions } : coercer(input);
 }
 
-// One coercer per schema and option set, made the first time an input needs one, so the
-// schema analysis runs once (docs/pipeline.md, "Caching"). A call without options uses the
-// entry's coercer for the validator's defaults, whose settings are worked out once per
-// validator; a call with options works its settings out again (a few fields).
-// `unsplit`: the coercer without rule `markup`; `undefined` where it is off anyway (and with no schema copy).
-function coercerFor(
-  entry: LiveEntry,
+/** The coercion settings of a call: the validator's, worked out once, unless it has options. */
+function coerceSettings(
   options: ValidateOptions,
   callOptions: ValidateOptions | undefined,
   defaultCoerce: CoerceSettings,
-  unsplit: boolean,
+): CoerceSettings {
+  return callOptions === undefined ? defaultCoerce : coerceOptionsOf(options);
+}
+
+// One coercer per schema and option set, made the first time an input needs one, so the
+// schema analysis runs once (docs/pipeline.md, "Caching"). A call without options uses the
+// entry's coercer for the validator's defaults, whose settings are worked out once per
+// validator; a call with options works its settings out again (a few fields), once per call.
+// `undefined` for no settings (the first pass where rule `markup` is off anyway) or no schema copy.
+function coercerFor(
+  entry: LiveEntry,
+  settings: CoerceSettings | undefined,
+  defaultCoerce: CoerceSettings,
 ): Coercer | undefined {
   const source = entry.source;
-  if (source === undefined) return undefined;
-  const called = callOptions === undefined ? defaultCoerce : coerceOptionsOf(options);
-  const settings = unsplit ? called.unsplit : called;
-  if (settings === undefined) return undefined;
+  if (source === undefined || settings === undefined) return undefined;
   if (settings === defaultCoerce || settings.signature === defaultCoerce.signature) {
     entry.defaultCoercer ??= createCoercer(source, withLinearPatterns(defaultCoerce.options));
     return entry.defaultCoercer;
