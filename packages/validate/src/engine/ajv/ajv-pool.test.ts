@@ -1,18 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { createAjvPool, isSelfContained, schemasPerInstance } from "./ajv-pool.js";
+import { createAjvPool, readSelfContained, schemasPerInstance } from "./ajv-pool.js";
 import { compileOnAjv } from "./compile-on-ajv.js";
 import { createAjv } from "./create-ajv.js";
 
-describe("isSelfContained", () => {
+describe("readSelfContained", () => {
+  const reads = { readsEvaluated: true };
+  const readsNot = { readsEvaluated: false };
   it.each([
-    [{ type: "object", properties: { a: { $ref: "#/$defs/a" } }, $defs: { a: {} } }, true],
-    [{ properties: { $id: { type: "string" } } }, true], // a property named $id is not one
-    [{ $id: "https://example.com/a" }, false],
-    [{ properties: { a: { $anchor: "x" } } }, false],
-    [{ properties: { a: { $ref: "other.json" } } }, false],
-    [{ items: [{ $dynamicAnchor: "x" }] }, false],
-  ])("%j: %s", (schema, expected) => {
-    expect(isSelfContained(schema)).toBe(expected);
+    [{ type: "object", properties: { a: { $ref: "#/$defs/a" } }, $defs: { a: {} } }, readsNot],
+    [{ properties: { $id: { type: "string" } } }, readsNot], // a property named $id is not one
+    [{ $id: "https://example.com/a" }, undefined],
+    [{ properties: { a: { $anchor: "x" } } }, undefined],
+    [{ properties: { a: { $ref: "other.json" } } }, undefined],
+    [{ items: [{ $dynamicAnchor: "x" }] }, undefined],
+    [{ anyOf: [{ properties: { a: { items: [{ unevaluatedItems: false }] } } }] }, reads],
+    [{ $defs: { x: { unevaluatedProperties: { type: "string" } } } }, reads],
+    [{ properties: { unevaluatedItems: { type: "string" } } }, reads], // a name counts too
+  ])("%j: %j", (schema, expected) => {
+    expect(readSelfContained(schema)).toEqual(expected);
   });
 });
 
@@ -53,6 +58,42 @@ describe("createAjvPool", () => {
     expect(objects({ id: 1, again: {} })).toBe(false);
     expect(arrays([[], [[]]])).toBe(true);
     expect(numbersOrArrays.$defs.list).toEqual({ type: "array", items: { $ref: "#" } }); // not written to
+  });
+
+  it("stops a 2020-12 anyOf at its first passing branch where no schema reads what was evaluated", () => {
+    const pool = createAjvPool();
+    const text = { properties: { a: { type: "string" } } };
+    const nullable = { anyOf: [text, text] };
+    const check = pool(nullable, "2020-12", "check", false, false);
+    let reads = 0;
+    const input = {
+      get a() {
+        reads++;
+        return "x";
+      },
+    };
+    expect(check(input)).toBe(true);
+    const once = reads;
+    reads = 0;
+    const tracked = pool(structuredClone(nullable), "2020-12", "check", false, true);
+    expect(tracked(input)).toBe(true);
+    // Ajv's 2020-12 class as it is runs the second branch too, reading the key as often again.
+    expect(once).toBeGreaterThan(0);
+    expect(reads).toBe(2 * once);
+  });
+
+  it("keeps Ajv's record of what was evaluated for a schema that reads it, beside one that does not", () => {
+    const pool = createAjvPool();
+    const either = { anyOf: [{ properties: { a: {} } }, { properties: { b: {} } }] };
+    const closed = { ...either, unevaluatedProperties: false };
+    for (const role of ["check", "report"] as const) {
+      const open = pool(structuredClone(either), "2020-12", role, false, false);
+      const check = pool(structuredClone(closed), "2020-12", role, false, true);
+      expect(open({ a: 1, b: 2, c: 3 })).toBe(true);
+      // Both branches pass, so both evaluated `a` and `b`; `c` was evaluated by neither.
+      expect(check({ a: 1, b: 2 })).toBe(true);
+      expect(check({ a: 1, b: 2, c: 3 })).toBe(false);
+    }
   });
 
   it(`compiles on past ${schemasPerInstance} schemas and past a compile that throws`, () => {

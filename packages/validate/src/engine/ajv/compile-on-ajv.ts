@@ -1,7 +1,7 @@
 import type { Dialect, JsonSchema } from "@tool-input/coerce";
 import type { ValidateFunction } from "ajv";
 import { namesInheritedProperties } from "../inherited-names.js";
-import { createAjvPool, isSelfContained } from "./ajv-pool.js";
+import { createAjvPool, readSelfContained } from "./ajv-pool.js";
 import { type AjvInstance, type AjvRole, createAjv } from "./create-ajv.js";
 
 const pooled = createAjvPool();
@@ -24,9 +24,11 @@ export function compileOnAjv(
     throw new Error(`schema is invalid: ${meta.errorsText(meta.errors)}`);
   }
   const own = namesInheritedProperties(schema);
-  if (typeof schema === "object" && schema !== null && isSelfContained(schema)) {
+  const contained =
+    typeof schema === "object" && schema !== null ? readSelfContained(schema) : undefined;
+  if (contained !== undefined) {
     try {
-      return pooled(schema, dialect, role, own);
+      return pooled(schema, dialect, role, own, contained.readsEvaluated);
     } catch {
       // Compiled again on an instance of its own, so the reason is Ajv's for this schema alone.
     }

@@ -1,0 +1,14 @@
+import type { AjvInstance } from "./create-ajv.js";
+
+/**
+ * Turns off Ajv's record of what each subschema evaluated, on an instance none of whose schemas
+ * reads it (no `unevaluatedProperties`, no `unevaluatedItems`). Ajv's 2019-09 and 2020-12
+ * classes always keep it, so they run every branch of an `anyOf` after one has passed (the
+ * draft-07 class stops there: a nullable property of a valid input runs its `null` branch too)
+ * and write the record in every `properties`, `items` and `$ref`. Verdicts and errors are the
+ * same without it (docs/performance.md, "Ajv's record of what was evaluated"). Those classes'
+ * constructors set the option; Ajv's code generation reads it from `opts` at every compile.
+ */
+export function stopTrackingEvaluated(ajv: AjvInstance): void {
+  (ajv.opts as { unevaluated?: boolean }).unevaluated = false;
+}
