@@ -131,6 +131,36 @@ describe("precompiled code answers as the Ajv engine does", () => {
     ]);
   });
 
+  it("keeps Ajv's record of what was evaluated only where the schema reads it, as the Ajv engine does", async () => {
+    const text = { properties: { a: { type: "string" } } };
+    const single = { anyOf: [text] };
+    const nullable = { anyOf: [text, text] };
+    const closed = {
+      anyOf: [{ properties: { a: {} } }, { properties: { b: {} } }],
+      unevaluatedProperties: false,
+    };
+    const engine = createPrecompiledEngine(await precompiledOf([single, nullable, closed]));
+    let reads = 0;
+    const input = {
+      get a() {
+        reads++;
+        return "x";
+      },
+    };
+    const readsOf = (schema: unknown) => {
+      const check = compiled(engine.compile(structuredClone(schema) as JsonSchema)).check;
+      reads = 0;
+      expect(check(input)).toBe(true);
+      return reads;
+    };
+    // Where the record is kept, the second branch runs too and reads `a` as often again.
+    expect(readsOf(single)).toBeGreaterThan(0);
+    expect(readsOf(nullable)).toBe(readsOf(single));
+    const both = compiled(engine.compile(structuredClone(closed)));
+    expect(both.check({ a: 1, b: 2 })).toBe(true);
+    expect(both.check({ a: 1, b: 2, c: 3 })).toBe(false);
+  });
+
   it("the module's literals keep __proto__ as an own key, never a prototype", async () => {
     const schema = proto('{"const":{"__proto__":{"polluted":true}}}');
     const precompiled = await precompiledOf([schema]);

@@ -1,10 +1,12 @@
 import { type Dialect, dialectsToTry, type JsonSchema } from "@tool-input/json";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { stableStringify } from "../../cache/stable-stringify.js";
+import { readSelfContained } from "../ajv/ajv-pool.js";
 import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
 import { createAjv } from "../ajv/create-ajv.js";
 import { faultOf } from "../ajv/fault-of.js";
 import { guardGeneratedCode } from "../ajv/guard-generated-code.js";
+import { stopTrackingEvaluated } from "../ajv/stop-tracking-evaluated.js";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { namesInheritedProperties } from "../inherited-names.js";
 import { oneLine } from "../one-line.js";
@@ -25,6 +27,8 @@ export interface ToolToPrecompile {
 function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report"): string {
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
   const ajv = createAjv(dialect, role, !hasRootId, true, namesInheritedProperties(schema));
+  // As the Ajv engine's pool does (docs/performance.md, "Ajv's record of what was evaluated").
+  if (readSelfContained(schema)?.readsEvaluated === false) stopTrackingEvaluated(ajv);
   // The Ajv engine's own guards and fixes (docs/security.md), as its `code.process` adds them.
   const code = guardGeneratedCode(ownProtoKeys(standaloneCode.default(ajv, ajv.compile(schema))));
   return role === "report" ? appendErrorsInPlace(code) : code;
