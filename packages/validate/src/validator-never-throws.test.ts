@@ -68,6 +68,43 @@ describe("createValidator: never throws", () => {
       input: {},
     },
     {
+      name: "a tool whose name getter throws",
+      tool: Object.defineProperty({ inputSchema: readTextFile.inputSchema }, "name", {
+        get() {
+          throw new Error("boom");
+        },
+      }),
+      input: { path: 1 },
+    },
+    {
+      name: "a Proxy tool that throws on every read",
+      tool: new Proxy(
+        {},
+        {
+          get() {
+            throw new Error("trap");
+          },
+        },
+      ),
+      input: {},
+    },
+    {
+      name: "a tool whose getter throws a Proxy whose prototype trap throws",
+      tool: Object.defineProperty({ name: "t" }, "inputSchema", {
+        get() {
+          throw new Proxy(
+            {},
+            {
+              getPrototypeOf() {
+                throw new Error("trap");
+              },
+            },
+          );
+        },
+      }),
+      input: {},
+    },
+    {
       name: "a Proxy input that throws on every read",
       tool: readTextFile,
       input: new Proxy(
@@ -116,6 +153,25 @@ describe("createValidator: never throws", () => {
       options as ValidateOptions,
     );
     expect(typeof result.ok).toBe("boolean");
+  });
+
+  it("a tool whose name cannot be read is answered as an unnamed tool, on its first call and after", () => {
+    const tool = Object.defineProperty({ inputSchema: flags.inputSchema }, "name", {
+      get() {
+        throw new Error("boom");
+      },
+    }) as ToolDefinition;
+    const validator = createValidator();
+    for (let call = 0; call < 2; call++) {
+      expect(validator.validateToolInput(tool, { on: true })).toMatchObject({ ok: true });
+      expect(validator.validateToolInput(tool, { on: "true" })).toMatchObject({
+        ok: true,
+        value: { on: true },
+      });
+      expect(expectRejected(validator.validateToolInput(tool, { on: "x" })).message).toBe(
+        "(unnamed tool) failed due to the following issue:\nThe parameter `on` type is expected as `boolean` but provided as `string`",
+      );
+    }
   });
 
   it("an unexpected failure becomes a rejection naming the tool", () => {

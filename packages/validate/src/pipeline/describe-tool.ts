@@ -1,11 +1,19 @@
-/** The name messages use for `tool`: its `name`, or `(unnamed tool)` when it has none. */
+/** The name messages use for `tool`: its `name`, or `(unnamed tool)` when it has none or reading it throws. */
 export function toolNameOf(tool: unknown): string {
   if (typeof tool === "object" && tool !== null) {
-    const name: unknown = (tool as { name?: unknown }).name;
+    let name: unknown;
+    try {
+      name = (tool as { name?: unknown }).name;
+    } catch {
+      // A getter or Proxy trap that throws: the rejection that follows still needs a name.
+      return unnamed;
+    }
     if (typeof name === "string" && name !== "") return name;
   }
-  return "(unnamed tool)";
+  return unnamed;
 }
+
+const unnamed = "(unnamed tool)";
 
 /** The `schemaError` sentence for a tool whose input schema could not be compiled. */
 export function schemaErrorSentence(toolName: string, problem: string): string {

@@ -1,3 +1,4 @@
+import type { OtherIssue } from "@tool-input/format";
 import { oneLine } from "../engine/one-line.js";
 import { UncheckableInput } from "../input/guard-shapes.js";
 import { tryShapeIssueOf } from "../input/measure-input.js";
@@ -17,9 +18,20 @@ export function thrownRejection(
   input: unknown,
   error: unknown,
 ): ToolInputRejected {
-  const shapeIssue =
-    (error instanceof UncheckableInput ? error.issue : undefined) ?? tryShapeIssueOf(input);
+  const shapeIssue = issueOf(error) ?? tryShapeIssueOf(input);
   if (shapeIssue !== undefined) return buildRejection(toolName, [shapeIssue], {}, noCoercions);
   const message = `could not be checked (${oneLine(error)})`;
   return buildRejection(toolName, [{ kind: "other", path: [], message }], {}, noCoercions);
+}
+
+/**
+ * The issue an `UncheckableInput` carries; `undefined` for any other thrown value, a Proxy whose
+ * prototype trap throws included (`instanceof` reads the prototype).
+ */
+function issueOf(error: unknown): OtherIssue | undefined {
+  try {
+    return error instanceof UncheckableInput ? error.issue : undefined;
+  } catch {
+    return undefined;
+  }
 }
