@@ -94,6 +94,20 @@ describe("catalog.createSession()", () => {
     expect(call(2)).toMatchObject({ repeats: 2 });
   });
 
+  it("takes the default maxTools where reading the option throws", () => {
+    const options = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("trap");
+        },
+      },
+    );
+    const session = createToolCatalog([editFile]).createSession(options as never);
+    expect(session.checkCall(bad)).toMatchObject({ ok: false, message: first });
+    expect(session.checkCall(bad)).toMatchObject({ repeats: 2 });
+  });
+
   it("does not count unknown names as a tool's mistakes", () => {
     const session = createToolCatalog([editFile]).createSession();
     session.checkCall({ name: "nothing" });

@@ -22,7 +22,12 @@ export function createCallSession(
   check: (call: ToolCall, options: ValidateOptions | undefined) => CallResult,
   options?: CallSessionOptions,
 ): CallSession {
-  const limit = options?.maxTools;
+  let limit: unknown;
+  try {
+    limit = options?.maxTools;
+  } catch {
+    // A getter or Proxy trap that throws: the default, as for any unusable value.
+  }
   const maxTools =
     typeof limit === "number" && limit >= 1 ? Math.floor(limit) : DEFAULT_SESSION_TOOLS;
   const last = new Map<string, LastRejection>();

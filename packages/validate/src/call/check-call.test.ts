@@ -261,4 +261,24 @@ describe("checkCall: arguments", () => {
     expect(() => catalog.checkCall(null as never)).not.toThrow();
     expect(createToolCatalog(null as never).checkCall({ name: "x" }).ok).toBe(false);
   });
+
+  it("resolves a name that cannot be made text as the empty name, without throwing", () => {
+    const trap = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("trap");
+        },
+      },
+    );
+    const unprintable = {
+      toString() {
+        throw new Error("boom");
+      },
+    };
+    for (const name of [trap, unprintable]) {
+      expect(catalog.resolve(name as never)).toEqual(catalog.resolve(""));
+    }
+    expect(catalog.resolve("")).toMatchObject({ kind: "unknown" });
+  });
 });

@@ -4,6 +4,7 @@ import { decodeObjectText } from "../arguments/decode-object-text.js";
 import type { Validator } from "../create-validator.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
+import { nameText } from "./name-text.js";
 import { resolveToolName } from "./resolve-tool-name.js";
 import type { NameResolution, ToolNames } from "./tool-names.js";
 import type { CallResult, CallToolRejected, ToolCall } from "./types.js";
@@ -60,10 +61,9 @@ export function checkCall(
 
 function nameOf(call: ToolCall): string {
   try {
-    const name = (call as { name?: unknown } | undefined)?.name;
-    return typeof name === "string" ? name : String(name ?? "");
+    return nameText((call as { name?: unknown } | undefined)?.name);
   } catch {
-    return "";
+    return ""; // reading `name` threw
   }
 }
 

@@ -5,6 +5,7 @@ import { sharedValidator } from "../shared-validator.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
 import { type CallSession, createCallSession } from "./call-session.js";
 import { type CallContext, checkCall } from "./check-call.js";
+import { nameText } from "./name-text.js";
 import { resolveToolName } from "./resolve-tool-name.js";
 import { type NameResolution, ToolNames } from "./tool-names.js";
 import type { CallChecker, CallSessionOptions, ToolCatalogOptions } from "./types.js";
@@ -48,7 +49,7 @@ export function createToolCatalog(
   return {
     size: context.size,
     tool: (name) => names.exact(name),
-    resolve: (name) => resolveToolName(names, typeof name === "string" ? name : String(name)),
+    resolve: (name) => resolveToolName(names, nameText(name)),
     checkCall: check,
     createSession: (sessionOptions) => createCallSession(check, sessionOptions),
   };
