@@ -174,6 +174,19 @@ describe("createValidator: never throws", () => {
     }
   });
 
+  it("a thrown Error whose message is not a string is told as text", () => {
+    const odd = Object.assign(new Error(), { message: { toString: () => "odd" } });
+    const tool = Object.defineProperty({ name: "t" }, "inputSchema", {
+      get() {
+        throw odd;
+      },
+    }) as ToolDefinition;
+    const result = expectRejected(createValidator().validateToolInput(tool, {}));
+    expect(result.message).toBe(
+      "t failed due to the following issue:\nThe input could not be checked (odd)",
+    );
+  });
+
   it("an unexpected failure becomes a rejection naming the tool", () => {
     const tool = Object.defineProperty({ name: "t" }, "inputSchema", {
       get() {

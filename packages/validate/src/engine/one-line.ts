@@ -2,7 +2,8 @@
 export function oneLine(error: unknown): string {
   let text: string;
   try {
-    text = error instanceof Error ? error.message : String(error);
+    // `String` again: an Error's `message` can be made anything (a number, an object).
+    text = String(error instanceof Error ? error.message : error);
   } catch {
     // A hostile thrown value (a Proxy, an object whose toString throws).
     text = "unknown error";
