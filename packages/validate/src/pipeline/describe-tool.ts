@@ -1,4 +1,7 @@
-/** The name messages use for `tool`: its `name`, or `(unnamed tool)` when it has none or reading it throws. */
+/**
+ * The name messages use for `tool`: its `name`, or `(unnamed tool)` when it has none or reading it
+ * throws. Never throws.
+ */
 export function toolNameOf(tool: unknown): string {
   if (typeof tool === "object" && tool !== null) {
     let name: unknown;

@@ -53,7 +53,7 @@ export function bindToolInputSchema<TInput>(
   options: ToolInputSchemaOptions | undefined,
 ): ToolInputSchema<TInput> {
   // Read once: later changes to `tool` or `options` do not change this schema object.
-  const name = readSafely(() => toolNameOf(tool), "(unnamed tool)");
+  const name = toolNameOf(tool); // never throws
   // A schema that throws when read is not "no schema" (which `onSchemaError` may pass): every
   // input is rejected as not checked, as `validateToolInput` rejects it (docs/security.md).
   let unreadable: { error: unknown } | undefined;
