@@ -108,6 +108,54 @@ describe("catalog.createSession()", () => {
     expect(session.checkCall(bad)).toMatchObject({ repeats: 2 });
   });
 
+  it("answers a repeat without the parameters line where the tool's schema or name cannot be read", () => {
+    const trap = () => {
+      throw new Error("trap");
+    };
+    const unreadableSchema = {
+      name: "edit_file",
+      get inputSchema() {
+        return trap();
+      },
+    };
+    const proxySchema = {
+      name: "edit_file",
+      inputSchema: new Proxy(
+        {},
+        {
+          get: trap,
+          has: trap,
+          ownKeys: trap,
+          getOwnPropertyDescriptor: trap,
+          getPrototypeOf: trap,
+        },
+      ),
+    };
+    let reads = 0;
+    const nameThrowsLater = {
+      get name() {
+        reads += 1;
+        return reads === 1 ? "edit_file" : trap();
+      },
+      inputSchema: editFile.inputSchema,
+    };
+    for (const tool of [unreadableSchema, proxySchema, nameThrowsLater]) {
+      const session = createToolCatalog([tool], { onSchemaError: "reject" }).createSession();
+      const once = session.checkCall(bad);
+      expect(once.ok).toBe(false);
+      const message = once.ok ? "" : once.message;
+      const twice = session.checkCall(bad);
+      const thrice = session.checkCall(bad);
+      expect(twice).toMatchObject({ ok: false, repeats: 2 });
+      expect(thrice).toMatchObject({ ok: false, repeats: 3 });
+      expect(thrice.ok ? "" : thrice.message.split("\n").slice(0, -1).join("\n")).toBe(
+        tool === nameThrowsLater
+          ? `${first}\n${parameters}`.replaceAll("edit_file", "(unnamed tool)")
+          : message,
+      );
+    }
+  });
+
   it("does not count unknown names as a tool's mistakes", () => {
     const session = createToolCatalog([editFile]).createSession();
     session.checkCall({ name: "nothing" });

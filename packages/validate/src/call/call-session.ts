@@ -1,3 +1,4 @@
+import { toolNameOf } from "../pipeline/describe-tool.js";
 import type { ValidateOptions } from "../types.js";
 import { withRepeats } from "./repeat-message.js";
 import type { CallChecker, CallResult, CallSessionOptions, ToolCall } from "./types.js";
@@ -35,11 +36,11 @@ export function createCallSession(
     checkCall(call, callOptions) {
       const result = check(call, callOptions);
       if (result.ok) {
-        last.delete(result.tool.name);
+        last.delete(toolNameOf(result.tool));
         return result;
       }
       if (result.reason !== "input") return result;
-      const name = result.tool.name;
+      const name = toolNameOf(result.tool);
       const previous = last.get(name);
       const repeats = previous?.message === result.message ? previous.repeats + 1 : 1;
       last.delete(name); // re-inserted last: the map's order is the order of rejection

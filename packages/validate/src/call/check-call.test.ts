@@ -130,8 +130,16 @@ describe("checkCall: tool names", () => {
   it("drops a namespace the catalog's own names use, and adds one", () => {
     const github = { name: "github__list_repos", inputSchema: { type: "object" } };
     const catalog = createToolCatalog([github, tool("github__create_issue"), tool("search")]);
-    expect(catalog.resolve("list_repos")).toEqual({ kind: "repaired", tool: github });
-    expect(catalog.resolve("listRepos")).toEqual({ kind: "repaired", tool: github });
+    expect(catalog.resolve("list_repos")).toEqual({
+      kind: "repaired",
+      tool: github,
+      name: "github__list_repos",
+    });
+    expect(catalog.resolve("listRepos")).toEqual({
+      kind: "repaired",
+      tool: github,
+      name: "github__list_repos",
+    });
     expect(catalog.resolve("github__search")).toMatchObject({ kind: "repaired" });
     // Another namespace is not one the catalog uses: never moved onto this server's tool.
     expect(catalog.resolve("gitlab__list_repos")).toMatchObject({ kind: "unknown" });

@@ -47,7 +47,7 @@ export function checkCall(
     if (resolution.kind === "exact") {
       return result.ok ? { ...result, tool } : { ...result, reason: "input", tool };
     }
-    const renamed: Coercion = { path: [], rule: "tool-name", from: called, to: tool.name };
+    const renamed: Coercion = { path: [], rule: "tool-name", from: called, to: resolution.name };
     const coercions = [renamed, ...result.coercions];
     return result.ok
       ? { ...result, tool, coercions }

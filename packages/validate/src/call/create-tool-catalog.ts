@@ -7,7 +7,7 @@ import { type CallSession, createCallSession } from "./call-session.js";
 import { type CallContext, checkCall } from "./check-call.js";
 import { nameText } from "./name-text.js";
 import { resolveToolName } from "./resolve-tool-name.js";
-import { type NameResolution, ToolNames } from "./tool-names.js";
+import { type NamedTool, type NameResolution, ToolNames } from "./tool-names.js";
 import type { CallChecker, CallSessionOptions, ToolCatalogOptions } from "./types.js";
 
 /** A list of tools, analysed once, that checks calls `{ name, arguments }` against it. */
@@ -42,7 +42,9 @@ export function createToolCatalog(
     validator: isValidator(validator) ? validator : sharedValidator(),
     defaults,
     projectedNames:
-      projection === undefined ? undefined : projectTools(list, projection).originalName,
+      projection === undefined
+        ? undefined
+        : projectTools(list.map(withNameRead), projection).originalName,
   };
   const check = (call: Parameters<CallChecker["checkCall"]>[0], callOptions?: ValidateOptions) =>
     checkCall(context, call, callOptions);
@@ -55,19 +57,29 @@ export function createToolCatalog(
   };
 }
 
-/** The well-formed tools of `tools` (a name that is a string), never throwing. */
-function toolsOf(tools: Iterable<ToolDefinition>): ToolDefinition[] {
-  const list: ToolDefinition[] = [];
+/** The well-formed tools of `tools` (a name that is a string), each name read once; never throws. */
+function toolsOf(tools: Iterable<ToolDefinition>): NamedTool[] {
+  const list: NamedTool[] = [];
   try {
     for (const tool of tools) {
-      if (typeof tool === "object" && tool !== null && typeof tool.name === "string") {
-        list.push(tool);
-      }
+      if (typeof tool !== "object" || tool === null) continue;
+      const { name } = tool;
+      if (typeof name === "string") list.push({ name, tool });
     }
   } catch {
-    // A hostile iterable: the tools read so far are the catalog.
+    // A hostile iterable or tool: the tools read so far are the catalog.
   }
   return list;
+}
+
+/** The tool as projection reads it: the name read once, the schema read where projection guards it. */
+function withNameRead({ name, tool }: NamedTool): ToolDefinition {
+  return {
+    name,
+    get inputSchema() {
+      return tool.inputSchema;
+    },
+  };
 }
 
 function isValidator(value: unknown): value is Validator {

@@ -41,26 +41,26 @@ describe("parametersLine", () => {
     ["no type at all", { properties: { x: {} } }, "t takes `x`"],
     ["no parameters", { type: "object", properties: {} }, "t takes no parameters"],
   ])("renders %s", (_case, schema, expected) => {
-    expect(parametersLine("t", schema)).toBe(expected);
+    expect(parametersLine("t", { inputSchema: schema })).toBe(expected);
   });
 
   it("is undefined for a schema that declares no properties", () => {
-    expect(parametersLine("t", { type: "object" })).toBeUndefined();
-    expect(parametersLine("t", true)).toBeUndefined();
+    expect(parametersLine("t", { inputSchema: { type: "object" } })).toBeUndefined();
+    expect(parametersLine("t", { inputSchema: true })).toBeUndefined();
   });
 
   it("is bounded, counting the parameters left out", () => {
     const properties = Object.fromEntries(
       Array.from({ length: 200 }, (_, i) => [`parameter_${i}`, { type: "string" }]),
     );
-    const line = parametersLine("t", { properties }) ?? "";
+    const line = parametersLine("t", { inputSchema: { properties } }) ?? "";
     expect(line.length).toBeLessThanOrEqual(MAX_PARAMETERS_LINE + 20);
     expect(line).toMatch(/, …and \d+ more$/);
   });
 
   it("escapes hostile names", () => {
-    expect(parametersLine("a\nb", { properties: { "x`y": { type: "string" } } })).toBe(
-      "a\\nb takes `x\\u0060y` (string)",
-    );
+    expect(
+      parametersLine("a\nb", { inputSchema: { properties: { "x`y": { type: "string" } } } }),
+    ).toBe("a\\nb takes `x\\u0060y` (string)");
   });
 });

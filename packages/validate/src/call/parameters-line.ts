@@ -81,11 +81,23 @@ function describe(node: Node): string | undefined {
 }
 
 /**
- * The tool's parameters as one compact line, rendered from its schema (docs/messages.md,
+ * The tool's parameters as one compact line, rendered from its `inputSchema` (docs/messages.md,
  * "Repeated mistakes"): ``edit_file takes `path` (string, required), `dryRun` (boolean)``;
- * bounded by `MAX_PARAMETERS_LINE`. `undefined` when the schema declares no parameters.
+ * bounded by `MAX_PARAMETERS_LINE`. `undefined` when the schema declares no parameters or cannot
+ * be read (a getter or Proxy trap that throws). Never throws.
  */
-export function parametersLine(name: string, schema: unknown): string | undefined {
+export function parametersLine(
+  name: string,
+  tool: { readonly inputSchema?: unknown },
+): string | undefined {
+  try {
+    return lineOf(name, tool.inputSchema);
+  } catch {
+    return undefined;
+  }
+}
+
+function lineOf(name: string, schema: unknown): string | undefined {
   const root = nodeOf(schema);
   const properties = nodeOf(root?.properties);
   if (properties === undefined) return undefined;

@@ -1,4 +1,5 @@
 import { codeSpan, wrapToolUseError } from "@tool-input/format";
+import { toolNameOf } from "../pipeline/describe-tool.js";
 import { parametersLine } from "./parameters-line.js";
 import type { CallInputRejected } from "./types.js";
 
@@ -16,10 +17,11 @@ export function repeatLine(name: string, repeats: number): string {
  */
 export function withRepeats(result: CallInputRejected, repeats: number): CallInputRejected {
   if (repeats < 2) return { ...result, repeats };
+  const name = toolNameOf(result.tool);
   const lines = [result.message];
-  const parameters = parametersLine(result.tool.name, result.tool.inputSchema);
+  const parameters = parametersLine(name, result.tool);
   if (parameters !== undefined) lines.push(parameters);
-  if (repeats >= 3) lines.push(repeatLine(result.tool.name, repeats));
+  if (repeats >= 3) lines.push(repeatLine(name, repeats));
   const message = lines.join("\n");
   const toolUseError = wrapToolUseError(`InputValidationError: ${message}`);
   return { ...result, message, toolUseError, repeats };

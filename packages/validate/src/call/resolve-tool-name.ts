@@ -1,6 +1,6 @@
 import { nearNames } from "@tool-input/format";
 import { withoutHarnessPrefix } from "./name-key.js";
-import type { NameResolution, ToolNames } from "./tool-names.js";
+import type { NamedTool, NameResolution, ToolNames } from "./tool-names.js";
 
 /** At most this many names are offered in a did-you-mean (docs/messages.md, "Unknown tool names"). */
 export const MAX_NEAR_NAMES = 3;
@@ -13,7 +13,10 @@ export function resolveToolName(names: ToolNames, name: string): NameResolution 
     const near = nearNames(withoutHarnessPrefix(name), names.prepared(), MAX_NEAR_NAMES);
     return { kind: "unknown", near, ambiguous: false };
   }
-  if ("name" in found) return { kind: found.name === name ? "exact" : "repaired", tool: found };
+  if (!Array.isArray(found)) {
+    const { tool, name: own } = found as NamedTool;
+    return { kind: own === name ? "exact" : "repaired", tool, name: own };
+  }
   const near = found.slice(0, MAX_NEAR_NAMES).map((tool) => tool.name);
   return { kind: "unknown", near, ambiguous: true };
 }

@@ -5,16 +5,25 @@ import { nameKey, namespaceOf, withoutHarnessPrefix, withoutMcpPrefix } from "./
 /** How a called name was matched to the catalog (docs/pipeline.md, "Tool names"). */
 export type NameResolution =
   /** The name is a tool's own name. */
-  | { readonly kind: "exact"; readonly tool: ToolDefinition }
-  /** The name matches exactly one tool once spelling and namespaces are ignored. */
-  | { readonly kind: "repaired"; readonly tool: ToolDefinition }
+  | { readonly kind: "exact"; readonly tool: ToolDefinition; readonly name: string }
+  /** The name matches exactly one tool, `name`, once spelling and namespaces are ignored. */
+  | { readonly kind: "repaired"; readonly tool: ToolDefinition; readonly name: string }
   /** The name matches no tool, or several equally: `near` are the names to offer (at most three). */
   | { readonly kind: "unknown"; readonly near: readonly string[]; readonly ambiguous: boolean };
+
+/**
+ * A tool with its name read once, when the catalog was made: a name is never read again, so a
+ * getter that answers differently (or throws) later changes nothing.
+ */
+export interface NamedTool {
+  readonly name: string;
+  readonly tool: ToolDefinition;
+}
 
 /** Longest called name matched other than exactly; a longer one is only ever an exact name. */
 const MAX_MATCHED_LENGTH = 256;
 
-function addTo(map: Map<string, ToolDefinition[]>, key: string, tool: ToolDefinition): void {
+function addTo(map: Map<string, NamedTool[]>, key: string, tool: NamedTool): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [tool]);
   else list.push(tool);
@@ -25,22 +34,23 @@ function addTo(map: Map<string, ToolDefinition[]>, key: string, tool: ToolDefini
  * the key of its name without its namespace; and the namespaces the names use.
  */
 export class ToolNames {
-  readonly #exact = new Map<string, ToolDefinition>();
-  readonly #byKey = new Map<string, ToolDefinition[]>();
-  readonly #byBareKey = new Map<string, ToolDefinition[]>();
+  readonly #exact = new Map<string, NamedTool>();
+  readonly #byKey = new Map<string, NamedTool[]>();
+  readonly #byBareKey = new Map<string, NamedTool[]>();
   readonly #namespaces = new Set<string>();
   #prepared: PreparedNames | undefined;
 
-  constructor(tools: readonly ToolDefinition[]) {
+  constructor(tools: readonly NamedTool[]) {
     for (const tool of tools) {
+      const { name } = tool;
       // The first of two tools with one name is the one called, as in a name-keyed registry.
-      if (this.#exact.has(tool.name)) continue;
-      this.#exact.set(tool.name, tool);
-      addTo(this.#byKey, nameKey(tool.name), tool);
-      const namespace = namespaceOf(tool.name);
+      if (this.#exact.has(name)) continue;
+      this.#exact.set(name, tool);
+      addTo(this.#byKey, nameKey(name), tool);
+      const namespace = namespaceOf(name);
       if (namespace === undefined) continue;
       this.#namespaces.add(nameKey(namespace));
-      addTo(this.#byBareKey, nameKey(tool.name.slice(namespace.length)), tool);
+      addTo(this.#byBareKey, nameKey(name.slice(namespace.length)), tool);
     }
   }
 
@@ -57,7 +67,7 @@ export class ToolNames {
 
   /** The tool named exactly `name`. */
   exact(name: string): ToolDefinition | undefined {
-    return this.#exact.get(name);
+    return this.#exact.get(name)?.tool;
   }
 
   /**
@@ -66,13 +76,13 @@ export class ToolNames {
    * MCP one, or one the catalog's names use) or the tool's own namespace dropped; else none.
    * Only whole names are matched, so a merged name is never taken for one of its parts.
    */
-  match(name: string): ToolDefinition | readonly ToolDefinition[] | undefined {
+  match(name: string): NamedTool | readonly NamedTool[] | undefined {
     const exact = this.#exact.get(name);
     if (exact !== undefined) return exact;
     if (name.length > MAX_MATCHED_LENGTH) return undefined;
     const called = withoutHarnessPrefix(name);
-    const found = new Set<ToolDefinition>();
-    const add = (list: readonly ToolDefinition[] | undefined) => {
+    const found = new Set<NamedTool>();
+    const add = (list: readonly NamedTool[] | undefined) => {
       for (const tool of list ?? []) found.add(tool);
     };
     const own = this.#exact.get(called);

@@ -2,6 +2,7 @@ import type { JsonSchema } from "@tool-input/json";
 import { describe, expect, it } from "vitest";
 import { validateToolInput } from "../validate-tool-input.js";
 import { projectToolSchema } from "./project-tool-schema.js";
+import { projectTools } from "./project-tools.js";
 import type { ProjectedTool, ProjectionResult } from "./types.js";
 
 const editFile = {
@@ -313,5 +314,19 @@ describe("hostile schemas", () => {
     const properties = (result.inputSchema as { properties: object }).properties;
     expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
     expect(Object.keys(properties)).toEqual(["__proto__"]);
+  });
+
+  it("reads a tool whose name getter throws as unnamed instead of throwing", () => {
+    const tool = {
+      get name(): string {
+        throw new Error("boom");
+      },
+      inputSchema: { type: "object", properties: { q: { type: "string" } } },
+    };
+    const result = projectToolSchema(tool, "openai-strict");
+    expect(result).toMatchObject({ ok: true, originalName: "" });
+    expect(projectTools([tool, { name: "q", inputSchema: true }], "anthropic").tools).toHaveLength(
+      2,
+    );
   });
 });

@@ -19,7 +19,7 @@ export function projectToolSchema(
   target: ProjectionTarget,
   taken: ReadonlySet<string> = noNames,
 ): ProjectionResult {
-  const originalName = typeof tool?.name === "string" ? tool.name : "";
+  const originalName = nameOf(tool);
   const rules = rulesOf(target);
   if (rules === undefined) {
     return {
@@ -90,4 +90,14 @@ function refusalSentence(name: string, target: ProjectionTarget, error: unknown)
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The tool's name, or "" where it is not a string or reading it throws. */
+export function nameOf(tool: { readonly name: string } | undefined): string {
+  try {
+    const name = tool?.name;
+    return typeof name === "string" ? name : "";
+  } catch {
+    return "";
+  }
 }

@@ -1,5 +1,5 @@
 import type { JsonSchema } from "@tool-input/json";
-import { projectToolSchema } from "./project-tool-schema.js";
+import { nameOf, projectToolSchema } from "./project-tool-schema.js";
 import type { ProjectionResult, ProjectionTarget } from "./types.js";
 
 /** A catalog of tools projected for one provider. */
@@ -20,12 +20,14 @@ export function projectTools(
   target: ProjectionTarget,
 ): ProjectedTools {
   // Names that are already valid keep them: a rewritten name never takes another tool's name.
-  const taken = new Set<string>(tools.map((tool) => tool.name));
+  const names = tools.map(nameOf);
+  const taken = new Set<string>(names);
   const back = new Map<string, string>();
-  const results = tools.map((tool) => {
-    taken.delete(tool.name);
+  const results = tools.map((tool, index) => {
+    const name = names[index] as string;
+    taken.delete(name);
     const result = projectToolSchema(tool, target, taken);
-    taken.add(tool.name);
+    taken.add(name);
     if (result.ok) {
       taken.add(result.name);
       back.set(result.name, result.originalName);
