@@ -142,6 +142,40 @@ describe("createTelemetry().instrument(validator)", () => {
     expect(points.find((p) => p.attributes["gen_ai.tool.name"] === "(other)")?.value).toBe(51);
   });
 
+  it("never throws on a tool or a name it cannot read, and labels them as messages name them", async () => {
+    const telemetry = createTelemetry(otel);
+    const validator = telemetry.instrument(createValidator());
+    const throwingName = {
+      get name(): string {
+        throw new Error("trap");
+      },
+      inputSchema: read.inputSchema,
+    };
+    const hostile = [null, undefined, { inputSchema: true }, throwingName];
+    for (const tool of hostile) {
+      expect(validator.validateToolInput(tool as ToolDefinition, { path: "a" })).toMatchObject({
+        ok: expect.any(Boolean),
+      });
+    }
+    const trap = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("trap");
+        },
+      },
+    );
+    for (const name of [undefined, null, 7, trap]) telemetry.unknownTool(name as string);
+    const counters = await otel.counters();
+    const names = (metric: string) =>
+      (counters[metric] ?? []).map((p) => [p.attributes["gen_ai.tool.name"], p.value]);
+    expect(names("tool_input.calls")).toEqual([["(unnamed tool)", 4]]);
+    expect(names("tool_input.unknown_tools")).toEqual([
+      ["", 3],
+      ["7", 1],
+    ]);
+  });
+
   it("costs no SDK without providers: the API's no-op meter and tracer", () => {
     const validator = createTelemetry().instrument(createValidator());
     expect(validator.validateToolInput(read, { path: "a" }).ok).toBe(true);

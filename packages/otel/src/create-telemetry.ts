@@ -1,5 +1,11 @@
 import { type MeterProvider, metrics, type TracerProvider, trace } from "@opentelemetry/api";
-import type { ToolDefinition, ToolInputResult, ValidateOptions } from "@tool-input/validate";
+import {
+  nameText,
+  type ToolDefinition,
+  type ToolInputResult,
+  toolNameOf,
+  type ValidateOptions,
+} from "@tool-input/validate";
 import { ATTRIBUTES, SCOPE, VALIDATE_SPAN } from "./attributes.js";
 import { createInstruments } from "./instruments.js";
 import { recordPipelineRun } from "./record-pipeline-run.js";
@@ -30,7 +36,10 @@ export interface ToolInputTelemetry {
   instrument<TValidator extends PipelineRunner>(validator: TValidator): TValidator;
   /** For `repairingTransport(…, { onEvent })` of `@tool-input/mcp` and the proxy; never throws. */
   readonly onEvent: (event: WrapperEvent) => void;
-  /** Counts a call naming a tool the harness's catalog does not have (the pipeline never sees it). */
+  /**
+   * Counts a call naming a tool the harness's catalog does not have (the pipeline never sees it).
+   * A name that is not a string is read as `checkCall` reads one; never throws.
+   */
   unknownTool(name: string): void;
 }
 
@@ -56,7 +65,11 @@ export function createTelemetry(options: TelemetryOptions = {}): ToolInputTeleme
       const span = tracer.startSpan(VALIDATE_SPAN);
       try {
         const result = validator.validateToolInput(tool, input, runOptions);
-        recordPipelineRun(tool.name, result, span, recorders);
+        try {
+          recordPipelineRun(toolNameOf(tool), result, span, recorders);
+        } catch {
+          // Telemetry must never break a call (docs/observability.md): a hostile result, say.
+        }
         return result;
       } finally {
         span.end();
@@ -81,9 +94,13 @@ export function createTelemetry(options: TelemetryOptions = {}): ToolInputTeleme
       }
     },
     unknownTool: (name) => {
-      recorders.instruments.unknownTools.add(1, {
-        [ATTRIBUTES.tool]: recorders.labels.of(name, false),
-      });
+      try {
+        recorders.instruments.unknownTools.add(1, {
+          [ATTRIBUTES.tool]: recorders.labels.of(nameText(name), false),
+        });
+      } catch {
+        // Telemetry must never break a call (docs/observability.md).
+      }
     },
   };
 }

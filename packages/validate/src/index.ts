@@ -12,6 +12,7 @@ export type { JsonSchema } from "@tool-input/json";
 export type { CallSession } from "./call/call-session.js";
 export type { ToolCatalog } from "./call/create-tool-catalog.js";
 export { createToolCatalog } from "./call/create-tool-catalog.js";
+export { nameText } from "./call/name-text.js";
 export type { NameResolution } from "./call/tool-names.js";
 export type {
   AdapterOptions,
@@ -39,6 +40,7 @@ export { precompiledRuntime } from "./engine/precompiled/precompiled-runtime.js"
 export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
 export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";
+export { toolNameOf } from "./pipeline/describe-tool.js";
 export { projectToolSchema } from "./projection/project-tool-schema.js";
 export type { ProjectedTools } from "./projection/project-tools.js";
 export { projectTools } from "./projection/project-tools.js";
