@@ -53,6 +53,15 @@ describe("parseLog", () => {
     });
   });
 
+  it("reports a log that is not text as one problem instead of throwing", () => {
+    for (const log of [undefined, null, 42, { split: 1 }]) {
+      expect(parseLog(log as unknown as string)).toEqual({
+        calls: [],
+        problems: [{ line: 1, message: "The log is not text." }],
+      });
+    }
+  });
+
   it("finds no calls in an empty log", () => {
     expect(parseLog("")).toEqual({ calls: [], problems: [] });
     expect(parseLog("\n\n")).toEqual({ calls: [], problems: [] });

@@ -9,6 +9,9 @@ import { callsFromLine } from "./calls-from-line.js";
 export function parseLog(text: string): ParsedLog {
   const calls: LogCall[] = [];
   const problems: LogProblem[] = [];
+  if (typeof text !== "string") {
+    return { calls, problems: [{ line: 1, message: "The log is not text." }] };
+  }
   for (const [index, raw] of text.split("\n").entries()) {
     const found = callsFromLine(raw, index + 1);
     if ("message" in found) problems.push(found);

@@ -3,6 +3,7 @@ import {
   createToolCatalog,
   createValidator,
   type ProjectionTarget,
+  toolNameOf,
 } from "@tool-input/validate";
 import type { Catalog, LogCall } from "../types.js";
 import { MessageCounter } from "./message-counter.js";
@@ -101,7 +102,7 @@ export function createReplayer(catalog: Catalog, projection?: ProjectionTarget):
   function add(call: LogCall): void {
     const result = calls.checkCall({ name: call.tool, arguments: call.input });
     // A repaired name is counted under the tool it stands for.
-    const name = result.ok || result.reason === "input" ? result.tool.name : call.tool;
+    const name = result.ok || result.reason === "input" ? toolNameOf(result.tool) : call.tool;
     let tally = tallies.get(name);
     if (tally === undefined) {
       tally = { ...emptyTally(), tool: name, known: false };
