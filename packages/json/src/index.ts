@@ -43,6 +43,7 @@ export {
   textLimit,
   treeWalkLimit,
 } from "./measure/held-text.js";
+export { holeyArrayLimit, isHoleyArray, presentItems } from "./measure/holey-array.js";
 export {
   decodePointerToken,
   encodePointerToken,

@@ -1,4 +1,4 @@
-import { type AMBIGUOUS, resolveRef, startsResource } from "@tool-input/json";
+import { type AMBIGUOUS, presentItems, resolveRef, startsResource } from "@tool-input/json";
 import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
 import type { JsonSchema } from "../types.js";
 import type { PatternMatcher } from "./key-pattern.js";
@@ -102,7 +102,8 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
   if (node.enum !== undefined) {
     if (!Array.isArray(node.enum)) return false;
     let mask = 0;
-    for (const value of node.enum) mask |= kindOf(value);
+    // A hole adds no kind, so a sparse enum reads the same by the values it has.
+    for (const value of presentItems(node.enum)) mask |= kindOf(value);
     acc.mask &= mask;
   }
   if (Object.hasOwn(node, "const")) acc.mask &= kindOf(node.const);

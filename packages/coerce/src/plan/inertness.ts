@@ -1,3 +1,4 @@
+import { isHoleyArray } from "@tool-input/json";
 import { ARRAY, BOOLEAN, NUMBER, OBJECT, STRING } from "../kinds.js";
 import type { ObjectShape } from "./object-shape.js";
 import { ANYTHING, type ItemPlans, type Part, type Plan, type PropertyPlans } from "./plan.js";
@@ -111,10 +112,15 @@ function propertySchemas(schema: Readonly<Record<string, unknown>>): unknown[] |
 function itemSchemas(schema: Readonly<Record<string, unknown>>): unknown[] | undefined {
   const { prefixItems, items, additionalItems } = schema;
   const children: unknown[] = [];
-  if (Array.isArray(prefixItems)) children.push(...prefixItems);
-  else if (prefixItems !== undefined) return undefined;
-  if (Array.isArray(items)) children.push(...items);
-  else if (items !== undefined) children.push(items);
+  // A tuple with holes (a sparse array of length 2^32 − 1) is not read: unsure, so not inert.
+  if (Array.isArray(prefixItems)) {
+    if (isHoleyArray(prefixItems)) return undefined;
+    for (const schema of prefixItems) children.push(schema);
+  } else if (prefixItems !== undefined) return undefined;
+  if (Array.isArray(items)) {
+    if (isHoleyArray(items)) return undefined;
+    for (const schema of items) children.push(schema);
+  } else if (items !== undefined) children.push(items);
   if (additionalItems !== undefined) children.push(additionalItems);
   return children;
 }

@@ -1,3 +1,5 @@
+import { presentItems } from "@tool-input/json";
+
 /** How far into `cause` / `data` / `error` chains the texts are gathered. */
 const MAX_NESTING = 4;
 
@@ -33,7 +35,7 @@ function collect(value: unknown, nesting: number, texts: string[], maxLength: nu
     return;
   }
   if (record.isError === true && Array.isArray(record.content)) {
-    for (const item of record.content) {
+    for (const item of presentItems(record.content)) {
       if (typeof item === "object" && item !== null && typeof item.text === "string") {
         collect(item.text, nesting + 1, texts, maxLength);
       }

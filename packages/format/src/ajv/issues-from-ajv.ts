@@ -1,3 +1,4 @@
+import { presentItems } from "@tool-input/json";
 import { atLeastOne } from "../build/at-least-one.js";
 import { dedupeIssues } from "../refine/dedupe-issues.js";
 import { DeclaredKeys, orderBySchema } from "../refine/order-by-schema.js";
@@ -36,16 +37,28 @@ function readError(error: unknown): AjvErrorLike | undefined {
       keyword: source.keyword,
       instancePath,
       schemaPath,
-      params: typeof params === "object" && params !== null ? { ...params } : {},
+      params: typeof params === "object" && params !== null ? paramsOf(params) : {},
     };
     if (typeof source.message === "string") read.message = source.message;
-    if ("schema" in source) read.schema = source.schema;
+    if ("schema" in source) read.schema = listOrValue(source.schema);
     if ("parentSchema" in source) read.parentSchema = source.parentSchema;
     if (typeof source.propertyName === "string") read.propertyName = source.propertyName;
     return read;
   } catch {
     return UNREADABLE;
   }
+}
+
+/** A value as this package reads it: an array by the items it has (a sparse one skips its holes). */
+function listOrValue(value: unknown): unknown {
+  return Array.isArray(value) ? presentItems(value) : value;
+}
+
+/** A plain copy of an error's `params`, its lists (`allowedValues`, `type`) read as above. */
+function paramsOf(params: object): Record<string, unknown> {
+  const read: Record<string, unknown> = { ...params };
+  for (const [name, value] of Object.entries(read)) read[name] = listOrValue(value);
+  return read;
 }
 
 /** Options for `issuesFromAjv`. */
@@ -107,7 +120,7 @@ export function cappedIssuesFromAjv(
   try {
     const located: AjvErrorContext[] = [];
     const coercedDepth = coercedDepthOf(options);
-    for (const raw of Array.isArray(errors) ? errors : []) {
+    for (const raw of Array.isArray(errors) ? presentItems(errors) : []) {
       const error = readError(raw);
       if (error !== undefined) located.push(new LocatedError(error, data, coercedDepth));
     }

@@ -1,3 +1,5 @@
+import { presentItems } from "@tool-input/json";
+
 // The did-you-mean hint must never mislead (docs/messages.md, "Hints"): a candidate is only offered
 // when it is close by one of three measures and no other candidate is as close.
 
@@ -184,8 +186,8 @@ export function didYouMean(given: string, candidates: Iterable<string>): string 
   let secondScore = Number.POSITIVE_INFINITY;
   const seen = new Set<string>();
   const forms: Given = { text: given, normalised: normalise(given), words: undefined };
-  for (const candidate of candidates) {
-    if (candidate === given || seen.has(candidate)) continue;
+  for (const candidate of itemsOf(candidates)) {
+    if (typeof candidate !== "string" || candidate === given || seen.has(candidate)) continue;
     if (seen.size >= MAX_CANDIDATES) return undefined;
     seen.add(candidate);
     const score = closeness(forms, candidate);
@@ -210,7 +212,14 @@ export interface PreparedNames {
 
 /** `names` (duplicates dropped) analysed for `nearNames`. */
 export function prepareNames(names: Iterable<string>): PreparedNames {
-  return { names: [...new Set(names)].map(formsOf) };
+  const unique = new Set<string>();
+  for (const name of itemsOf(names)) if (typeof name === "string") unique.add(name);
+  return { names: [...unique].map(formsOf) };
+}
+
+/** A caller's names to loop over: an array by the items it has (a sparse one skips its holes). */
+function itemsOf(names: Iterable<string>): Iterable<string> {
+  return Array.isArray(names) ? presentItems(names) : names;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { presentItems } from "@tool-input/json";
 import { didYouMean } from "./did-you-mean.js";
 
 /** The affixes a model adds to or drops from a declared key (`project` for `project_id`). */
@@ -10,10 +11,11 @@ const PREFIXES = ["is_", "is", "has_", "has"] as const;
  * that is `given` with a `_id`/`Id`/`s`-style suffix or an `is_`/`has_` prefix added or dropped.
  */
 export function nearMissKey(given: string, candidates: readonly string[]): string | undefined {
-  const near = didYouMean(given, candidates);
+  const names = presentItems(candidates);
+  const near = didYouMean(given, names);
   if (near !== undefined) return near;
   let found: string | undefined;
-  for (const candidate of candidates) {
+  for (const candidate of names) {
     if (candidate === given || !affixed(given, candidate)) continue;
     if (found !== undefined) return undefined; // two fit: not clear
     found = candidate;

@@ -1,3 +1,4 @@
+import { isHoleyArray, presentItems } from "@tool-input/json";
 import type { FormatOptions, Issue, IssueKind } from "../types.js";
 import { DEFAULT_MAX_LINES, moreLine } from "./cap-lines.js";
 import { capText, escapeText } from "./escape-text.js";
@@ -37,7 +38,7 @@ function lines(issues: readonly Issue[], options: FormatOptions | undefined): st
   };
   // One pass into a bucket per rank keeps the order given within a kind, in linear time.
   const buckets: unknown[][] = [[], [], [], []];
-  const list: readonly unknown[] = Array.isArray(issues) ? issues : [];
+  const list: readonly unknown[] = Array.isArray(issues) ? presentItems(issues) : [];
   for (const raw of list) buckets[rankOf(raw)]?.push(raw);
   if (list.length === 0) return [NO_ISSUES_LINE];
   // Only the lines that will be printed are read and rendered; the rest are counted.
@@ -54,8 +55,17 @@ function lines(issues: readonly Issue[], options: FormatOptions | undefined): st
   return rest > 0 ? [...shown, moreLine(rest)] : shown;
 }
 
+/** A name that is not a string by `String`; an array with holes throws at once, as `String` would in the end. */
+function nameText(toolName: unknown): string {
+  if (typeof toolName === "string") return toolName;
+  if (Array.isArray(toolName) && isHoleyArray(toolName)) {
+    throw new RangeError("the tool name is an array with holes");
+  }
+  return String(toolName);
+}
+
 function text(toolName: string, issues: readonly Issue[], options?: FormatOptions): string {
-  const name = typeof toolName === "string" ? toolName : String(toolName);
+  const name = nameText(toolName);
   const printed = lines(issues, options);
   const noun = printed.length === 1 ? "issue" : "issues";
   const maxName = limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH);

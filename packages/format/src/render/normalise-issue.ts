@@ -1,3 +1,4 @@
+import { presentItems } from "@tool-input/json";
 import type { Issue, JsonTextProblem, JsonTextVerdict, PathSegment } from "../types.js";
 import { code } from "./line-context.js";
 
@@ -7,7 +8,7 @@ function stringField(value: unknown): string | undefined {
 
 function pathOf(value: unknown): PathSegment[] {
   return Array.isArray(value)
-    ? value.map((segment: unknown) =>
+    ? presentItems(value).map((segment: unknown) =>
         typeof segment === "number" && Number.isInteger(segment) ? segment : String(segment),
       )
     : [];
@@ -77,7 +78,7 @@ export function normaliseIssue(raw: unknown): Issue {
         kind: "missing",
         path,
         ...(sentAs === undefined ? {} : { sentAs }),
-        ...(Array.isArray(source.allowed) ? { allowed: source.allowed as unknown[] } : {}),
+        ...(Array.isArray(source.allowed) ? { allowed: presentItems(source.allowed) } : {}),
       };
     }
     case "unexpected":
@@ -101,7 +102,7 @@ export function normaliseIssue(raw: unknown): Issue {
       return {
         kind: "enum",
         path,
-        allowed: Array.isArray(source.allowed) ? (source.allowed as unknown[]) : [],
+        allowed: Array.isArray(source.allowed) ? presentItems(source.allowed) : [],
         ...(received === undefined ? {} : { received }),
         ...(typeof source.receivedType === "string" ? { receivedType: source.receivedType } : {}),
         ...(suggestion === undefined ? {} : { suggestion }),

@@ -1,3 +1,4 @@
+import { presentItems } from "@tool-input/json";
 import type { PathSegment } from "../types.js";
 import { escapeText } from "./escape-text.js";
 
@@ -21,7 +22,7 @@ function quoteKey(key: string): string {
 export function renderPath(path: readonly PathSegment[]): string {
   let text = "";
   if (!Array.isArray(path)) return text;
-  for (const segment of path) {
+  for (const segment of presentItems(path)) {
     if (typeof segment === "number") text += `[${segment}]`;
     else {
       const key = String(segment);

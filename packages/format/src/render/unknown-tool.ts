@@ -1,3 +1,4 @@
+import { presentItems } from "@tool-input/json";
 import { code } from "./line-context.js";
 
 /** `a`, `a or b`, `a, b or c`, each a code span. */
@@ -18,7 +19,9 @@ export function unknownToolSentence(
   listed: readonly string[] = [],
 ): string {
   const head = `There is no tool named ${code(String(name))}`;
-  if (near.length > 0) return `${head} (did you mean ${alternatives(near, "or")}?)`;
-  if (listed.length > 0) return `${head} (the tools are ${alternatives(listed, "and")})`;
+  const nearNames = presentItems(near);
+  if (nearNames.length > 0) return `${head} (did you mean ${alternatives(nearNames, "or")}?)`;
+  const listedNames = presentItems(listed);
+  if (listedNames.length > 0) return `${head} (the tools are ${alternatives(listedNames, "and")})`;
   return head;
 }

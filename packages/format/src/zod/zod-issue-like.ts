@@ -1,3 +1,4 @@
+import { presentItems } from "@tool-input/json";
 import type { Known, PathSegment } from "../types.js";
 
 /** The fields of a zod v3 or v4 issue this package reads; zod itself is never imported. */
@@ -24,7 +25,12 @@ export interface ZodIssueContext {
  */
 function readIssue(issue: object): ZodIssueLike {
   try {
-    return { ...issue };
+    const read: Record<string, unknown> = { ...issue };
+    // Its lists (`path`, `options`, `keys`, `unionErrors`, …) are read by the items they have.
+    for (const [field, value] of Object.entries(read)) {
+      if (Array.isArray(value)) read[field] = presentItems(value);
+    }
+    return read;
   } catch {
     return {};
   }
@@ -39,7 +45,7 @@ export function zodIssuesOf(errorOrIssues: unknown): ZodIssueLike[] {
       : undefined;
   const issues: ZodIssueLike[] = [];
   if (!Array.isArray(list)) return issues;
-  for (const issue of list) {
+  for (const issue of presentItems(list)) {
     if (typeof issue === "object" && issue !== null) issues.push(readIssue(issue));
   }
   return issues;

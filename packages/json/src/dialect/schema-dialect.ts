@@ -1,3 +1,4 @@
+import { presentItems } from "../measure/holey-array.js";
 import { vocabularies } from "./vocabulary.js";
 
 /**
@@ -92,7 +93,7 @@ export function failsDraft2020(root: unknown): boolean {
     }
     for (const keyword of LIST) {
       const list = schema[keyword];
-      if (Array.isArray(list)) for (const item of list) stack.push(item);
+      if (Array.isArray(list)) for (const item of presentItems(list)) stack.push(item);
     }
   }
   return false;

@@ -1,3 +1,4 @@
+import { presentItems } from "../measure/holey-array.js";
 import type { PathSegment } from "../types.js";
 
 /** A JSON pointer token with `~` and `/` escaped (RFC 6901): `a/b` is `a~1b`, `a~b` is `a~0b`. */
@@ -24,6 +25,6 @@ export function pointerTokens(pointer: string): string[] {
 /** The JSON pointer of a path: `["edits", 0, "a/b"]` is `/edits/0/a~1b`, `[]` is `""`. */
 export function formatPointer(path: readonly PathSegment[]): string {
   let pointer = "";
-  for (const segment of path) pointer += `/${encodePointerToken(String(segment))}`;
+  for (const segment of presentItems(path)) pointer += `/${encodePointerToken(String(segment))}`;
   return pointer;
 }

@@ -1,4 +1,5 @@
 import { ajvWalk } from "../dialect/vocabulary.js";
+import { presentItems } from "../measure/holey-array.js";
 import { startsResource } from "./starts-resource.js";
 
 /** A name several schemas claim: a reference to it resolves to nothing (Ajv refuses the schema). */
@@ -44,7 +45,7 @@ function childSchemas(node: unknown): unknown[] {
   for (const [key, value] of Object.entries(node)) {
     if (NOT_SCHEMAS.has(key)) continue;
     if (Array.isArray(value)) {
-      if (LISTS.has(key)) children.push(...value);
+      if (LISTS.has(key)) for (const item of presentItems(value)) children.push(item);
     } else if (MAPS.has(key) && isSchemaObject(value)) {
       children.push(...Object.values(value));
     } else {

@@ -1,3 +1,5 @@
+import { isHoleyArray } from "@tool-input/json";
+
 /** What `stableStringify` throws for a value that refers to itself (a cycle of objects). */
 export class CycleError extends TypeError {
   constructor() {
@@ -7,9 +9,21 @@ export class CycleError extends TypeError {
 }
 
 /**
+ * What `stableStringify` throws for an array longer than `holeyArrayLimit` with holes: its text
+ * would hold a `null` per hole, 2^32 − 1 of them for a sparse array built in memory.
+ */
+export class HoleyArrayError extends RangeError {
+  constructor(readonly length: number) {
+    super(`[validate] the schema holds an array of length ${length} with holes`);
+    this.name = "HoleyArrayError";
+  }
+}
+
+/**
  * JSON text of `value` with object keys sorted, so equal schemas get equal text whatever their
  * key order. Values JSON cannot hold are dropped as `JSON.stringify` drops them; throws a
- * `CycleError` on a cycle (a schema that refers to itself by object identity is not JSON), and
+ * `CycleError` on a cycle (a schema that refers to itself by object identity is not JSON), a
+ * `HoleyArrayError` on a long array with holes, and
  * passes on whatever reading the value throws (a getter, a Proxy trap, a stack overflow).
  */
 export function stableStringify(value: unknown): string {
@@ -25,6 +39,7 @@ function write(value: unknown, ancestors: Set<object>): string | undefined {
   ancestors.add(value);
   let text: string;
   if (Array.isArray(value)) {
+    if (isHoleyArray(value)) throw new HoleyArrayError(value.length);
     const parts: string[] = [];
     for (const item of value) parts.push(write(item, ancestors) ?? "null");
     text = `[${parts.join(",")}]`;

@@ -1,3 +1,4 @@
+import { presentItems } from "@tool-input/json";
 import type { Validator } from "../create-validator.js";
 import { ownOptions } from "../pipeline/resolve-options.js";
 import { projectTools } from "../projection/project-tools.js";
@@ -61,7 +62,7 @@ export function createToolCatalog(
 function toolsOf(tools: Iterable<ToolDefinition>): NamedTool[] {
   const list: NamedTool[] = [];
   try {
-    for (const tool of tools) {
+    for (const tool of Array.isArray(tools) ? presentItems(tools) : tools) {
       if (typeof tool !== "object" || tool === null) continue;
       const { name } = tool;
       if (typeof name === "string") list.push({ name, tool });

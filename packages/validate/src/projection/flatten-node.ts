@@ -1,5 +1,5 @@
 import type { PathSegment } from "@tool-input/json";
-import { defineOwn, resolveRef } from "@tool-input/json";
+import { defineOwn, isHoleyArray, resolveRef } from "@tool-input/json";
 import {
   maxProjectedNodes,
   type ProjectionContext,
@@ -116,6 +116,11 @@ function schemaObject(node: unknown, path: readonly PathSegment[]): SchemaObject
   if (node === false) throw new ProjectionRefusal(path, "accepts no value");
   if (typeof node !== "object" || node === null || Array.isArray(node)) {
     throw new ProjectionRefusal(path, "is not a schema");
+  }
+  for (const [keyword, value] of Object.entries(node)) {
+    if (Array.isArray(value) && isHoleyArray(value)) {
+      throw new ProjectionRefusal([...path, keyword], "is an array with holes, too long to read");
+    }
   }
   return node as SchemaObject;
 }

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "@tool-input/json";
+import { type JsonSchema, presentItems } from "@tool-input/json";
 import { nameOf, projectToolSchema } from "./project-tool-schema.js";
 import type { ProjectionResult, ProjectionTarget } from "./types.js";
 
@@ -20,10 +20,11 @@ export function projectTools(
   target: ProjectionTarget,
 ): ProjectedTools {
   // Names that are already valid keep them: a rewritten name never takes another tool's name.
-  const names = tools.map(nameOf);
+  const list = presentItems(tools);
+  const names = list.map(nameOf);
   const taken = new Set<string>(names);
   const back = new Map<string, string>();
-  const results = tools.map((tool, index) => {
+  const results = list.map((tool, index) => {
     const name = names[index] as string;
     taken.delete(name);
     const result = projectToolSchema(tool, target, taken);
