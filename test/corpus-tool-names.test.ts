@@ -55,7 +55,7 @@ function checkCatalog(tools: readonly ToolDefinition[], server: string): number 
   const names = new Set(tools.map((tool) => tool.name));
   let checked = 0;
   for (const tool of tools) {
-    expect(catalog.resolve(tool.name)).toEqual({ kind: "exact", tool });
+    expect(catalog.resolve(tool.name)).toEqual({ kind: "exact", tool, name: tool.name });
     for (const variant of variants(tool.name, server)) {
       if (names.has(variant)) continue; // another tool's exact name wins
       const resolution = catalog.resolve(variant);

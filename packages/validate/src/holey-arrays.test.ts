@@ -2,21 +2,13 @@
 // called name: answered at once (docs/pipeline.md, "Schemas that cannot compile"). Before, each
 // walked or wrote out 2^32 − 1 holes, for minutes or until V8 ran out of memory.
 import { describe, expect, it } from "vitest";
+import { sparse } from "../../../test/support/sparse-array.js";
 import { HoleyArrayError, stableStringify } from "./cache/stable-stringify.js";
 import { createToolCatalog } from "./call/create-tool-catalog.js";
 import { projectToolSchema } from "./projection/project-tool-schema.js";
 import { projectTools } from "./projection/project-tools.js";
 import type { ToolDefinition } from "./types.js";
 import { validateToolInput } from "./validate-tool-input.js";
-
-function sparse<T>(...items: T[]): T[] {
-  const array: T[] = [];
-  array.length = 2 ** 32 - 1;
-  items.forEach((item, index) => {
-    array[index] = item;
-  });
-  return array;
-}
 
 const reason =
   "the schema is too large to read (it holds an array of length 4,294,967,295 with holes)";

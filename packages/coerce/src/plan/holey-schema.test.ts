@@ -2,16 +2,8 @@
 // `enum` by the values it has, and does not read such a tuple for inertness (docs/coercion.md,
 // "Bounds"). Before, both walked 2^32 − 1 holes.
 import { describe, expect, it } from "vitest";
+import { sparse } from "../../../../test/support/sparse-array.js";
 import { coerce } from "../coerce.js";
-
-function sparse(...items: unknown[]): unknown[] {
-  const array: unknown[] = [];
-  array.length = 2 ** 32 - 1;
-  items.forEach((item, index) => {
-    array[index] = item;
-  });
-  return array;
-}
 
 describe("coerce under a schema holding a sparse array of length 2^32 − 1", () => {
   it("a sparse enum accepts the kinds of the values it has", () => {

@@ -1,17 +1,9 @@
 // Ajv-shaped errors from the caller may hold sparse arrays of length 2^32 − 1 (the list itself,
 // `params.allowedValues`, a verbose `schema`): read by the items they have (docs/messages.md, "Bounds").
 import { describe, expect, it } from "vitest";
+import { sparse } from "../../../../test/support/sparse-array.js";
 import type { AjvErrorLike } from "./ajv-error-like.js";
 import { issuesFromAjv } from "./issues-from-ajv.js";
-
-function sparse<T>(...items: T[]): T[] {
-  const array: T[] = [];
-  array.length = 2 ** 32 - 1;
-  items.forEach((item, index) => {
-    array[index] = item;
-  });
-  return array;
-}
 
 describe("issuesFromAjv, given sparse arrays of length 2^32 − 1", () => {
   it("reads the errors a sparse list has", () => {

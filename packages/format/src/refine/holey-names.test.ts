@@ -1,17 +1,9 @@
 // Candidate names from the caller may be a sparse array of length 2^32 − 1: they are read by the
 // names the array has (docs/messages.md, "Bounds"); a hole is no candidate.
 import { describe, expect, it } from "vitest";
+import { sparse } from "../../../../test/support/sparse-array.js";
 import { didYouMean, nearNames, prepareNames } from "./did-you-mean.js";
 import { nearMissKey } from "./near-miss-key.js";
-
-function sparse(...items: string[]): string[] {
-  const array: string[] = [];
-  array.length = 2 ** 32 - 1;
-  items.forEach((item, index) => {
-    array[index] = item;
-  });
-  return array;
-}
 
 describe("did-you-mean over a sparse array of length 2^32 − 1", () => {
   it("prepareNames and nearNames read the names it has", () => {

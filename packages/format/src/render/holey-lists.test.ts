@@ -2,19 +2,11 @@
 // 2^32 − 1 built in memory: it is read by the items it has (docs/messages.md, "Bounds"). Before,
 // each of these walked 2^32 − 1 holes, for minutes or until V8 ran out of memory.
 import { describe, expect, it } from "vitest";
+import { sparse } from "../../../../test/support/sparse-array.js";
 import type { Issue } from "../types.js";
 import { formatIssues } from "./format-issues.js";
 import { renderPath } from "./render-path.js";
 import { unknownToolSentence } from "./unknown-tool.js";
-
-function sparse<T>(...items: T[]): T[] {
-  const array: T[] = [];
-  array.length = 2 ** 32 - 1;
-  items.forEach((item, index) => {
-    array[index] = item;
-  });
-  return array;
-}
 
 describe("formatIssues, given sparse arrays of length 2^32 − 1", () => {
   it("lists the issues a sparse list has", () => {

@@ -1,16 +1,8 @@
 // zod-shaped issues from the caller may hold sparse arrays of length 2^32 − 1 (the list, a
 // `path`, `options`): read by the items they have (docs/messages.md, "Bounds").
 import { describe, expect, it } from "vitest";
+import { sparse } from "../../../../test/support/sparse-array.js";
 import { issuesFromZod } from "./issues-from-zod.js";
-
-function sparse(...items: unknown[]): unknown[] {
-  const array: unknown[] = [];
-  array.length = 2 ** 32 - 1;
-  items.forEach((item, index) => {
-    array[index] = item;
-  });
-  return array;
-}
 
 const typeIssue = { code: "invalid_type", path: ["a"], expected: "string", received: "number" };
 const expected = [{ kind: "type", path: ["a"], expected: "string", received: "number" }];

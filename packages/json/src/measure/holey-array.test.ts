@@ -1,18 +1,10 @@
 // docs/security.md, "Inputs that are graphs": an array built in memory may have length 2^32 − 1
 // and one item; reading it index by index would visit every hole.
 import { describe, expect, it } from "vitest";
+import { sparse } from "../../../../test/support/sparse-array.js";
 import { formatPointer } from "../pointer/json-pointer.js";
 import { anchorsOf } from "../schema/anchors-of.js";
 import { holeyArrayLimit, isHoleyArray, presentItems } from "./holey-array.js";
-
-function sparse(...items: unknown[]): unknown[] {
-  const array: unknown[] = [];
-  array.length = 2 ** 32 - 1;
-  items.forEach((item, index) => {
-    array[index] = item;
-  });
-  return array;
-}
 
 describe("presentItems", () => {
   it("gives a short or dense array itself", () => {
