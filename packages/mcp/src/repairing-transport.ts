@@ -75,8 +75,9 @@ class RepairingTransport implements Transport {
       this.onerror?.(error);
     };
     inner.onmessage = (message, extra) => {
-      this.#settle(
-        this.#server
+      let delivery: Promise<void> | void;
+      try {
+        delivery = this.#server
           ? (this.#session as RepairSession<MessageExtraInfo, TransportSendOptions>).towardServer(
               message,
               extra,
@@ -84,8 +85,13 @@ class RepairingTransport implements Transport {
           : (this.#session as RepairSession<TransportSendOptions, MessageExtraInfo>).fromServer(
               message,
               extra,
-            ),
-      );
+            );
+      } catch (error) {
+        // A message built in memory whose getters throw: the transport's caller must not see it.
+        this.#report(error);
+        return;
+      }
+      this.#settle(delivery);
     };
     return inner.start();
   }
@@ -111,8 +117,17 @@ class RepairingTransport implements Transport {
 
   #settle(delivery: Promise<void> | void): void {
     if (delivery === undefined) return;
-    delivery.catch((error: unknown) => {
-      this.onerror?.(error instanceof Error ? error : new Error(String(error)));
-    });
+    // Any thenable an inner transport's send gave back, or none that is one, settles the same way.
+    Promise.resolve(delivery).catch((error: unknown) => this.#report(error));
+  }
+
+  #report(error: unknown): void {
+    let reported: Error;
+    try {
+      reported = error instanceof Error ? error : new Error(String(error));
+    } catch {
+      reported = new Error("a message could not be read");
+    }
+    this.onerror?.(reported);
   }
 }
