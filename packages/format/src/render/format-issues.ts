@@ -56,7 +56,7 @@ function lines(issues: readonly Issue[], options: FormatOptions | undefined): st
 }
 
 /** A name that is not a string by `String`; an array with holes throws at once, as `String` would in the end. */
-function nameText(toolName: unknown): string {
+function toolNameText(toolName: unknown): string {
   if (typeof toolName === "string") return toolName;
   if (Array.isArray(toolName) && isHoleyArray(toolName)) {
     throw new RangeError("the tool name is an array with holes");
@@ -65,7 +65,7 @@ function nameText(toolName: unknown): string {
 }
 
 function text(toolName: string, issues: readonly Issue[], options?: FormatOptions): string {
-  const name = nameText(toolName);
+  const name = toolNameText(toolName);
   const printed = lines(issues, options);
   const noun = printed.length === 1 ? "issue" : "issues";
   const maxName = limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH);

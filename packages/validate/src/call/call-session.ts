@@ -49,7 +49,7 @@ export function createCallSession(
         const oldest = last.keys().next();
         if (oldest.done !== true) last.delete(oldest.value);
       }
-      return withRepeats(result, repeats);
+      return withRepeats(result, repeats, name);
     },
   };
 }

@@ -1,5 +1,4 @@
 import { codeSpan, wrapToolUseError } from "@tool-input/format";
-import { toolNameOf } from "../pipeline/describe-tool.js";
 import { parametersLine } from "./parameters-line.js";
 import type { CallInputRejected } from "./types.js";
 
@@ -13,11 +12,15 @@ export function repeatLine(name: string, repeats: number): string {
 
 /**
  * `result` as a session answers it the `repeats`-th time in a row: from the second time with the
- * tool's parameters line, from the third with the repeat line.
+ * tool's parameters line, from the third with the repeat line. `name` is the tool's name as the
+ * session read it (`toolNameOf`), once for the count and the message alike.
  */
-export function withRepeats(result: CallInputRejected, repeats: number): CallInputRejected {
+export function withRepeats(
+  result: CallInputRejected,
+  repeats: number,
+  name: string,
+): CallInputRejected {
   if (repeats < 2) return { ...result, repeats };
-  const name = toolNameOf(result.tool);
   const lines = [result.message];
   const parameters = parametersLine(name, result.tool);
   if (parameters !== undefined) lines.push(parameters);

@@ -3,17 +3,21 @@
  * throws. Never throws.
  */
 export function toolNameOf(tool: unknown): string {
-  if (typeof tool === "object" && tool !== null) {
-    let name: unknown;
-    try {
-      name = (tool as { name?: unknown }).name;
-    } catch {
-      // A getter or Proxy trap that throws: the rejection that follows still needs a name.
-      return unnamed;
-    }
-    if (typeof name === "string" && name !== "") return name;
+  if (typeof tool !== "object" || tool === null) return unnamed;
+  return readToolName(tool) || unnamed;
+}
+
+/**
+ * `tool.name` where it is a string, else `undefined`, also where reading it throws (a getter or
+ * Proxy trap: what follows still needs a name). Never throws.
+ */
+export function readToolName(tool: unknown): string | undefined {
+  try {
+    const name = (tool as { name?: unknown } | null | undefined)?.name;
+    return typeof name === "string" ? name : undefined;
+  } catch {
+    return undefined;
   }
-  return unnamed;
 }
 
 const unnamed = "(unnamed tool)";

@@ -1,4 +1,5 @@
 import { anchorsOf, formatPointer, type JsonSchema } from "@tool-input/json";
+import { readToolName } from "../pipeline/describe-tool.js";
 import { liftInput } from "./lift-input.js";
 import { projectNode } from "./project-node.js";
 import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
@@ -94,10 +95,5 @@ function lowerFirst(text: string): string {
 
 /** The tool's name, or "" where it is not a string or reading it throws. */
 export function nameOf(tool: { readonly name: string } | undefined): string {
-  try {
-    const name = tool?.name;
-    return typeof name === "string" ? name : "";
-  } catch {
-    return "";
-  }
+  return readToolName(tool) ?? "";
 }
