@@ -1,5 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+const tests = ["packages/*/src/**/*.test.ts", "test/**/*.test.ts"];
+
+// Most test files share their worker's modules (`isolate: false`): importing the packages again
+// for each file took more time than the tests themselves. A file that replaces modules or
+// globals (`vi.mock` and the like) would leak that into the files after it, so it gets fresh
+// modules of its own (CONTRIBUTING.md, "Tests").
+const replacesModules = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/;
+
+/** The test files under `dir`, relative to the repository, that replace modules or globals. */
+function isolatedTests(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : isolatedTests(path);
+    return entry.name.endsWith(".test.ts") && replacesModules.test(readFileSync(path, "utf8"))
+      ? [path]
+      : [];
+  });
+}
+
+const isolated = [
+  ...readdirSync("packages").flatMap((name) => isolatedTests(join("packages", name, "src"))),
+  ...isolatedTests("test"),
+];
 
 export default defineConfig({
   resolve: {
@@ -11,7 +37,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["packages/*/src/**/*.test.ts", "test/**/*.test.ts"],
+    projects: [
+      { extends: true, test: { name: "isolated", include: isolated } },
+      {
+        extends: true,
+        test: { name: "shared", include: tests, exclude: isolated, isolate: false },
+      },
+    ],
     testTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores, so one on a 2-core machine; many tests
     // wait on child processes (npm installs, MCP servers, the CLI), so two workers keep both busy.
