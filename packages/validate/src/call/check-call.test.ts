@@ -270,6 +270,37 @@ describe("checkCall: arguments", () => {
     expect(createToolCatalog(null as never).checkCall({ name: "x" }).ok).toBe(false);
   });
 
+  it("leaves out a tool whose name cannot be read, and only that tool", () => {
+    const unreadable = {
+      get name(): string {
+        throw new Error("boom");
+      },
+      inputSchema: { type: "object" },
+    };
+    const trap = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("trap");
+        },
+      },
+    );
+    const mixed = createToolCatalog([readText, unreadable, trap, listAllowed] as never);
+    expect(mixed.size).toBe(2);
+    expect(mixed.resolve("list_allowed_directories")).toMatchObject({ kind: "exact" });
+    expect(mixed.checkCall({ name: "list_allowed_directories", arguments: "{}" }).ok).toBe(true);
+  });
+
+  it("ends the catalog where iterating the list throws, keeping the tools read before", () => {
+    function* failing() {
+      yield readText;
+      throw new Error("boom");
+    }
+    const cut = createToolCatalog(failing());
+    expect(cut.size).toBe(1);
+    expect(cut.tool("read_text_file")).toBe(readText);
+  });
+
   it("resolves a name that cannot be made text as the empty name, without throwing", () => {
     const trap = new Proxy(
       {},

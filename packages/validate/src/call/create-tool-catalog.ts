@@ -1,5 +1,6 @@
 import { presentItems } from "@tool-input/json";
 import type { Validator } from "../create-validator.js";
+import { readToolName } from "../pipeline/describe-tool.js";
 import { ownOptions } from "../pipeline/resolve-options.js";
 import { projectTools } from "../projection/project-tools.js";
 import { sharedValidator } from "../shared-validator.js";
@@ -26,7 +27,8 @@ export interface ToolCatalog extends CallChecker {
 /**
  * A catalog of `tools` (docs/pipeline.md, "The call"): names analysed now, schemas compiled on
  * first use by the validator (the shared one unless `options.validator`), so making a new one
- * when a server's `tools/list` changes is cheap. Entries that are not tools are skipped.
+ * when a server's `tools/list` changes is cheap. Entries that are not tools are skipped, a tool
+ * whose name cannot be read among them.
  */
 export function createToolCatalog(
   tools: Iterable<ToolDefinition>,
@@ -58,17 +60,20 @@ export function createToolCatalog(
   };
 }
 
-/** The well-formed tools of `tools` (a name that is a string), each name read once; never throws. */
+/**
+ * The well-formed tools of `tools` (a name that reads as a string), each name read once; a tool
+ * whose name cannot be read is skipped alone. Never throws.
+ */
 function toolsOf(tools: Iterable<ToolDefinition>): NamedTool[] {
   const list: NamedTool[] = [];
   try {
     for (const tool of Array.isArray(tools) ? presentItems(tools) : tools) {
       if (typeof tool !== "object" || tool === null) continue;
-      const { name } = tool;
-      if (typeof name === "string") list.push({ name, tool });
+      const name = readToolName(tool);
+      if (name !== undefined) list.push({ name, tool });
     }
   } catch {
-    // A hostile iterable or tool: the tools read so far are the catalog.
+    // A hostile iterable: the tools read so far are the catalog.
   }
   return list;
 }
