@@ -156,6 +156,29 @@ describe("catalog.createSession()", () => {
     }
   });
 
+  it("keeps its count by the tool, reading no name for it", () => {
+    let reads = 0;
+    const counted = {
+      get name() {
+        reads += 1;
+        return "edit_file";
+      },
+      inputSchema: editFile.inputSchema,
+    };
+    const catalog = createToolCatalog([counted]);
+    const session = catalog.createSession();
+    const good = { name: "edit_file", arguments: '{"path":"a.txt","edits":[]}' };
+    const readsOf = (check: () => unknown): number => {
+      const before = reads;
+      check();
+      return reads - before;
+    };
+    expect(readsOf(() => session.checkCall(good))).toBe(readsOf(() => catalog.checkCall(good)));
+    // A rejection's message reads the name once more: the parameters line and the repeat line.
+    expect(readsOf(() => session.checkCall(bad))).toBe(readsOf(() => catalog.checkCall(bad)) + 1);
+    expect(session.checkCall(bad)).toMatchObject({ ok: false, repeats: 2 });
+  });
+
   it("does not count unknown names as a tool's mistakes", () => {
     const session = createToolCatalog([editFile]).createSession();
     session.checkCall({ name: "nothing" });

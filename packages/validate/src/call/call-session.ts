@@ -1,5 +1,5 @@
 import { toolNameOf } from "../pipeline/describe-tool.js";
-import type { ValidateOptions } from "../types.js";
+import type { ToolDefinition, ValidateOptions } from "../types.js";
 import { withRepeats } from "./repeat-message.js";
 import type { CallChecker, CallResult, CallSessionOptions, ToolCall } from "./types.js";
 
@@ -31,25 +31,25 @@ export function createCallSession(
   }
   const maxTools =
     typeof limit === "number" && limit >= 1 ? Math.floor(limit) : DEFAULT_SESSION_TOOLS;
-  const last = new Map<string, LastRejection>();
+  // Keyed by the catalog's tool object, one per name, so a name is not read again to count.
+  const last = new Map<ToolDefinition, LastRejection>();
   return {
     checkCall(call, callOptions) {
       const result = check(call, callOptions);
       if (result.ok) {
-        last.delete(toolNameOf(result.tool));
+        last.delete(result.tool);
         return result;
       }
       if (result.reason !== "input") return result;
-      const name = toolNameOf(result.tool);
-      const previous = last.get(name);
+      const previous = last.get(result.tool);
       const repeats = previous?.message === result.message ? previous.repeats + 1 : 1;
-      last.delete(name); // re-inserted last: the map's order is the order of rejection
-      last.set(name, { message: result.message, repeats });
+      last.delete(result.tool); // re-inserted last: the map's order is the order of rejection
+      last.set(result.tool, { message: result.message, repeats });
       if (last.size > maxTools) {
         const oldest = last.keys().next();
         if (oldest.done !== true) last.delete(oldest.value);
       }
-      return withRepeats(result, repeats, name);
+      return withRepeats(result, repeats, toolNameOf(result.tool));
     },
   };
 }
