@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sparse } from "../../../../../test/support/sparse-array.js";
 import { createValidator } from "../../create-validator.js";
 import { linearRegExp, PatternError } from "./linear-reg-exp.js";
 
@@ -27,6 +28,14 @@ describe("linearRegExp", () => {
     expect(() => linearRegExp("(a)\\1")).toThrow(
       'the schema is too complex to check (the pattern "(a)\\\\1" needs a backtracking regular expression engine)',
     );
+  });
+
+  it("throws a TypeError for a pattern that is not a string, converting nothing to text", () => {
+    for (const pattern of [sparse("a"), 1, null, { toString: () => "a" }]) {
+      expect(() => linearRegExp(pattern as never)).toThrow(
+        new TypeError("linearRegExp: the pattern is not a string"),
+      );
+    }
   });
 });
 

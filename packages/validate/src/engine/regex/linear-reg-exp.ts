@@ -27,10 +27,12 @@ export class PatternError extends Error {
  * engine and package: Ajv's `code.regExp` (as `ajvRegExp`), the interpreter, and coercion's
  * `patternProperties`. Throws JavaScript's `SyntaxError` for a pattern that is not a regular
  * expression there (with the `u` flag, as Ajv reads it: `[[:alpha:]]`, `(?i)`, which RE2 would
- * take), so the schema is refused as Ajv refuses it, and a `PatternError` for one RE2 cannot run,
- * whichever engine then runs it.
+ * take), so the schema is refused as Ajv refuses it, a `PatternError` for one RE2 cannot run,
+ * whichever engine then runs it, and a `TypeError` for a pattern that is not a string (which
+ * `new RegExp` would convert to text: a sparse array of 2^32 − 1 items hangs there).
  */
 export function linearRegExp(pattern: string, _flags = "u"): LinearRegExp {
+  if (typeof pattern !== "string") throw new TypeError("linearRegExp: the pattern is not a string");
   // The syntax check of Ajv's own `new RegExp(pattern, "u")`; run only where the pattern is linear.
   const native = new RegExp(pattern, "u");
   let compiled: RE2JS;
