@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sparse } from "../../../../test/support/sparse-array.js";
 import { findDiscriminator } from "./find-discriminator.js";
 
 const branch = (kind: unknown, extra: object = {}) => ({
@@ -45,5 +46,15 @@ describe("findDiscriminator", () => {
   it("finds none when two branches share a tag or one has none", () => {
     expect(findDiscriminator([branch({ const: "a" }), branch({ const: "a" })])).toBeUndefined();
     expect(findDiscriminator([branch({ const: "a" }), branch({ type: "string" })])).toBeUndefined();
+  });
+
+  it("finds none in a branch list with holes, without throwing or walking its length", () => {
+    const tagged = [branch({ const: "a" }), branch({ const: "b" })];
+    const holed = [...tagged];
+    holed[3] = branch({ const: "c" });
+    expect(findDiscriminator(holed)).toBeUndefined();
+    expect(findDiscriminator(sparse(...tagged))).toBeUndefined();
+    expect(findDiscriminator(null as never)).toBeUndefined();
+    expect(findDiscriminator(tagged)?.key).toBe("kind");
   });
 });

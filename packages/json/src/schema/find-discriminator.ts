@@ -90,14 +90,17 @@ function candidateKeys(
  * The discriminator of a union (`anyOf`/`oneOf`, the schema object `union` holding it): a
  * property every branch that takes objects fixes to a different constant, by `const`, a
  * one-value `enum` or OpenAPI's `discriminator.mapping` (whose `propertyName` is tried first);
- * a branch whose `type` refuses objects has no say. `undefined` when there is none, or fewer than
- * two branches have a tag. The one detector that coercion and the messages share, so a value is
+ * a branch whose `type` refuses objects has no say. `undefined` when there is none, fewer than
+ * two branches have a tag, or `branches` is not an array without holes. The one detector that coercion and the messages share, so a value is
  * repaired in the branch its message names (docs/messages.md, "Discriminated unions").
  */
 export function findDiscriminator(
   branches: readonly DiscriminatorBranch[],
   union?: unknown,
 ): Discriminator | undefined {
+  // A list with holes is no union a schema describes (JSON has no holes); past the limit, a
+  // loop over its length would not end.
+  if (!Array.isArray(branches) || branches.includes(undefined as never)) return undefined;
   const node = nodeOf(union);
   for (const key of candidateKeys(node, branches)) {
     const branchOf = new Map<unknown, number>();
