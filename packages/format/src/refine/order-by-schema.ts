@@ -1,5 +1,5 @@
 import type { Issue, PathSegment } from "../types.js";
-import { pathKey } from "./path-key.js";
+import { PathPrefixes } from "./path-prefixes.js";
 
 /** The keys declared at one place, in schema order, and the schemas already read there. */
 interface Place {
@@ -16,7 +16,9 @@ const NO_KEYS: readonly string[] = [];
  * read once per place, however many errors carry it, so learning is linear in the errors.
  */
 export class DeclaredKeys {
-  readonly #places = new Map<string, Place>();
+  /** Numbers the places: of the paths learned, and of every prefix of the paths ranked. */
+  readonly prefixes = new PathPrefixes();
+  readonly #places = new Map<number, Place>();
 
   /**
    * Records the `properties` of the schema describing the value at `path`, and those of its
@@ -24,7 +26,7 @@ export class DeclaredKeys {
    */
   learn(path: readonly PathSegment[], parentSchema: unknown): void {
     if (typeof parentSchema !== "object" || parentSchema === null) return;
-    const key = pathKey(path);
+    const key = this.prefixes.id(path);
     let place = this.#places.get(key);
     if (place?.learned.has(parentSchema)) return;
     place ??= { keys: [], rank: new Map(), learned: new Set() };
@@ -47,13 +49,13 @@ export class DeclaredKeys {
 
   /** The keys declared at `path` (its first `end` segments), in schema order (empty when unknown). */
   at(path: readonly PathSegment[], end: number = path.length): readonly string[] {
-    return this.#places.get(pathKey(path, end))?.keys ?? NO_KEYS;
+    return this.#places.get(this.prefixes.id(path, end))?.keys ?? NO_KEYS;
   }
 
-  /** The place of `key` among the keys declared at the first `end` segments of `path`, and their count. */
-  rankOf(path: readonly PathSegment[], end: number, key: string): { index: number; count: number } {
-    const place = this.#places.get(pathKey(path, end));
-    return { index: place?.rank.get(key) ?? -1, count: place?.keys.length ?? 0 };
+  /** The place of `key` among the keys declared at the place `prefixes` numbers `place`, and their count. */
+  rankOf(place: number, key: string): { index: number; count: number } {
+    const found = this.#places.get(place);
+    return { index: found?.rank.get(key) ?? -1, count: found?.keys.length ?? 0 };
   }
 }
 
@@ -63,7 +65,7 @@ export class DeclaredKeys {
  * children; ties keep their order. Deterministic for a given schema and input.
  */
 export function orderBySchema(issues: readonly Issue[], declared: DeclaredKeys): Issue[] {
-  const firstSeen = new Map<string, number>();
+  const firstSeen = new Map<number, number>();
   // One sort key per issue, computed once: indices before keys at the same depth (an array is
   // never also an object), then by number or by rank. Array indices are below 2 ** 32, and
   // 2 ** 40 + rank stays exact in a double.
@@ -71,13 +73,14 @@ export function orderBySchema(issues: readonly Issue[], declared: DeclaredKeys):
   for (let index = 0; index < issues.length; index++) {
     const issue = issues[index] as Issue;
     const path = issue.path;
+    const places = declared.prefixes.ids(path);
     const key: number[] = [];
     for (let depth = 0; depth < path.length; depth++) {
       const segment = path[depth] as PathSegment;
       key.push(
         typeof segment === "number"
           ? segment
-          : 2 ** 40 + rank(declared, firstSeen, path, depth, segment),
+          : 2 ** 40 + rank(declared, firstSeen, places, depth, segment),
       );
     }
     keyed.push({ issue, index, key });
@@ -92,20 +95,20 @@ interface Keyed {
 }
 
 /**
- * The rank of `key` under the first `depth` segments of `path`: its place among the declared
- * keys there, or after them in order of first appearance.
+ * The rank of `key` under the first `depth` segments of a path (`places`, the numbers of its
+ * prefixes): its place among the declared keys there, or after them in order of first appearance.
  */
 function rank(
   declared: DeclaredKeys,
-  firstSeen: Map<string, number>,
-  path: readonly PathSegment[],
+  firstSeen: Map<number, number>,
+  places: readonly number[],
   depth: number,
   key: string,
 ): number {
-  const { index, count } = declared.rankOf(path, depth, key);
+  const { index, count } = declared.rankOf(places[depth] as number, key);
   if (index >= 0) return index;
-  // The parent's segments and then `key`: the key of the first `depth + 1` segments.
-  const id = pathKey(path, depth + 1);
+  // The parent's segments and then `key`: the first `depth + 1` segments.
+  const id = places[depth + 1] as number;
   let seen = firstSeen.get(id);
   if (seen === undefined) {
     seen = firstSeen.size;
