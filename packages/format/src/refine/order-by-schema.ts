@@ -52,7 +52,7 @@ export class DeclaredKeys {
     return this.#places.get(this.prefixes.id(path, end))?.keys ?? NO_KEYS;
   }
 
-  /** The place of `key` among the keys declared at the place `prefixes` numbers `place`, and their count. */
+  /** The rank of `key` among the keys declared at `place` (a number of `prefixes`), and their count. */
   rankOf(place: number, key: string): { index: number; count: number } {
     const found = this.#places.get(place);
     return { index: found?.rank.get(key) ?? -1, count: found?.keys.length ?? 0 };
