@@ -95,4 +95,13 @@ describe("createRepairToolCall", () => {
     };
     expect(await repair('{"paths":"[]"}', invalid, "read_files", failing)).toBeNull();
   });
+
+  it("reads its options once, when it is made: a getter that throws, throws there", () => {
+    const options = Object.defineProperty({}, "validate", {
+      get() {
+        throw new Error("validate getter");
+      },
+    });
+    expect(() => createRepairToolCall(options)).toThrow("validate getter");
+  });
 });

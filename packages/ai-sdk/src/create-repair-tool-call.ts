@@ -18,16 +18,14 @@ import { SessionOfTools } from "./tool-catalog-of.js";
 export function createRepairToolCall<TOOLS extends ToolSet = ToolSet>(
   options?: AdapterOptions,
 ): ToolCallRepairFunction<TOOLS> {
-  const sessions = new SessionOfTools(options);
+  const validate = options?.validate; // options are read once, here
+  const sessions = new SessionOfTools(options?.validator);
   return async ({ toolCall, tools, inputSchema, error }) => {
     if (!NoSuchToolError.isInstance(error) && !InvalidToolInputError.isInstance(error)) return null;
     let result: ReturnType<Awaited<ReturnType<SessionOfTools["of"]>>["checkCall"]>;
     try {
       const session = await sessions.of(tools, inputSchema);
-      result = session.checkCall(
-        { name: toolCall.toolName, arguments: toolCall.input },
-        options?.validate,
-      );
+      result = session.checkCall({ name: toolCall.toolName, arguments: toolCall.input }, validate);
     } catch {
       return null; // a repair that fails must not replace the SDK's own error
     }

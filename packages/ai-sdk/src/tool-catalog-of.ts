@@ -1,9 +1,9 @@
 import {
-  type AdapterOptions,
   type CallSession,
   createToolCatalog,
   type JsonSchema,
   type ToolDefinition,
+  type Validator,
 } from "@tool-input/validate";
 import type { ToolSet } from "ai";
 
@@ -16,12 +16,12 @@ export type InputSchemaOf = (options: { toolName: string }) => PromiseLike<unkno
  * object each step), so repeats are counted across the steps of one `generateText` call.
  */
 export class SessionOfTools {
-  readonly #options: AdapterOptions | undefined;
+  readonly #validator: Validator | undefined;
   #names: string | undefined;
   #session: CallSession | undefined;
 
-  constructor(options: AdapterOptions | undefined) {
-    this.#options = options;
+  constructor(validator: Validator | undefined) {
+    this.#validator = validator;
   }
 
   async of(tools: ToolSet, inputSchema: InputSchemaOf): Promise<CallSession> {
@@ -32,7 +32,7 @@ export class SessionOfTools {
     for (const name of names) {
       definitions.push({ name, inputSchema: await schemaOf(name, inputSchema) });
     }
-    const catalog = createToolCatalog(definitions, { validator: this.#options?.validator });
+    const catalog = createToolCatalog(definitions, { validator: this.#validator });
     this.#names = signature;
     this.#session = catalog.createSession();
     return this.#session;

@@ -29,13 +29,39 @@ export function withToolInput<TOOLS extends ToolSet>(
   tools: TOOLS,
   options?: AdapterOptions,
 ): TOOLS {
-  const entries = Object.entries(tools).map(([name, tool]) =>
-    tool.type === "provider"
-      ? [name, tool]
-      : [name, { ...tool, ...repairingSchema(name, tool.inputSchema, options) }],
-  );
+  // Setup mistakes throw here, naming the tool, not on the model's first call (docs/frameworks.md).
+  if (typeof tools !== "object" || tools === null) {
+    throw new TypeError(`[ai-sdk] withToolInput: tools must be a ToolSet object, got ${tools}`);
+  }
+  const own: AdapterOptions = { validate: options?.validate, validator: options?.validator };
+  const entries = readEntries(tools).map(([name, tool]) => {
+    if (typeof tool !== "object" || tool === null) {
+      throw new TypeError(
+        `[ai-sdk] withToolInput: tool \`${name}\` must be an object, got ${tool}`,
+      );
+    }
+    try {
+      return tool.type === "provider"
+        ? [name, tool]
+        : [name, { ...tool, ...repairingSchema(name, tool.inputSchema, own) }];
+    } catch (error) {
+      throw new TypeError(`[ai-sdk] withToolInput could not read tool \`${name}\`: ${error}`, {
+        cause: error,
+      });
+    }
+  });
   // `fromEntries` defines each key as an own property: a tool named `__proto__` stays a tool.
   return Object.fromEntries(entries) as TOOLS;
+}
+
+function readEntries(tools: ToolSet): [string, ToolSet[string]][] {
+  try {
+    return Object.entries(tools);
+  } catch (error) {
+    throw new TypeError(`[ai-sdk] withToolInput could not read its tools: ${error}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The schema `withToolInput` gives the tool `name` whose schema was `original`. */

@@ -1,5 +1,6 @@
-import type { AdapterOptions } from "@tool-input/validate";
+import { type AdapterOptions, nameText } from "@tool-input/validate";
 import { type AgentMiddleware, createMiddleware, ToolMessage } from "langchain";
+import { readField } from "./read-field.js";
 import { RunCatalogs } from "./run-catalog.js";
 
 /**
@@ -8,10 +9,12 @@ import { RunCatalogs } from "./run-catalog.js";
  * was offered, the arguments are repaired, and a call it cannot repair, or a name it cannot
  * resolve, is answered with a `ToolMessage` holding tool-input's `<tool_use_error>` text, status
  * `"error"`, instead of the tool's exception. Each agent run has its own session, which notices
- * repeated mistakes. Tools whose JSON Schema cannot be read are called as they are.
+ * repeated mistakes. Tools whose JSON Schema cannot be read are called as they are. `options`
+ * are read once, here.
  */
 export function toolInputMiddleware(options?: AdapterOptions): AgentMiddleware {
-  const catalogs = new RunCatalogs(options);
+  const validate = options?.validate;
+  const catalogs = new RunCatalogs(options?.validator);
   return createMiddleware({
     name: "ToolInputMiddleware",
     beforeAgent: () => {
@@ -19,33 +22,46 @@ export function toolInputMiddleware(options?: AdapterOptions): AgentMiddleware {
       return undefined;
     },
     wrapModelCall: (request, handler) => {
-      catalogs.offer(request.tools);
+      catalogs.offer(readField(request, "tools"));
       return handler(request);
     },
     wrapToolCall: (request, handler) => {
-      const { toolCall } = request;
-      const catalog = catalogs.current(request.tool);
+      const toolCall = readField(request, "toolCall") as typeof request.toolCall | undefined;
+      const offered = readField(request, "tool");
+      const catalog = catalogs.current(offered);
       if (catalog === undefined) return handler(request);
+      const called = nameText(readField(toolCall, "name"));
+      let args: unknown;
+      // `args` is read once, by the check, which rejects a call whose getter throws.
       const result = catalog.session.checkCall(
-        { name: toolCall.name, arguments: toolCall.args },
-        options?.validate,
+        {
+          name: called,
+          get arguments() {
+            args = (toolCall as { args?: unknown } | undefined)?.args;
+            return args;
+          },
+        },
+        validate,
       );
       if (!result.ok) {
         return new ToolMessage({
           content: result.toolUseError,
-          tool_call_id: toolCall.id ?? "",
-          name: toolCall.name,
+          tool_call_id: nameText(readField(toolCall, "id")),
+          name: called,
           status: "error",
         });
       }
       const name = result.tool.name;
-      if (result.value === toolCall.args && name === toolCall.name) return handler(request);
-      const args = result.value as Record<string, unknown>;
-      const tool = catalog.byName.get(name) ?? request.tool;
+      if (result.value === args && name === called) return handler(request);
+      const tool = catalog.byName.get(name) ?? offered;
       return handler({
         ...request,
         tool: tool as typeof request.tool,
-        toolCall: { ...toolCall, name, args },
+        toolCall: {
+          ...(toolCall as typeof request.toolCall),
+          name,
+          args: result.value as Record<string, unknown>,
+        },
       });
     },
   });

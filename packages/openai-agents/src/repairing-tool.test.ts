@@ -53,3 +53,22 @@ describe("repairingTool", () => {
     expect(received).toEqual([]);
   });
 });
+
+describe("repairingTool's setup", () => {
+  const base = { name: "read_file", description: "Read a file", inputSchema, execute: () => "ok" };
+
+  it.each([
+    [
+      "a name that is not a string",
+      { ...base, name: 5 },
+      "[openai-agents] repairingTool: name must be a string, got number",
+    ],
+    [
+      "an execute that is not a function",
+      { ...base, execute: "run" },
+      "[openai-agents] repairingTool: execute of tool `read_file` must be a function",
+    ],
+  ])("throws a TypeError for %s", (_case, options, message) => {
+    expect(() => repairingTool(options as never)).toThrow(new TypeError(message));
+  });
+});

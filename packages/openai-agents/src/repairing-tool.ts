@@ -51,6 +51,15 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
   options: RepairingToolOptions<TInput, TContext>,
 ): FunctionTool<TContext> {
   const { name, description, inputSchema, execute, strict, needsApproval, timeoutMs } = options;
+  // Setup mistakes throw here, not on the model's first call (docs/frameworks.md, "OpenAI Agents SDK").
+  if (typeof name !== "string") {
+    throw new TypeError(`[openai-agents] repairingTool: name must be a string, got ${typeof name}`);
+  }
+  if (typeof execute !== "function") {
+    throw new TypeError(
+      `[openai-agents] repairingTool: execute of tool \`${name}\` must be a function`,
+    );
+  }
   const catalog = createToolCatalog([{ name, inputSchema }], { validator: options.validator });
   const parameters = strict === true ? strictParameters(name, inputSchema) : inputSchema;
   const validate: ValidateOptions | undefined =

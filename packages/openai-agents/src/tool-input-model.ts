@@ -5,12 +5,17 @@ import type {
   StreamEvent,
   ToolErrorFormatter,
 } from "@openai/agents-core";
+import { presentItems } from "@tool-input/json";
 import {
   type AdapterOptions,
   type CallResult,
   createToolCatalog,
   type JsonSchema,
+  nameText,
+  readToolName,
   type ToolCatalog,
+  type ToolDefinition,
+  type ValidateOptions,
 } from "@tool-input/validate";
 
 /** A `Model` that puts misspelled tool names right, and the formatter for names it cannot. */
@@ -48,34 +53,33 @@ function argumentsText(text: string, check: () => CallResult): string {
  * Arguments are left to `repairingTool`, which reads the raw text.
  */
 export function toolInputModel(model: Model, options?: AdapterOptions): ToolInputModel {
+  const validate = options?.validate;
+  const validator = options?.validator;
   let signature: string | undefined;
   let catalog: ToolCatalog | undefined;
   const catalogOf = (request: ModelRequest): ToolCatalog => {
-    const tools = request.tools.filter((tool) => tool.type === "function");
-    const names = JSON.stringify(tools.map((tool) => tool.name));
-    if (catalog === undefined || names !== signature) {
-      const definitions = tools.map((tool) => ({
-        name: tool.name,
-        inputSchema: (tool as { parameters?: JsonSchema }).parameters ?? true,
-      }));
-      catalog = createToolCatalog(definitions, { validator: options?.validator });
-      signature = names;
+    const tools = functionTools(request);
+    const names = tools.map(readToolName); // each read once; a tool without one is left out
+    const text = JSON.stringify(names);
+    if (catalog === undefined || text !== signature) {
+      const definitions = tools.flatMap((tool, index) => {
+        const name = names[index];
+        return name === undefined ? [] : [definitionOf(name, tool)];
+      });
+      catalog = createToolCatalog(definitions, { validator });
+      signature = text;
     }
     return catalog;
   };
-  const renamed = (items: readonly Item[], request: ModelRequest): Item[] => {
+  const renamed = (items: readonly Item[], request: ModelRequest): readonly Item[] => {
+    if (!Array.isArray(items)) return items;
     const tools = catalogOf(request);
-    return items.map((item) => {
-      if (item.type !== "function_call") return item;
-      const resolution = tools.resolve(item.name);
-      if (resolution.kind === "unknown") return item;
-      const name = resolution.tool.name;
-      const text = argumentsText(item.arguments, () =>
-        tools.checkCall({ name, arguments: item.arguments }, options?.validate),
-      );
-      return name === item.name && text === item.arguments
-        ? item
-        : { ...item, name, arguments: text };
+    return presentItems(items).map((item) => {
+      try {
+        return renamedItem(item, tools, validate);
+      } catch {
+        return item; // an item that cannot be read is the runner's to refuse
+      }
     });
   };
   return {
@@ -84,14 +88,17 @@ export function toolInputModel(model: Model, options?: AdapterOptions): ToolInpu
       : { supportsPromptModelSelection: model.supportsPromptModelSelection }),
     async getResponse(request) {
       const response = await model.getResponse(request);
-      return { ...response, output: renamed(response.output, request) };
+      return { ...response, output: renamed(response.output, request) as Item[] };
     },
     async *getStreamedResponse(request) {
       for await (const event of model.getStreamedResponse(request)) {
         yield event.type === "response_done"
           ? ({
               ...event,
-              response: { ...event.response, output: renamed(event.response.output, request) },
+              response: {
+                ...event.response,
+                output: renamed(event.response.output, request) as Item[],
+              },
             } as StreamEvent)
           : event;
       }
@@ -99,10 +106,58 @@ export function toolInputModel(model: Model, options?: AdapterOptions): ToolInpu
     ...(model.getRetryAdvice === undefined
       ? {}
       : { getRetryAdvice: (args) => model.getRetryAdvice?.(args) }),
-    toolErrorFormatter: ({ kind, toolName }) => {
-      if (kind !== "tool_not_found" || catalog === undefined) return undefined;
-      const result = catalog.checkCall({ name: toolName, arguments: {} });
+    toolErrorFormatter: (args) => {
+      if (catalog === undefined) return undefined;
+      let name: string;
+      try {
+        if (args.kind !== "tool_not_found") return undefined;
+        name = nameText(args.toolName);
+      } catch {
+        return undefined; // the SDK's own message stands
+      }
+      const result = catalog.checkCall({ name, arguments: {} });
       return !result.ok && result.reason === "unknown-tool" ? result.toolUseError : undefined;
+    },
+  };
+}
+
+/** One output item with its name resolved and its arguments text made parseable. */
+function renamedItem(item: Item, tools: ToolCatalog, validate: ValidateOptions | undefined): Item {
+  if (item.type !== "function_call") return item;
+  const called = item.name;
+  const text = item.arguments;
+  const resolution = tools.resolve(called);
+  if (resolution.kind === "unknown") return item;
+  const name = resolution.name;
+  const parseable = argumentsText(text, () => tools.checkCall({ name, arguments: text }, validate));
+  return name === called && parseable === text ? item : { ...item, name, arguments: parseable };
+}
+
+/** The request's function tools, by the items its list has; none where it cannot be read. */
+function functionTools(request: ModelRequest): readonly unknown[] {
+  try {
+    const tools = request.tools;
+    if (!Array.isArray(tools)) return [];
+    return presentItems(tools).filter(isFunctionTool);
+  } catch {
+    return [];
+  }
+}
+
+function isFunctionTool(tool: unknown): boolean {
+  try {
+    return (tool as { type?: unknown } | null | undefined)?.type === "function";
+  } catch {
+    return false;
+  }
+}
+
+/** The tool `name`, its `parameters` read when a call is checked, so a getter that throws rejects it. */
+function definitionOf(name: string, tool: unknown): ToolDefinition {
+  return {
+    name,
+    get inputSchema() {
+      return (tool as { parameters?: JsonSchema }).parameters ?? true;
     },
   };
 }

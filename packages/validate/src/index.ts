@@ -40,7 +40,7 @@ export { precompiledRuntime } from "./engine/precompiled/precompiled-runtime.js"
 export type { LinearRegExp } from "./engine/regex/linear-reg-exp.js";
 export { linearRegExp, PatternError } from "./engine/regex/linear-reg-exp.js";
 export type { EngineChoice } from "./engine/types.js";
-export { toolNameOf } from "./pipeline/describe-tool.js";
+export { readToolName, toolNameOf } from "./pipeline/describe-tool.js";
 export { projectToolSchema } from "./projection/project-tool-schema.js";
 export type { ProjectedTools } from "./projection/project-tools.js";
 export { projectTools } from "./projection/project-tools.js";

@@ -1,0 +1,92 @@
+import { ToolMessage } from "@langchain/core/messages";
+import { tool } from "@langchain/core/tools";
+import type { ToolCallRequest } from "langchain";
+import { describe, expect, it, vi } from "vitest";
+import { sparse } from "../../../test/support/sparse-array.js";
+import { toolInputMiddleware } from "./tool-input-middleware.js";
+
+// What LangChain hands the middleware may be built in memory by anyone: a call or tool whose
+// getters throw, a tool list that is sparse. The middleware never throws into the agent, and a
+// call it cannot read never reaches the tool.
+
+const readFile = tool(async () => "ok", {
+  name: "read_file",
+  description: "Read a file",
+  schema: {
+    type: "object",
+    properties: { path: { type: "string" } },
+    required: ["path"],
+    additionalProperties: false,
+  },
+});
+
+/** `object` with `key` made a getter that throws. */
+const throwing = (key: string, object: object) =>
+  Object.defineProperty(object, key, {
+    enumerable: true,
+    get() {
+      throw new Error(`${key} getter`);
+    },
+  });
+
+function toolCall(over: object = {}) {
+  return { name: "read_file", args: { path: "a.txt" }, id: "call-7", type: "tool_call", ...over };
+}
+
+function requestFor(call: unknown, withTool: unknown = readFile): ToolCallRequest {
+  return { toolCall: call, tool: withTool, state: { messages: [] }, runtime: {} } as never;
+}
+
+/** The middleware's hooks, and a handler that records what reached the tool. */
+function middleware(options?: unknown) {
+  const hooks = toolInputMiddleware(options as never);
+  const handler = vi.fn(async (_request: ToolCallRequest) => "ran");
+  const wrapToolCall = async (request: ToolCallRequest) =>
+    hooks.wrapToolCall?.(request as never, handler as never);
+  const offer = (tools: unknown) =>
+    hooks.wrapModelCall?.({ tools } as never, (async () => "answered") as never);
+  return { wrapToolCall, offer, handler };
+}
+
+describe("toolInputMiddleware with values it cannot read", () => {
+  it("answers a call whose args getter throws, naming the tool; the tool does not run", async () => {
+    const { wrapToolCall, handler } = middleware();
+    const result = await wrapToolCall(requestFor(throwing("args", toolCall())));
+    expect(handler).not.toHaveBeenCalled();
+    expect((result as ToolMessage).content).toBe(
+      "<tool_use_error>InputValidationError: read_file failed due to the following issue:\nThe input could not be checked (args getter)</tool_use_error>",
+    );
+    expect((result as ToolMessage).tool_call_id).toBe("call-7");
+  });
+
+  it("answers a call whose name and id getters throw as a call to no tool", async () => {
+    const { wrapToolCall, handler } = middleware();
+    const call = throwing("id", throwing("name", toolCall()));
+    const result = await wrapToolCall(requestFor(call));
+    expect(handler).not.toHaveBeenCalled();
+    expect(ToolMessage.isInstance(result)).toBe(true);
+    expect((result as ToolMessage).content).toBe(
+      "<tool_use_error>There is no tool named `` (the tools are `read_file`)</tool_use_error>",
+    );
+  });
+
+  it("leaves out an offered tool whose name getter throws, and repairs calls to the others", async () => {
+    const { offer, wrapToolCall, handler } = middleware();
+    const unnamed = throwing("name", { schema: readFile.schema });
+    expect(await offer([unnamed, readFile])).toBe("answered");
+    await wrapToolCall(requestFor(toolCall({ name: "readFile" }), undefined));
+    expect(handler.mock.calls[0]?.[0].toolCall.name).toBe("read_file");
+  });
+
+  it("reads a sparse tool list of length 2^32 − 1 by the tools it has", async () => {
+    const { offer, wrapToolCall, handler } = middleware();
+    expect(await offer(sparse(readFile))).toBe("answered");
+    await wrapToolCall(requestFor(toolCall({ name: "readFile" }), undefined));
+    expect(handler.mock.calls[0]?.[0].tool).toBe(readFile);
+  });
+
+  it("reads its options once, when it is made", () => {
+    const options = throwing("validate", {});
+    expect(() => toolInputMiddleware(options as never)).toThrow("validate getter");
+  });
+});

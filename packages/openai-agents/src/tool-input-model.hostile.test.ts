@@ -1,0 +1,58 @@
+import type { Model, ModelRequest, ModelResponse } from "@openai/agents-core";
+import { Usage } from "@openai/agents-core";
+import { describe, expect, it } from "vitest";
+import { sparse } from "../../../test/support/sparse-array.js";
+import { toolInputModel } from "./tool-input-model.js";
+
+// A `Model`'s output and a request's tools may be built in memory by anyone: items or tools
+// whose getters throw, sparse lists. The wrapper never throws into the runner on them; what it
+// cannot read it passes on as it is, for the runner (and `repairingTool`) to refuse.
+
+const parameters = { type: "object", properties: { path: { type: "string" } } };
+const readFile = { type: "function", name: "read_file", parameters };
+
+/** `object` with `key` made a getter that throws. */
+const throwing = <T extends object>(key: string, object: T): T =>
+  Object.defineProperty(object, key, {
+    enumerable: true,
+    get() {
+      throw new Error(`${key} getter`);
+    },
+  });
+
+function call(name = "readFile") {
+  return { type: "function_call", callId: "c1", name, arguments: '{"path":"a"}' };
+}
+
+/** The output `toolInputModel` makes of `output`, for a request offering `tools`. */
+async function outputOf(output: unknown, tools: unknown = [readFile]) {
+  const model = { getResponse: async () => ({ usage: new Usage(), output }) } as unknown as Model;
+  const request = { tools } as unknown as ModelRequest;
+  const response: ModelResponse = await toolInputModel(model).getResponse(request);
+  return response.output;
+}
+
+describe("toolInputModel with values it cannot read", () => {
+  it("passes on an item whose getters throw, and renames the others", async () => {
+    const unreadable = throwing("arguments", call());
+    const output = await outputOf([unreadable, call()]);
+    expect(output[0]).toBe(unreadable);
+    expect(output[1]).toEqual({ ...call(), name: "read_file" });
+  });
+
+  it("reads a sparse output of length 2^32 − 1 by the items it has", async () => {
+    expect(await outputOf(sparse(call()))).toEqual([{ ...call(), name: "read_file" }]);
+  });
+
+  it("reads a sparse tool list by its tools, leaving out one whose name getter throws", async () => {
+    const unnamed = throwing("name", { type: "function", parameters });
+    expect(await outputOf([call()], sparse(unnamed, readFile))).toEqual([
+      { ...call(), name: "read_file" },
+    ]);
+  });
+
+  it("its formatter gives the SDK's own message for arguments it cannot read", () => {
+    const model = toolInputModel({} as Model);
+    expect(model.toolErrorFormatter(throwing("kind", {}) as never)).toBeUndefined();
+  });
+});
