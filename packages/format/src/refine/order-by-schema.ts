@@ -17,7 +17,7 @@ const NO_KEYS: readonly string[] = [];
  */
 export class DeclaredKeys {
   /** Numbers the places: of the paths learned, and of every prefix of the paths ranked. */
-  readonly prefixes = new PathPrefixes();
+  readonly prefixes: PathPrefixes = new PathPrefixes();
   readonly #places = new Map<number, Place>();
 
   /**
