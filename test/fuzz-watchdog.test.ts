@@ -5,36 +5,42 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
+/** `pnpm fuzz` of seed 25 from case 0, case 0 never ending, each case stopped after 3 s. */
+function fuzzWithHang(runs: number, workers: number) {
+  const options = ["--seed", "25", "--from", "0", "--runs", String(runs), "--case-seconds", "3"];
+  return spawnSync(
+    process.execPath,
+    [
+      "--conditions=@tool-input/source",
+      "--import",
+      "tsx",
+      "scripts/fuzz.ts",
+      ...options,
+      ...["--hang-case", "0", "--workers", String(workers)],
+    ],
+    { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 120_000 },
+  );
+}
+
+const stopped =
+  "no call over a second (case 0): the case had not ended within 3 s: stopped\n  repeat: pnpm fuzz --seed 25 --from 0 --runs 1\n";
+
 describe("the fuzz run's watchdog", () => {
-  it("stops a case past its bound, reports it, and runs the next case", () => {
-    const child = spawnSync(
-      process.execPath,
-      [
-        "--conditions=@tool-input/source",
-        "--import",
-        "tsx",
-        "scripts/fuzz.ts",
-        ...[
-          "--seed",
-          "25",
-          "--from",
-          "0",
-          "--runs",
-          "2",
-          "--case-seconds",
-          "3",
-          "--hang-case",
-          "0",
-        ],
-      ],
-      { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 120_000 },
-    );
+  it("stops a case past its bound, reports it, and runs the next case in a fresh process", () => {
+    const child = fuzzWithHang(2, 1);
     expect(child.error).toBeUndefined();
     expect(child.status).toBe(1);
-    expect(child.stdout).toContain(
-      "no call over a second (case 0): the case had not ended within 3 s: stopped\n  repeat: pnpm fuzz --seed 25 --from 0 --runs 1\n",
-    );
+    expect(child.stdout).toContain(stopped);
     expect(child.stdout).toContain("fuzz: seed 25, cases 0..1 (2 schemas,");
+    expect(child.stdout).toMatch(/fuzz: \d+ passed, 1 failed\n/);
+  }, 150_000);
+
+  it("with two workers, runs every case once while one is stopped", () => {
+    const child = fuzzWithHang(4, 2);
+    expect(child.error).toBeUndefined();
+    expect(child.status).toBe(1);
+    expect(child.stdout).toContain(stopped);
+    expect(child.stdout).toContain("fuzz: seed 25, cases 0..3 (4 schemas,");
     expect(child.stdout).toMatch(/fuzz: \d+ passed, 1 failed\n/);
   }, 150_000);
 });
