@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const tests = ["packages/*/src/**/*.test.ts", "test/**/*.test.ts"];
@@ -11,19 +12,24 @@ const tests = ["packages/*/src/**/*.test.ts", "test/**/*.test.ts"];
 // modules of its own (CONTRIBUTING.md, "Tests").
 const replacesModules = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/;
 
-/** The test files under `dir`, relative to the repository, that replace modules or globals. */
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** The test files under `dir` that replace modules or globals, relative to the repository. */
 function isolatedTests(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "node_modules" ? [] : isolatedTests(path);
-    return entry.name.endsWith(".test.ts") && replacesModules.test(readFileSync(path, "utf8"))
-      ? [path]
-      : [];
+    const replaces =
+      entry.name.endsWith(".test.ts") &&
+      replacesModules.test(readFileSync(join(root, path), "utf8"));
+    return replaces ? [path] : [];
   });
 }
 
 const isolated = [
-  ...readdirSync("packages").flatMap((name) => isolatedTests(join("packages", name, "src"))),
+  ...readdirSync(join(root, "packages")).flatMap((name) =>
+    isolatedTests(join("packages", name, "src")),
+  ),
   ...isolatedTests("test"),
 ];
 
