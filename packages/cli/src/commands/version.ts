@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
+import { packageFile } from "../package-file.js";
 
-/** The package's version, read from its package.json (two folders up from src/commands/ and dist/commands/). */
+/** The package's version, read from its package.json. */
 export function version(): string {
-  const url = new URL("../../package.json", import.meta.url);
-  const pkg = JSON.parse(readFileSync(url, "utf8")) as { version?: unknown };
+  const pkg = JSON.parse(readFileSync(packageFile("package.json"), "utf8")) as {
+    version?: unknown;
+  };
   return String(pkg.version);
 }
