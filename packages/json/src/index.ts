@@ -57,6 +57,7 @@ export {
   fragmentTokens,
   uriDecoded,
 } from "./pointer/uri-fragment.js";
+export { readField } from "./read-field.js";
 export { AMBIGUOUS, anchorsOf } from "./schema/anchors-of.js";
 export {
   type Discriminator,

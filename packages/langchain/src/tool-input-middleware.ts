@@ -1,6 +1,6 @@
+import { readField } from "@tool-input/json";
 import { type AdapterOptions, nameText } from "@tool-input/validate";
 import { type AgentMiddleware, createMiddleware, ToolMessage } from "langchain";
-import { readField } from "./read-field.js";
 import { RunCatalogs } from "./run-catalog.js";
 
 /**

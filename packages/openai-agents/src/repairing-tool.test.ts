@@ -59,6 +59,16 @@ describe("repairingTool's setup", () => {
 
   it.each([
     [
+      "options that are null",
+      null,
+      "[openai-agents] repairingTool: options must be an object, got null",
+    ],
+    [
+      "options that are text",
+      "read_file",
+      "[openai-agents] repairingTool: options must be an object, got string",
+    ],
+    [
       "a name that is not a string",
       { ...base, name: 5 },
       "[openai-agents] repairingTool: name must be a string, got number",

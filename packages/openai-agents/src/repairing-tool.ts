@@ -50,6 +50,10 @@ export interface RepairingToolOptions<TInput, TContext> extends AdapterOptions {
 export function repairingTool<TInput = Record<string, unknown>, TContext = unknown>(
   options: RepairingToolOptions<TInput, TContext>,
 ): FunctionTool<TContext> {
+  if (typeof options !== "object" || options === null) {
+    const kind = options === null ? "null" : typeof options;
+    throw new TypeError(`[openai-agents] repairingTool: options must be an object, got ${kind}`);
+  }
   const { name, description, inputSchema, execute, strict, needsApproval, timeoutMs } = options;
   // Setup mistakes throw here, not on the model's first call (docs/frameworks.md, "OpenAI Agents SDK").
   if (typeof name !== "string") {

@@ -33,6 +33,16 @@ async function outputOf(output: unknown, tools: unknown = [readFile]) {
 }
 
 describe("toolInputModel with values it cannot read", () => {
+  it.each([
+    [null, "null"],
+    [undefined, "undefined"],
+    ["gpt-5", "string"],
+  ])("throws a TypeError at setup for a model that is %s", (model, kind) => {
+    expect(() => toolInputModel(model as never)).toThrow(
+      new TypeError(`[openai-agents] toolInputModel: model must be a Model, got ${kind}`),
+    );
+  });
+
   it("passes on an item whose getters throw, and renames the others", async () => {
     const unreadable = throwing("arguments", call());
     const output = await outputOf([unreadable, call()]);

@@ -5,7 +5,7 @@ import type {
   StreamEvent,
   ToolErrorFormatter,
 } from "@openai/agents-core";
-import { presentItems } from "@tool-input/json";
+import { presentItems, readField } from "@tool-input/json";
 import {
   type AdapterOptions,
   type CallResult,
@@ -53,6 +53,10 @@ function argumentsText(text: string, check: () => CallResult): string {
  * Arguments are left to `repairingTool`, which reads the raw text.
  */
 export function toolInputModel(model: Model, options?: AdapterOptions): ToolInputModel {
+  if (typeof model !== "object" || model === null) {
+    const kind = model === null ? "null" : typeof model;
+    throw new TypeError(`[openai-agents] toolInputModel: model must be a Model, got ${kind}`);
+  }
   const validate = options?.validate;
   const validator = options?.validator;
   let signature: string | undefined;
@@ -145,11 +149,7 @@ function functionTools(request: ModelRequest): readonly unknown[] {
 }
 
 function isFunctionTool(tool: unknown): boolean {
-  try {
-    return (tool as { type?: unknown } | null | undefined)?.type === "function";
-  } catch {
-    return false;
-  }
+  return readField(tool, "type") === "function";
 }
 
 /** The tool `name`, its `parameters` read when a call is checked, so a getter that throws rejects it. */

@@ -1,4 +1,4 @@
-import { packageFile } from "../package-file.js";
+import { packageFile } from "../input/package-file.js";
 
 /** The bundled sample: a tool catalog and a log of calls to replay with no arguments given. */
 export const samplePaths: { readonly tools: string; readonly log: string } = {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { packageFile } from "../package-file.js";
+import { packageFile } from "../input/package-file.js";
 
 /** The package's version, read from its package.json. */
 export function version(): string {

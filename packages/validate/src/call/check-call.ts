@@ -1,5 +1,6 @@
 import type { Coercion } from "@tool-input/coerce";
 import { unknownToolSentence, wrapToolUseError } from "@tool-input/format";
+import { readField } from "@tool-input/json";
 import { decodeObjectText } from "../arguments/decode-object-text.js";
 import type { Validator } from "../create-validator.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
@@ -60,11 +61,7 @@ export function checkCall(
 }
 
 function nameOf(call: ToolCall): string {
-  try {
-    return nameText((call as { name?: unknown } | undefined)?.name);
-  } catch {
-    return ""; // reading `name` threw
-  }
+  return nameText(readField(call, "name")); // "" where reading `name` throws
 }
 
 /**

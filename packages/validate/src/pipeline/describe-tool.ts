@@ -1,3 +1,5 @@
+import { readField } from "@tool-input/json";
+
 /**
  * The name messages use for `tool`: its `name`, or `(unnamed tool)` when it has none or reading it
  * throws. Never throws.
@@ -12,12 +14,8 @@ export function toolNameOf(tool: unknown): string {
  * Proxy trap: what follows still needs a name). Never throws.
  */
 export function readToolName(tool: unknown): string | undefined {
-  try {
-    const name = (tool as { name?: unknown } | null | undefined)?.name;
-    return typeof name === "string" ? name : undefined;
-  } catch {
-    return undefined;
-  }
+  const name = readField(tool, "name");
+  return typeof name === "string" ? name : undefined;
 }
 
 const unnamed = "(unnamed tool)";
