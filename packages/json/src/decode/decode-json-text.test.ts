@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeJsonText, jsonTextProblem } from "./decode-json-text.js";
 import { readJsonSyntaxError } from "./json-syntax-error.js";
@@ -52,6 +53,28 @@ describe("decodeJsonText", () => {
         expect(problem(text)).toEqual(expected);
       }
     }
+  });
+
+  // The skip reads a run of 7 digits, or a digit before `e`: a literal past 15 characters has one.
+  it("gives the scan's precision verdict on every short text of JSON numbers", () => {
+    const digits = (min: number, max: number) =>
+      fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
+    const literal = fc
+      .tuple(fc.boolean(), digits(1, 20), fc.option(digits(1, 20)), fc.option(digits(1, 3)))
+      .map(([minus, int, fraction, exponent]) => {
+        const whole = int.length > 1 ? int.replace(/^0+/, "") || "0" : int;
+        return `${minus ? "-" : ""}${whole}${fraction === null ? "" : `.${fraction}`}${exponent === null ? "" : `e${exponent}`}`;
+      });
+    fc.assert(
+      fc.property(fc.array(literal, { minLength: 1, maxLength: 4 }), (numbers) => {
+        const text = `[${numbers.join(",")}]`;
+        const scanned = scanJsonText(text, 63);
+        const expected =
+          typeof scanned === "string" ? { reason: "precision", literal: scanned } : undefined;
+        expect(problem(text, 63)).toEqual(expected);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it("refuses nesting past the limit before parsing, and prototype-poisoning keys", () => {
