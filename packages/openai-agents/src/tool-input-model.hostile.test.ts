@@ -61,6 +61,19 @@ describe("toolInputModel with values it cannot read", () => {
     ]);
   });
 
+  // `""` is `{}` for a tool that can be checked; for one whose schema cannot be read, the text
+  // goes on as a JSON string, for `repairingTool` to answer.
+  it("checks a call to a tool whose parameters getter throws as one it cannot check", async () => {
+    const unreadable = throwing("parameters", { type: "function", name: "read_file" });
+    const sent = { ...call(), arguments: "" };
+    expect(await outputOf([sent], [readFile])).toEqual([
+      { ...sent, name: "read_file", arguments: "{}" },
+    ]);
+    expect(await outputOf([sent], [unreadable])).toEqual([
+      { ...sent, name: "read_file", arguments: '""' },
+    ]);
+  });
+
   it("its formatter gives the SDK's own message for arguments it cannot read", () => {
     const model = toolInputModel({} as Model);
     expect(model.toolErrorFormatter(throwing("kind", {}) as never)).toBeUndefined();
