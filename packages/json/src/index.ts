@@ -1,3 +1,4 @@
+export { copyFields } from "./copy-fields.js";
 export {
   decodeJsonText,
   type JsonTextProblem,

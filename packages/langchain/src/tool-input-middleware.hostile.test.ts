@@ -85,6 +85,23 @@ describe("toolInputMiddleware with values it cannot read", () => {
     expect(handler.mock.calls[0]?.[0].tool).toBe(readFile);
   });
 
+  it("repairs a call on a request and a call whose other getters throw, passing what it can read", async () => {
+    const { wrapToolCall, handler } = middleware();
+    const call = throwing("type", toolCall({ name: "readFile" }));
+    const request = throwing("runtime", requestFor(call) as object) as ToolCallRequest;
+    expect(await wrapToolCall(request)).toBe("ran");
+    const passed = handler.mock.calls[0]?.[0];
+    expect(passed?.toolCall).toEqual({
+      name: "read_file",
+      args: { path: "a.txt" },
+      id: "call-7",
+      type: undefined,
+    });
+    expect(passed?.tool).toBe(readFile);
+    expect(passed?.state).toEqual({ messages: [] });
+    expect(Object.hasOwn(passed ?? {}, "runtime")).toBe(true);
+  });
+
   it("reads its options once, when it is made", () => {
     const options = throwing("validate", {});
     expect(() => toolInputMiddleware(options as never)).toThrow("validate getter");

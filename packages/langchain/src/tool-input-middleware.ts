@@ -1,4 +1,4 @@
-import { readField } from "@tool-input/json";
+import { copyFields, readField } from "@tool-input/json";
 import { type AdapterOptions, nameText } from "@tool-input/validate";
 import { type AgentMiddleware, createMiddleware, ToolMessage } from "langchain";
 import { RunCatalogs } from "./run-catalog.js";
@@ -54,15 +54,16 @@ export function toolInputMiddleware(options?: AdapterOptions): AgentMiddleware {
       const name = result.tool.name;
       if (result.value === args && name === called) return handler(request);
       const tool = catalog.byName.get(name) ?? offered;
+      // Copied field by field: a getter elsewhere on the request that throws does not throw here.
       return handler({
-        ...request,
+        ...copyFields(request),
         tool: tool as typeof request.tool,
         toolCall: {
-          ...(toolCall as typeof request.toolCall),
+          ...copyFields(toolCall),
           name,
           args: result.value as Record<string, unknown>,
         },
-      });
+      } as typeof request);
     },
   });
 }
