@@ -1,4 +1,5 @@
 import { Agent, type ModelResponse, Runner, setTracingDisabled, Usage } from "@openai/agents-core";
+import { ScriptedModel } from "@openai/agents-core/testing";
 import { repairingTool, toolInputModel } from "@tool-input/openai-agents";
 import { describe, expect, it } from "vitest";
 import {
@@ -12,11 +13,11 @@ import {
   unknownName,
 } from "./support/call-tools.js";
 import { unrepairableInput } from "./support/edit-file.js";
-import { ScriptedModel } from "./support/scripted-model.js";
+import { sentToolOutput } from "./support/sent-tool-output.js";
 
-// Issue 20 with the Agents SDK's `Model` interface (a scripted model, as the SDK's own tests
-// use): the model calls a tool by a wrong name, with raw text, or with the same mistake again;
-// the next request it receives is pinned.
+// Issue 20 with the Agents SDK's `Model` interface (the SDK's own scripted model): the model
+// calls a tool by a wrong name, with raw text, or with the same mistake again; the next request
+// it receives is pinned.
 
 function call(name: string, args: string, n = 1): ModelResponse {
   const item = {
@@ -72,29 +73,32 @@ async function run(responses: ModelResponse[], wrapped = true) {
   return { scripted, received, result };
 }
 
-/** The last tool output of request `n` (1-based), as the model receives it. */
-function toolOutput(model: ScriptedModel, n: number): string {
-  const input = model.requests[n - 1]?.input;
-  const items = Array.isArray(input) ? input.filter((i) => i.type === "function_call_result") : [];
-  const item = items[items.length - 1];
-  if (item?.type !== "function_call_result") throw new Error(`no tool output in request ${n}`);
-  const output = item.output;
-  if (typeof output === "string") return output;
-  if (!Array.isArray(output) && output.type === "text") return output.text;
-  throw new Error(`unexpected output: ${JSON.stringify(output)}`);
+/** `run`, streamed: the runner reads the calls from the model's `response_done` event. */
+async function runStreamed(responses: ModelResponse[]) {
+  const scripted = new ScriptedModel([...responses, done]);
+  const model = toolInputModel(scripted);
+  const { tools, received } = recordingTools();
+  const agent = new Agent({ name: "worker", model, tools });
+  const result = await runner.run(agent, "work", {
+    stream: true,
+    toolNotFoundBehavior: "return_error_to_model",
+    toolErrorFormatter: model.toolErrorFormatter,
+  });
+  await result.completed;
+  return { scripted, received, result };
 }
 
 describe("OpenAI Agents SDK: the call as a whole", () => {
   it("repairs a misspelled tool name (toolInputModel) and runs the tool", async () => {
     const { scripted, received } = await run([call(misspelledName, '{"path":"notes.txt"}')]);
     expect(received).toEqual([{ tool: "read_text_file", input: { path: "notes.txt" } }]);
-    expect(toolOutput(scripted, 2)).toBe("ran read_text_file");
+    expect(sentToolOutput(scripted, 2)).toBe("ran read_text_file");
   });
 
   it("answers an unknown name with the did-you-mean sentence (toolErrorFormatter)", async () => {
     const { scripted, received } = await run([call(unknownName, "{}")]);
     expect(received).toEqual([]);
-    expect(toolOutput(scripted, 2)).toBe(`<tool_use_error>${unknownMessage}</tool_use_error>`);
+    expect(sentToolOutput(scripted, 2)).toBe(`<tool_use_error>${unknownMessage}</tool_use_error>`);
   });
 
   it("without it, the SDK ends the run on an unknown name", async () => {
@@ -116,7 +120,7 @@ describe("OpenAI Agents SDK: the call as a whole", () => {
   it("answers truncated text with where it ends", async () => {
     const { scripted, received } = await run([call("read_text_file", truncatedText)]);
     expect(received).toEqual([]);
-    expect(toolOutput(scripted, 2)).toBe(
+    expect(sentToolOutput(scripted, 2)).toBe(
       `<tool_use_error>InputValidationError: ${truncatedMessage}</tool_use_error>`,
     );
   });
@@ -124,8 +128,31 @@ describe("OpenAI Agents SDK: the call as a whole", () => {
   it("answers the third identical mistake with the parameters line and the repeat line", async () => {
     const bad = JSON.stringify(unrepairableInput);
     const { scripted } = await run([1, 2, 3].map((n) => call("edit_file", bad, n)));
-    expect(toolOutput(scripted, 4)).toBe(
+    expect(sentToolOutput(scripted, 4)).toBe(
       `<tool_use_error>InputValidationError: ${thirdMistakeMessage}</tool_use_error>`,
     );
+  });
+});
+
+describe("OpenAI Agents SDK: a streamed run", () => {
+  it("repairs a misspelled tool name and runs the tool", async () => {
+    const { scripted, received, result } = await runStreamed([
+      call(misspelledName, '{"path":"notes.txt"}'),
+    ]);
+    expect(scripted.calls.map((c) => c.streamed)).toEqual([true, true]);
+    expect(received).toEqual([{ tool: "read_text_file", input: { path: "notes.txt" } }]);
+    expect(sentToolOutput(scripted, 2)).toBe("ran read_text_file");
+    expect(result.finalOutput).toBe("Done.");
+  });
+
+  it("runs a parameterless tool called with empty arguments text", async () => {
+    const { received } = await runStreamed([call(listAllowed.name, "")]);
+    expect(received).toEqual([{ tool: listAllowed.name, input: {} }]);
+  });
+
+  it("answers an unknown name with the did-you-mean sentence", async () => {
+    const { scripted, received } = await runStreamed([call(unknownName, "{}")]);
+    expect(received).toEqual([]);
+    expect(sentToolOutput(scripted, 2)).toBe(`<tool_use_error>${unknownMessage}</tool_use_error>`);
   });
 });

@@ -1,4 +1,5 @@
 import { Agent, Runner, run, setTracingDisabled, tool, Usage } from "@openai/agents-core";
+import { ScriptedModel } from "@openai/agents-core/testing";
 import { repairingTool } from "@tool-input/openai-agents";
 import { toolInputSchema } from "@tool-input/validate";
 import { describe, expect, it } from "vitest";
@@ -12,10 +13,10 @@ import {
   unrepairableInput,
   unrepairableMessage,
 } from "./support/edit-file.js";
-import { ScriptedModel } from "./support/scripted-model.js";
+import { sentToolOutput } from "./support/sent-tool-output.js";
 
-// The OpenAI Agents SDK (@openai/agents-core 0.20) with a minimal implementation of its `Model`
-// interface, as the SDK's own tests use: the model calls `edit_file`, gets the tool's output (or
+// The OpenAI Agents SDK (@openai/agents-core 0.20) with its own scripted `Model`
+// (`@openai/agents-core/testing`): the model calls `edit_file`, gets the tool's output (or
 // tool-input's message) on its next turn, and answers.
 
 /** A model that calls `edit_file` with `input`, then answers after the tool's output. */
@@ -45,19 +46,6 @@ function modelCalling(input: unknown): ScriptedModel {
       ],
     },
   ]);
-}
-
-/** The output of `edit_file` the model was sent on its second turn. */
-function toolOutputSent(model: ScriptedModel): string {
-  const input = model.requests[1]?.input;
-  const item = Array.isArray(input)
-    ? input.find((entry) => entry.type === "function_call_result")
-    : undefined;
-  if (item?.type !== "function_call_result") throw new Error("no tool output in the second turn");
-  const output = item.output;
-  if (typeof output === "string") return output;
-  if (!Array.isArray(output) && output.type === "text") return output.text;
-  throw new Error(`unexpected tool output: ${JSON.stringify(output)}`);
 }
 
 // The example uses the SDK's default runner: no traces leave the test.
@@ -112,7 +100,7 @@ describe("OpenAI Agents SDK: repairingTool", () => {
     const { received, editTool } = recording();
     const result = await runWith(model, editTool);
     expect(received).toEqual([repairedInput]);
-    expect(toolOutputSent(model)).toBe("edited");
+    expect(sentToolOutput(model, 2)).toBe("edited");
     expect(result.finalOutput).toBe("Done.");
   });
 
@@ -121,7 +109,7 @@ describe("OpenAI Agents SDK: repairingTool", () => {
     const { received, editTool } = recording();
     await runWith(model, editTool);
     expect(received).toEqual([]);
-    const sent = toolOutputSent(model);
+    const sent = sentToolOutput(model, 2);
     expect(sent).toBe(
       `<tool_use_error>InputValidationError: ${unrepairableMessage}</tool_use_error>`,
     );
@@ -132,7 +120,7 @@ describe("OpenAI Agents SDK: repairingTool", () => {
     const model = modelCalling(sentInput);
     const { editTool } = recording();
     await runWith(model, editTool);
-    const sent = model.requests[0]?.tools.find((t) => t.type === "function");
+    const sent = model.calls[0]?.request.tools.find((t) => t.type === "function");
     expect(sent).toMatchObject({ name: "edit_file", strict: false, parameters: editFileSchema });
   });
 });
@@ -148,7 +136,7 @@ describe("OpenAI Agents SDK without repairingTool", () => {
     });
     await runWith(model, tool({ name: "edit_file", description: "Edit", parameters, execute }));
     expect(received).toEqual([]);
-    expect(toolOutputSent(model)).toBe(
+    expect(sentToolOutput(model, 2)).toBe(
       "An error occurred while running the tool. Please try again.",
     );
   });

@@ -1,6 +1,7 @@
 import { fakeModel } from "@langchain/core/testing";
 import type { JsonSchema7Type } from "@langchain/core/utils/json_schema";
 import { Agent, type ModelResponse, Runner, setTracingDisabled, Usage } from "@openai/agents-core";
+import { ScriptedModel } from "@openai/agents-core/testing";
 import { withToolInput } from "@tool-input/ai-sdk";
 import { toolInputMiddleware } from "@tool-input/langchain";
 import { repairingTool } from "@tool-input/openai-agents";
@@ -10,7 +11,6 @@ import { MockLanguageModelV4 } from "ai/test";
 import { AIMessage, createAgent, HumanMessage, tool as langchainTool } from "langchain";
 import { describe, expect, it } from "vitest";
 import { done, toolTurn } from "./support/ai-sdk-turns.js";
-import { ScriptedModel } from "./support/scripted-model.js";
 
 // Issue 21, "Must show": each adapter with its framework's own mock model answering in the
 // provider's shape (null for each optional parameter it leaves out); the tool receives the
@@ -125,7 +125,7 @@ describe("the OpenAI Agents SDK with strict: true", () => {
     });
     const model = new ScriptedModel([call(providerShaped), answer]);
     await runner.run(new Agent({ name: "worker", model, tools: [searchTool] }), "find bugs");
-    const sent = model.requests[0]?.tools[0];
+    const sent = model.calls[0]?.request.tools[0];
     expect(sent).toMatchObject({ name: "search_issues", strict: true, parameters: strictSchema });
     expect(received).toEqual([original]);
   });

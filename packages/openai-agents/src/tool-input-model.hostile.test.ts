@@ -74,6 +74,52 @@ describe("toolInputModel with values it cannot read", () => {
     ]);
   });
 
+  it("renames the output of a response whose other getters throw, passing what it can read", async () => {
+    const response = throwing("usage", { output: [call()], responseId: "r1" });
+    const model = { getResponse: async () => response } as unknown as Model;
+    const renamed = await toolInputModel(model).getResponse({ tools: [readFile] } as never);
+    expect(renamed).toEqual({
+      output: [{ ...call(), name: "read_file" }],
+      responseId: "r1",
+      usage: undefined,
+    });
+  });
+
+  it("passes on a response whose output cannot be read, or is not a list, as it is", async () => {
+    for (const response of [throwing("output", { responseId: "r1" }), { output: "text" }, null]) {
+      const model = { getResponse: async () => response } as unknown as Model;
+      expect(await toolInputModel(model).getResponse({ tools: [readFile] } as never)).toBe(
+        response,
+      );
+    }
+  });
+
+  it("renames a streamed response, passing on an event it cannot read as it is", async () => {
+    const unreadable = throwing("type", { response: { output: [call()] } });
+    const done = throwing("providerData", {
+      type: "response_done",
+      response: throwing("usage", { id: "r1", output: [call()] }),
+    });
+    const model = {
+      async *getStreamedResponse() {
+        yield unreadable;
+        yield done;
+      },
+    } as unknown as Model;
+    const events: unknown[] = [];
+    for await (const event of toolInputModel(model).getStreamedResponse({
+      tools: [readFile],
+    } as never)) {
+      events.push(event);
+    }
+    expect(events[0]).toBe(unreadable);
+    expect(events[1]).toEqual({
+      type: "response_done",
+      providerData: undefined,
+      response: { id: "r1", usage: undefined, output: [{ ...call(), name: "read_file" }] },
+    });
+  });
+
   it("its formatter gives the SDK's own message for arguments it cannot read", () => {
     const model = toolInputModel({} as Model);
     expect(model.toolErrorFormatter(throwing("kind", {}) as never)).toBeUndefined();

@@ -5,7 +5,7 @@ import type {
   StreamEvent,
   ToolErrorFormatter,
 } from "@openai/agents-core";
-import { presentItems, readField } from "@tool-input/json";
+import { copyFields, presentItems, readField } from "@tool-input/json";
 import {
   type AdapterOptions,
   type CallResult,
@@ -76,7 +76,6 @@ export function toolInputModel(model: Model, options?: AdapterOptions): ToolInpu
     return catalog;
   };
   const renamed = (items: readonly Item[], request: ModelRequest): readonly Item[] => {
-    if (!Array.isArray(items)) return items;
     const tools = catalogOf(request);
     return presentItems(items).map((item) => {
       try {
@@ -86,24 +85,27 @@ export function toolInputModel(model: Model, options?: AdapterOptions): ToolInpu
       }
     });
   };
+  // The response with its output renamed, copied field by field so that a getter elsewhere on
+  // it that throws does not throw here; one whose output is not a list is passed on as it is.
+  const withRenamed = (response: ModelResponse, request: ModelRequest): ModelResponse => {
+    const output = readField(response, "output");
+    if (!Array.isArray(output)) return response;
+    return { ...copyFields(response), output: renamed(output, request) } as ModelResponse;
+  };
   return {
     ...(model.supportsPromptModelSelection === undefined
       ? {}
       : { supportsPromptModelSelection: model.supportsPromptModelSelection }),
     async getResponse(request) {
-      const response = await model.getResponse(request);
-      return { ...response, output: renamed(response.output, request) as Item[] };
+      return withRenamed(await model.getResponse(request), request);
     },
     async *getStreamedResponse(request) {
       for await (const event of model.getStreamedResponse(request)) {
-        yield event.type === "response_done"
+        yield readField(event, "type") === "response_done"
           ? ({
-              ...event,
-              response: {
-                ...event.response,
-                output: renamed(event.response.output, request) as Item[],
-              },
-            } as StreamEvent)
+              ...copyFields(event),
+              response: withRenamed(readField(event, "response") as ModelResponse, request),
+            } as unknown as StreamEvent)
           : event;
       }
     },
