@@ -96,6 +96,30 @@ describe("createRepairToolCall", () => {
     expect(await repair('{"paths":"[]"}', invalid, "read_files", failing)).toBeNull();
   });
 
+  it("returns a call whose other getters throw repaired, with what it can read", async () => {
+    const error = new NoSuchToolError({ toolName: "readFiles" });
+    const toolCall = Object.defineProperty(
+      call('{"paths":["a"]}', "readFiles"),
+      "providerMetadata",
+      {
+        enumerable: true,
+        get() {
+          throw new Error("providerMetadata getter");
+        },
+      },
+    );
+    const repaired = await createRepairToolCall()({
+      toolCall,
+      tools: tools as never,
+      inputSchema: async ({ toolName }) => schemas[toolName] ?? {},
+      error,
+      messages: [],
+      instructions: undefined,
+      system: undefined,
+    });
+    expect(repaired).toEqual({ ...call('{"paths":["a"]}'), providerMetadata: undefined });
+  });
+
   it("reads its options once, when it is made: a getter that throws, throws there", () => {
     const options = Object.defineProperty({}, "validate", {
       get() {

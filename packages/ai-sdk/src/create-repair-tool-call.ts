@@ -1,4 +1,5 @@
-import type { AdapterOptions, CallRejected } from "@tool-input/validate";
+import { copyFields, readField } from "@tool-input/json";
+import { type AdapterOptions, type CallRejected, nameText } from "@tool-input/validate";
 import {
   InvalidToolInputError,
   NoSuchToolError,
@@ -22,18 +23,24 @@ export function createRepairToolCall<TOOLS extends ToolSet = ToolSet>(
   const sessions = new SessionOfTools(options?.validator);
   return async ({ toolCall, tools, inputSchema, error }) => {
     if (!NoSuchToolError.isInstance(error) && !InvalidToolInputError.isInstance(error)) return null;
+    const called = nameText(readField(toolCall, "toolName"));
     let result: ReturnType<Awaited<ReturnType<SessionOfTools["of"]>>["checkCall"]>;
     try {
       const session = await sessions.of(tools, inputSchema);
-      result = session.checkCall({ name: toolCall.toolName, arguments: toolCall.input }, validate);
+      result = session.checkCall({ name: called, arguments: toolCall.input }, validate);
     } catch {
       return null; // a repair that fails must not replace the SDK's own error
     }
     if (!result.ok) throw rejectionError(result);
-    const renamed = result.tool.name !== toolCall.toolName;
+    const renamed = result.tool.name !== called;
     // Nothing repaired means the same input would fail the same way again.
     if (!renamed && result.coercions.length === 0) return null;
-    return { ...toolCall, toolName: result.tool.name, input: JSON.stringify(result.value) };
+    // Copied field by field: a getter elsewhere on the call that throws does not throw here.
+    return {
+      ...copyFields(toolCall),
+      toolName: result.tool.name,
+      input: JSON.stringify(result.value),
+    } as typeof toolCall;
   };
 }
 
