@@ -197,6 +197,34 @@ describe("coerce: the json rule", () => {
     },
   ])("$name", check);
 
+  it('decoded: "keep" leaves a decoded structure as decoded, JSON text or a Python literal', () => {
+    const schema = obj({
+      edits: {
+        type: "array",
+        items: obj({ replace: { type: "boolean" }, line: { type: "integer" } }),
+      },
+      on: { type: "boolean" },
+    });
+    const json = '[{"replace":"false","line":"7"}]';
+    expect(coerce({ edits: json, on: "true" }, schema, { decoded: "keep" })).toEqual({
+      value: { edits: [{ replace: "false", line: "7" }], on: true },
+      coercions: [
+        { path: ["edits"], rule: "json", from: json, to: [{ replace: "false", line: "7" }] },
+        { path: ["on"], rule: "boolean", from: "true", to: true },
+      ],
+    });
+    const python = "[{'replace': 'false', 'line': 7}]";
+    expect(coerce({ edits: python }, schema, { decoded: "keep" })).toEqual({
+      value: { edits: [{ replace: "false", line: 7 }] },
+      coercions: [
+        { path: ["edits"], rule: "python", from: python, to: [{ replace: "false", line: 7 }] },
+      ],
+    });
+    expect(coerce({ edits: json }, schema, { decoded: "repair" }).value).toEqual({
+      edits: [{ replace: false, line: 7 }],
+    });
+  });
+
   it.each<Case>([
     unchanged("invalid JSON stays", arr, { paths: '["a",' }),
     unchanged(

@@ -15,6 +15,8 @@ export interface ResolvedOptions {
   readonly decodePython: boolean;
   /** Whether leaked tool-call markup is split into the parameters it names (rule `markup`). */
   readonly splitMarkup: boolean;
+  /** Whether a structure decoded from text is repaired inside too. */
+  readonly repairDecoded: boolean;
   /** Schema nodes one acceptance analysis may visit. */
   readonly budget: number;
   /** Values deeper than this are left unchanged. */
@@ -43,6 +45,7 @@ export function resolveOptions(options: CoerceOptions | undefined): ResolvedOpti
     omitOptionals: given.optionals !== "exact",
     decodePython: given.python !== "ignore",
     splitMarkup: given.markup === "split",
+    repairDecoded: given.decoded !== "keep",
     budget: bound(given.budget, DEFAULT_BUDGET),
     maxDepth: bound(given.maxDepth, DEFAULT_MAX_DEPTH),
     maxStringLength: bound(given.maxStringLength, DEFAULT_MAX_STRING_LENGTH),

@@ -61,6 +61,14 @@ export interface CoerceOptions {
   readonly python?: "decode" | "ignore" | undefined;
   /** `"split"` moves a parameter that tool-call markup started inside another's text into its own key (rule `markup`); `"ignore"` leaves the text. Default `"ignore"` (`@tool-input/validate` rejects such a call by default). */
   readonly markup?: "split" | "ignore" | undefined;
+  /**
+   * `"repair"` repairs a structure decoded from JSON text or a Python literal against the same
+   * schema node, as the input around it (`"[{\"dryRun\":\"false\"}]"` gets its inner `"false"`
+   * fixed too); `"keep"` leaves it as decoded, for a caller that checks the result and coerces
+   * again with `"repair"` where the check fails (the repair path of `@tool-input/validate`).
+   * Default `"repair"`.
+   */
+  readonly decoded?: "repair" | "keep" | undefined;
   /** Schema nodes one acceptance analysis may visit; past it the value there is left unchanged. Default 1,000. */
   readonly budget?: number | undefined;
   /** Values deeper than this (the root is depth 0) are left unchanged, and JSON text is not decoded past it. Default 64. */

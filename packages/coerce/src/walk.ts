@@ -184,6 +184,7 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
   // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
   if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
+  if (!state.options.repairDecoded) return conversion.to;
   // What was just decoded is a tree nothing else reaches: no bookkeeping inside it.
   const { tree, quiet, text: outer } = state;
   state.tree = true;

@@ -25,14 +25,16 @@ const createCoercer = vi.mocked(coerceModule.createCoercer);
 const formatIssues = vi.mocked(formatModule.formatIssues);
 
 /**
- * The options the pipeline gave `createCoercer` on its call `n`, its RE2 pattern matcher and its
- * `markup` checked and set aside: `"split"` (the coercer splits; rejecting is the pipeline's), or
- * `"ignore"` for the repair path's first pass and under `markup: "ignore"`.
+ * The options the pipeline gave `createCoercer` on its call `n`, its RE2 pattern matcher, its
+ * `markup` and its `decoded` checked and set aside, by the coercer's part: `"split"` (the coercer
+ * splits; rejecting is the pipeline's), `"first"` (the repair path's first pass: no split, decoded
+ * text kept as decoded) or `"ignore"` (under `markup: "ignore"`: no split, no first pass).
  */
-function coerceOptionsOfCall(n: number, markup = "split"): unknown {
-  const { patternMatcher, markup: given, ...rest } = createCoercer.mock.calls[n]?.[1] ?? {};
+function coerceOptionsOfCall(n: number, pass: "split" | "first" | "ignore" = "split"): unknown {
+  const { patternMatcher, markup, decoded, ...rest } = createCoercer.mock.calls[n]?.[1] ?? {};
   expect(patternMatcher).toBe(linearPatternMatcher);
-  expect(given).toBe(markup);
+  expect(markup).toBe(pass === "split" ? "split" : "ignore");
+  expect(decoded).toBe(pass === "first" ? "keep" : undefined);
   return rest;
 }
 
@@ -65,8 +67,8 @@ describe("createValidator: options pass through", () => {
     );
     // The default's first pass repaired `TRUE`; the call's first pass did not, nor then its split.
     expect(createCoercer).toHaveBeenCalledTimes(3);
-    expect(coerceOptionsOfCall(0, "ignore")).toEqual({});
-    expect(coerceOptionsOfCall(1, "ignore")).toEqual({ booleans: "exact" });
+    expect(coerceOptionsOfCall(0, "first")).toEqual({});
+    expect(coerceOptionsOfCall(1, "first")).toEqual({ booleans: "exact" });
     expect(coerceOptionsOfCall(2)).toEqual({ booleans: "exact" });
   });
 
@@ -78,7 +80,7 @@ describe("createValidator: options pass through", () => {
       true,
     );
     expect(createCoercer).toHaveBeenCalledTimes(1);
-    expect(coerceOptionsOfCall(0, "ignore")).toEqual({ booleans: "caseless" });
+    expect(coerceOptionsOfCall(0, "first")).toEqual({ booleans: "caseless" });
   });
 
   it("reuses the settings of one options object across calls, and reads it again once mutated", () => {
@@ -91,7 +93,7 @@ describe("createValidator: options pass through", () => {
     expect(validator.validateToolInput(flags, { on: "True" }, options).ok).toBe(false);
     expect(validator.validateToolInput(flags, { on: "true" }, options).ok).toBe(true);
     expect(createCoercer).toHaveBeenCalledTimes(3);
-    expect(coerceOptionsOfCall(1, "ignore")).toEqual({ booleans: "exact" });
+    expect(coerceOptionsOfCall(1, "first")).toEqual({ booleans: "exact" });
     expect(coerceOptionsOfCall(2)).toEqual({ booleans: "exact" });
   });
 
@@ -131,7 +133,7 @@ describe("createValidator: options pass through", () => {
     expect(validator.validateToolInput(flags, { list: "[1]" }).ok).toBe(true);
     validator.validateToolInput(flags, { list: "[1,2]" }, { maxDepth: 2, budget: 10 });
     expect(
-      [0, 1, 2, 3].map((n) => coerceOptionsOfCall(n, n % 2 === 0 ? "ignore" : "split")),
+      [0, 1, 2, 3].map((n) => coerceOptionsOfCall(n, n % 2 === 0 ? "first" : "split")),
     ).toEqual([
       { maxStringLength: 3 },
       { maxStringLength: 3 },
@@ -151,7 +153,7 @@ describe("createValidator: options pass through", () => {
     // Under `markup: "ignore"` there is no first pass: the one coercer has the split off.
     expect(createCoercer).toHaveBeenCalledTimes(3);
     expect([
-      coerceOptionsOfCall(0, "ignore"),
+      coerceOptionsOfCall(0, "first"),
       coerceOptionsOfCall(1),
       coerceOptionsOfCall(2, "ignore"),
     ]).toEqual([
@@ -199,6 +201,6 @@ describe("createValidator: options pass through", () => {
   it("cacheSize and onSchemaError are not passed to coerce", () => {
     const validator = createValidator({ cacheSize: 5, onSchemaError: "reject" });
     validator.validateToolInput(flags, { on: "true" });
-    expect(coerceOptionsOfCall(0, "ignore")).toEqual({});
+    expect(coerceOptionsOfCall(0, "first")).toEqual({});
   });
 });

@@ -13,8 +13,8 @@ export type Coercer = (value: unknown) => CoerceResult;
 export interface EntryCoercers {
   /** The coercer for the validator's default coercion options. */
   defaultCoercer: Coercer | undefined;
-  /** The same without rule `markup`, for the repair path's first pass (see `runPipeline`). */
-  unsplitCoercer: Coercer | undefined;
+  /** The same without rule `markup`, keeping decoded text as decoded: the repair path's first pass (see `runPipeline`). */
+  firstPassCoercer: Coercer | undefined;
   /** Coercers for other coercion options, by their signature. */
   coercers: Map<string, Coercer> | undefined;
 }
@@ -69,7 +69,7 @@ export function brokenEntry(
     reason,
     source,
     defaultCoercer: undefined,
-    unsplitCoercer: undefined,
+    firstPassCoercer: undefined,
     coercers: undefined,
   };
 }

@@ -185,7 +185,15 @@ describe("SchemaCache: schemas that cannot compile", () => {
     const entry = cache.lookup(schema);
     expect(entry).toMatchObject({ state: "broken", fault: "schema", reason: error });
     expect(Object.keys(entry).sort()).toEqual(
-      ["coercers", "defaultCoercer", "fault", "reason", "source", "state", "unsplitCoercer"].sort(),
+      [
+        "coercers",
+        "defaultCoercer",
+        "fault",
+        "reason",
+        "source",
+        "state",
+        "firstPassCoercer",
+      ].sort(),
     );
   });
 

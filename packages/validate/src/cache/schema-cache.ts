@@ -181,7 +181,7 @@ export class SchemaCache {
       source,
       validInputFlags: outcome.validInputFlags,
       defaultCoercer: undefined,
-      unsplitCoercer: undefined,
+      firstPassCoercer: undefined,
       coercers: undefined,
     };
   }

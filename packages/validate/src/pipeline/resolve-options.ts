@@ -37,8 +37,11 @@ export function optionsOfCall(
 export interface CoerceSettings {
   readonly options: CoerceOptions;
   readonly signature: string;
-  /** The same without rule `markup`, where it is on: the repair path's first pass (see `runPipeline`). */
-  readonly unsplit: CoerceSettings | undefined;
+  /**
+   * The repair path's first pass, where rule `markup` is on (see `runPipeline`): the same options
+   * without rule `markup`, and with decoded text left as decoded (`decoded: "keep"`).
+   */
+  readonly firstPass: CoerceSettings | undefined;
 }
 
 /** The coercion options among `options`, and a text naming them (equal text, equal coercer). */
@@ -51,13 +54,17 @@ export function coerceOptionsOf(options: ValidateOptions): CoerceSettings {
     parts.push(typeof value === "object" && value !== null ? "object" : String(value));
   }
   const signature = parts.join("|");
-  const ignore = { ...picked, markup: "ignore" } as CoerceOptions;
   if (markupMode(options) === "ignore") {
-    return { options: ignore, signature: `${signature}|ignore`, unsplit: undefined };
+    const ignore = { ...picked, markup: "ignore" } as CoerceOptions;
+    return { options: ignore, signature: `${signature}|ignore`, firstPass: undefined };
   }
   // The coercer splits leaked markup unless it is ignored: rejecting it is the pipeline's call.
-  const unsplit = { options: ignore, signature: `${signature}|ignore`, unsplit: undefined };
-  return { options: { ...picked, markup: "split" }, signature: `${signature}|split`, unsplit };
+  const firstPass = {
+    options: { ...picked, markup: "ignore", decoded: "keep" } as CoerceOptions,
+    signature: `${signature}|ignore|keep`,
+    firstPass: undefined,
+  };
+  return { options: { ...picked, markup: "split" }, signature: `${signature}|split`, firstPass };
 }
 
 /** The call's `markup` option, `"reject"` unless it says `"split"` or `"ignore"`. */

@@ -96,18 +96,20 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   }
   // Leaked markup is looked for as on a valid input (docs/pipeline.md, "Leaked markup"): coerced
   // without rule `markup` first, a value the second check accepts with no flag raised holds none.
-  // An engine that raises no flag (the interpreter) would never say so: there it is not tried.
+  // That first pass also leaves decoded text as decoded: text that decodes to a valid structure
+  // needs nothing repaired inside it. An engine that raises no flag (the interpreter) would never
+  // say so: there it is not tried.
   const settings = coerceSettings(options, callOptions, defaultCoerce);
   if (entry.state === "compiled" && entry.validInputFlags !== undefined) {
-    const coercer = coercerFor(entry, settings.unsplit, defaultCoerce);
-    const unsplit = coercer && liftThenCoerce(entry, input, options, coercer);
+    const coercer = coercerFor(entry, settings.firstPass, defaultCoerce);
+    const first = coercer && liftThenCoerce(entry, input, options, coercer);
     if (
-      unsplit !== undefined &&
-      unsplit.value !== input &&
-      !wrapsMarkup(unsplit.coercions) &&
-      checkRaising(entry, unsplit.value) === "quiet"
+      first !== undefined &&
+      first.value !== input &&
+      !wrapsMarkup(first.coercions) &&
+      checkRaising(entry, first.value) === "quiet"
     ) {
-      return { ok: true, status: "accepted", value: unsplit.value, coercions: unsplit.coercions };
+      return { ok: true, status: "accepted", value: first.value, coercions: first.coercions };
     }
   }
   const coerced = liftThenCoerce(entry, input, options, coercerFor(entry, settings, defaultCoerce));
@@ -270,11 +272,11 @@ function coercerFor(
     return entry.defaultCoercer;
   }
   if (
-    settings === defaultCoerce.unsplit ||
-    settings.signature === defaultCoerce.unsplit?.signature
+    settings === defaultCoerce.firstPass ||
+    settings.signature === defaultCoerce.firstPass?.signature
   ) {
-    entry.unsplitCoercer ??= createCoercer(source, withLinearPatterns(settings.options));
-    return entry.unsplitCoercer;
+    entry.firstPassCoercer ??= createCoercer(source, withLinearPatterns(settings.options));
+    return entry.firstPassCoercer;
   }
   entry.coercers ??= new Map();
   let coercer = entry.coercers.get(settings.signature);
