@@ -117,7 +117,7 @@ describe("createRepairToolCall", () => {
       instructions: undefined,
       system: undefined,
     });
-    expect(repaired).toEqual({ ...call('{"paths":["a"]}'), providerMetadata: undefined });
+    expect(repaired).toStrictEqual({ ...call('{"paths":["a"]}'), providerMetadata: undefined });
   });
 
   it("reads its options once, when it is made: a getter that throws, throws there", () => {

@@ -91,7 +91,7 @@ describe("toolInputMiddleware with values it cannot read", () => {
     const request = throwing("runtime", requestFor(call) as object) as ToolCallRequest;
     expect(await wrapToolCall(request)).toBe("ran");
     const passed = handler.mock.calls[0]?.[0];
-    expect(passed?.toolCall).toEqual({
+    expect(passed?.toolCall).toStrictEqual({
       name: "read_file",
       args: { path: "a.txt" },
       id: "call-7",

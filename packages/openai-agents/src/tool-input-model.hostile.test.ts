@@ -78,7 +78,7 @@ describe("toolInputModel with values it cannot read", () => {
     const response = throwing("usage", { output: [call()], responseId: "r1" });
     const model = { getResponse: async () => response } as unknown as Model;
     const renamed = await toolInputModel(model).getResponse({ tools: [readFile] } as never);
-    expect(renamed).toEqual({
+    expect(renamed).toStrictEqual({
       output: [{ ...call(), name: "read_file" }],
       responseId: "r1",
       usage: undefined,
@@ -113,7 +113,7 @@ describe("toolInputModel with values it cannot read", () => {
       events.push(event);
     }
     expect(events[0]).toBe(unreadable);
-    expect(events[1]).toEqual({
+    expect(events[1]).toStrictEqual({
       type: "response_done",
       providerData: undefined,
       response: { id: "r1", usage: undefined, output: [{ ...call(), name: "read_file" }] },

@@ -29,6 +29,13 @@ describe("option types accept an explicit undefined (exactOptionalPropertyTypes)
     );
   });
 
+  it("does not take coerce's `decoded`, the repair path's own (pnpm typecheck fails if it does)", () => {
+    // @ts-expect-error `decoded` is not a pipeline option
+    const options: ValidateOptions = { decoded: "keep" };
+    const result = validateToolInput(tool, { "-n": "true" }, options);
+    expect(result.ok && result.value).toEqual({ "-n": true });
+  });
+
   it("every ValidateOptions and ValidatorOptions field, set to undefined", () => {
     const options: ValidateOptions = {
       onSchemaError: undefined,

@@ -13,9 +13,12 @@ export interface ToolDefinition {
   readonly inputSchema: JsonSchema;
 }
 
-/** Options for one pipeline run: coercion and formatting options pass through; a field set to `undefined` means its default. */
+/**
+ * Options for one pipeline run: coercion and formatting options pass through (`decoded` is the
+ * repair path's own, docs/pipeline.md, "Leaked markup"); a field set to `undefined` means its default.
+ */
 export interface ValidateOptions
-  extends Omit<CoerceOptions, "markup">,
+  extends Omit<CoerceOptions, "markup" | "decoded">,
     Omit<FormatOptions, "unlistedIssues"> {
   /** What to do when the tool's schema cannot be compiled: `"pass"` the coerced input with `schemaError` set, or `"reject"` it. Default `"pass"`. */
   readonly onSchemaError?: "pass" | "reject" | undefined;

@@ -106,7 +106,7 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
     if (
       first !== undefined &&
       first.value !== input &&
-      !wrapsMarkup(first.coercions) &&
+      !hidesMarkup(first.coercions) &&
       checkRaising(entry, first.value) === "quiet"
     ) {
       return { ok: true, status: "accepted", value: first.value, coercions: first.coercions };
@@ -215,12 +215,20 @@ function schemaOf(tool: unknown): unknown {
 }
 
 /**
- * Whether rule `wrap` made a string holding `</` an array's item: there a valid value's flags no
- * longer look at it, though rule `markup`, run first, would have split it.
+ * Whether the first pass turned a string holding `</` into something a valid value's flags no
+ * longer look at as that string, though rule `markup`, run first, would have split it: an
+ * array's item (rule `wrap`), or decoded text (rules `json` and `python`), whose markup may name
+ * a parameter of the object around it.
  */
-function wrapsMarkup(coercions: readonly Coercion[]): boolean {
+function hidesMarkup(coercions: readonly Coercion[]): boolean {
   for (const { rule, from } of coercions) {
-    if (rule === "wrap" && typeof from === "string" && from.includes("</")) return true;
+    if (
+      (rule === "wrap" || rule === "json" || rule === "python") &&
+      typeof from === "string" &&
+      from.includes("</")
+    ) {
+      return true;
+    }
   }
   return false;
 }
