@@ -125,7 +125,10 @@ describe.skipIf(!corpusAvailable)("the repair path's first pass over the corpus"
     const tools = loadMcpTools();
     const validator = createValidator();
     let compared = 0;
-    const settledBy: Record<string, { settled: number; not: number }> = {};
+    const groupNames = ["plain", "validText", "mistakesInText", "outerMarkupInText"] as const;
+    const settledBy = Object.fromEntries(
+      groupNames.map((name) => [name, { settled: 0, not: 0 }]),
+    ) as Record<(typeof groupNames)[number], { settled: number; not: number }>;
     for (const tool of tools) {
       const valid = validInputFor(tool.inputSchema);
       if (!isObject(valid)) continue;
@@ -153,7 +156,7 @@ describe.skipIf(!corpusAvailable)("the repair path's first pass over the corpus"
             const full = validator.validateToolInput(definition, input, { markup });
             expect(first, `${tool.server}/${tool.name} ${JSON.stringify(input)}`).toEqual(full);
             compared++;
-            const counts = (settledBy[group as keyof typeof groups] ??= { settled: 0, not: 0 });
+            const counts = settledBy[group as keyof typeof groups];
             if (settled) counts.settled++;
             else counts.not++;
           }
@@ -164,9 +167,7 @@ describe.skipIf(!corpusAvailable)("the repair path's first pass over the corpus"
     // Where the first pass settled a repair, the full coercion did not run: on most plain inputs
     // and on every valid structure sent as text. Text with a mistake inside needs the full one
     // (some of these "mistakes" are valid as sent: `""` for a string, `null` where it is allowed).
-    const none = { settled: 0, not: 0 };
-    const { plain = none, validText = none, mistakesInText = none } = settledBy;
-    const { outerMarkupInText = none } = settledBy;
+    const { plain, validText, mistakesInText, outerMarkupInText } = settledBy;
     expect(plain.settled).toBeGreaterThan(plain.not);
     expect(validText.settled).toBeGreaterThan(100);
     expect(validText.not).toBe(0);
