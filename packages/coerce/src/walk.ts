@@ -182,9 +182,10 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   }
   record(state, { path: state.path.slice(), rule: conversion.rule, from: text, to: conversion.to });
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
-  // `"false"` fixed too (docs/coercion.md, rule `json`). Its own coercions follow the json one.
-  if (conversion.rule !== "json" && conversion.rule !== "python") return conversion.to;
-  if (!state.options.repairDecoded) return conversion.to;
+  // `"false"` fixed too (docs/coercion.md, rule `json`), unless the caller keeps it as decoded
+  // (`decoded: "keep"`). Its own coercions follow the json one.
+  const decoded = conversion.rule === "json" || conversion.rule === "python";
+  if (!decoded || !state.options.repairDecoded) return conversion.to;
   // What was just decoded is a tree nothing else reaches: no bookkeeping inside it.
   const { tree, quiet, text: outer } = state;
   state.tree = true;
