@@ -18,17 +18,6 @@ export function copyFields(object: unknown): Record<string | symbol, unknown> {
   } catch {
     return copy;
   }
-  for (const key of keys) {
-    if (typeof key === "symbol") copy[key] = readSymbol(object, key);
-    else defineOwn(copy, key, readField(object, key));
-  }
+  for (const key of keys) defineOwn(copy, key, readField(object, key));
   return copy;
-}
-
-function readSymbol(object: object, key: symbol): unknown {
-  try {
-    return (object as Record<symbol, unknown>)[key];
-  } catch {
-    return undefined;
-  }
 }

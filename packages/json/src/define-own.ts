@@ -4,7 +4,7 @@
  * or a key a polluted `Object.prototype` gives a setter or makes read-only) is defined; any other
  * is assigned, which on such an object defines it the same way, and faster.
  */
-export function defineOwn(object: object, key: string | number, value: unknown): void {
+export function defineOwn(object: object, key: PropertyKey, value: unknown): void {
   if (key === "__proto__" || (!Object.hasOwn(object, key) && key in object)) {
     Object.defineProperty(object, key, {
       value,
@@ -13,6 +13,6 @@ export function defineOwn(object: object, key: string | number, value: unknown):
       configurable: true,
     });
   } else {
-    (object as Record<string | number, unknown>)[key] = value;
+    (object as Record<PropertyKey, unknown>)[key] = value;
   }
 }

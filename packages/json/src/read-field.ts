@@ -4,9 +4,9 @@
  * by field with it, so one field that cannot be read does not throw into the agent
  * (docs/security.md, "Arguments from the model").
  */
-export function readField(object: unknown, key: string): unknown {
+export function readField(object: unknown, key: PropertyKey): unknown {
   try {
-    return (object as Record<string, unknown> | null | undefined)?.[key];
+    return (object as Record<PropertyKey, unknown> | null | undefined)?.[key];
   } catch {
     return undefined;
   }
