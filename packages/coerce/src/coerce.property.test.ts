@@ -253,6 +253,7 @@ describe("coerce properties", () => {
         markup: fc.constantFrom("split", "ignore"),
         optionals: fc.constantFrom("omit", "exact"),
         arrays: fc.constantFrom("wrap", "exact"),
+        codeGeneration: fc.boolean(),
       },
       { requiredKeys: [] },
     ) as fc.Arbitrary<CoerceOptions>;
@@ -279,10 +280,11 @@ describe("coerce properties", () => {
         const generic = coercerWith(s, o, { specialise: false });
         const specialised = coercerWith(s, o, { specialise: true });
         // Programs are built for the second object at a plan, and remember the key order of
-        // the inputs before: warmed with another value, then v twice.
+        // the inputs before: warmed with another value, then v three times (a program copies
+        // with a function of its own from its second copy on, where code generation is on).
         specialised(warmUp);
         const expected = generic(v);
-        for (const actual of [specialised(v), specialised(v)]) {
+        for (const actual of [specialised(v), specialised(v), specialised(v)]) {
           expect(actual.coercions).toEqual(expected.coercions);
           expect(actual.value).toEqual(expected.value);
           if (expected.value === v) expect(actual.value).toBe(v);

@@ -25,6 +25,8 @@ export interface ResolvedOptions {
   readonly maxStringLength: number;
   /** A linear-time engine for `patternProperties` patterns, when one is given. */
   readonly patternMatcher: PatternMatcher | undefined;
+  /** Whether a copy function may be generated per object program (`new Function`). */
+  readonly codeGeneration: boolean;
 }
 
 /** The default node budget of one acceptance analysis (docs/coercion.md, "Bounds"). */
@@ -53,6 +55,7 @@ export function resolveOptions(options: CoerceOptions | undefined): ResolvedOpti
       typeof given.patternMatcher === "function"
         ? (given.patternMatcher as PatternMatcher)
         : undefined,
+    codeGeneration: given.codeGeneration === true,
   };
 }
 

@@ -84,4 +84,11 @@ export interface CoerceOptions {
   readonly patternMatcher?:
     | ((pattern: string) => ((key: string) => boolean) | undefined)
     | undefined;
+  /**
+   * `true` lets the coercer make, with `new Function`, a small copy function for each object
+   * shape it repairs again and again: over a catalog of tools such copies take about a third of
+   * the time (docs/coercion.md, "Code generation"). Where code generation is refused it copies as
+   * without. Default `false`: coerce generates no code unless asked.
+   */
+  readonly codeGeneration?: boolean | undefined;
 }

@@ -99,7 +99,7 @@ function walkProgram(
     }
     state.path.pop();
     if (!Object.is(next, item)) {
-      copy ??= copyObject(object);
+      copy ??= program.copy(object);
       defineOwn(copy, key, next);
     }
   }

@@ -26,13 +26,16 @@ const formatIssues = vi.mocked(formatModule.formatIssues);
 
 /**
  * The options the pipeline gave `createCoercer` on its call `n`, its RE2 pattern matcher, its
- * `markup` and its `decoded` checked and set aside, by the coercer's part: `"split"` (the coercer
+ * `markup`, its `decoded` and its `codeGeneration` (on: Ajv compiled these schemas) checked and
+ * set aside, by the coercer's part: `"split"` (the coercer
  * splits; rejecting is the pipeline's), `"first"` (the repair path's first pass: no split, decoded
  * text kept as decoded) or `"ignore"` (under `markup: "ignore"`: no split, no first pass).
  */
 function coerceOptionsOfCall(n: number, pass: "split" | "first" | "ignore" = "split"): unknown {
-  const { patternMatcher, markup, decoded, ...rest } = createCoercer.mock.calls[n]?.[1] ?? {};
+  const { patternMatcher, markup, decoded, codeGeneration, ...rest } =
+    createCoercer.mock.calls[n]?.[1] ?? {};
   expect(patternMatcher).toBe(linearPatternMatcher);
+  expect(codeGeneration).toBe(true);
   expect(markup).toBe(pass === "split" ? "split" : "ignore");
   expect(decoded).toBe(pass === "first" ? "keep" : undefined);
   return rest;
@@ -202,5 +205,10 @@ describe("createValidator: options pass through", () => {
     const validator = createValidator({ cacheSize: 5, onSchemaError: "reject" });
     validator.validateToolInput(flags, { on: "true" });
     expect(coerceOptionsOfCall(0, "first")).toEqual({});
+  });
+
+  it("code generation reaches createCoercer only where Ajv compiled the schema", () => {
+    createValidator({ engine: "interpreter" }).validateToolInput(flags, { on: "true" });
+    expect(createCoercer.mock.calls.map(([, options]) => options?.codeGeneration)).toEqual([false]);
   });
 });

@@ -1,3 +1,5 @@
+import { copyObject } from "../copy-container.js";
+import { type CopyFunction, generatedCopy } from "./generated-copy.js";
 import type { ObjectShape } from "./object-shape.js";
 import { SHAPE_LIMIT } from "./object-view.js";
 import type { Plan, PropertyPlans } from "./plan.js";
@@ -28,18 +30,23 @@ export class ObjectProgram {
   readonly shapeMarked: boolean[] = [];
   readonly shapeDeclared: boolean[] = [];
   readonly #view: PropertyPlans | undefined;
+  /** `copyObject`, or once this program has copied twice, a copy function of its own. */
+  #copy: CopyFunction | undefined;
+  /** Copies made before `#copy` was chosen; `-1` where no copy function may be generated. */
+  #copies: number;
   readonly #skips: (plan: Plan) => boolean;
   readonly #declared: ReadonlySet<string> | undefined;
 
   /**
    * `view`: the walk's view of the properties (`undefined`: none is visited); `skips`: whether
    * the walk may pass over a plan; `shape`: the declared and required keys `omit` and `markup`
-   * read, if the object has them.
+   * read, if the object has them; `generateCopy`: whether a copy function may be generated.
    */
   constructor(
     view: PropertyPlans | undefined,
     skips: (plan: Plan) => boolean,
     shape: ObjectShape | undefined,
+    generateCopy: boolean,
   ) {
     this.#view = view;
     this.#skips = skips;
@@ -47,6 +54,20 @@ export class ObjectProgram {
     this.keyRules = shape !== undefined;
     this.live = view !== undefined;
     this.declaredCount = shape?.declared.size ?? 0;
+    this.#copy = generateCopy ? undefined : copyObject;
+    this.#copies = 0;
+  }
+
+  /**
+   * A shallow copy of `object` (`copyObject`). The objects one program copies mostly share one
+   * shape, so from its second copy on, where code generation is allowed, the program copies with
+   * a function of its own, whose spread then sees that shape alone; a one-off call compiles none.
+   */
+  copy(object: Record<string, unknown>): Record<string, unknown> {
+    if (this.#copy !== undefined) return this.#copy(object);
+    this.#copies += 1;
+    if (this.#copies === 2) this.#copy = generatedCopy() ?? copyObject;
+    return copyObject(object);
   }
 
   /** Whether `properties` declares `key`. */

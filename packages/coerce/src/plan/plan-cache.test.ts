@@ -30,6 +30,7 @@ describe("PlanCache inert plans", () => {
       omitOptionals: true,
       splitMarkup,
       wrapArrays: false,
+      codeGeneration: false,
     });
     const inert = (schema: JsonSchema, splitMarkup: boolean): boolean => {
       const cache = new PlanCache(

@@ -90,6 +90,7 @@ export class PlanCache {
           this.objectView(plan),
           (child) => child.opaque || (this.#pruneInert && this.inert(child)),
           this.keyRuleShape(plan),
+          this.#rules.codeGeneration,
         );
       }
     }
@@ -251,9 +252,16 @@ export interface CacheRules {
   readonly omitOptionals: boolean;
   readonly splitMarkup: boolean;
   readonly wrapArrays: boolean;
+  /** Whether object programs may generate their copy functions (`ObjectProgram#copy`). */
+  readonly codeGeneration: boolean;
 }
 
-const NO_RULES: CacheRules = { omitOptionals: false, splitMarkup: false, wrapArrays: false };
+const NO_RULES: CacheRules = {
+  omitOptionals: false,
+  splitMarkup: false,
+  wrapArrays: false,
+  codeGeneration: false,
+};
 
 /** Stands, on a plan, for the views of a discriminated union's branches (`#selectedView`). */
 const BY_DISCRIMINATOR: PropertyPlans = Object.freeze({

@@ -2,6 +2,7 @@ import type { CoerceResult, JsonSchema } from "@tool-input/coerce";
 import type {
   CheckFunction,
   CompileFailure,
+  EngineName,
   ReportFunction,
   ValidInputFlags,
 } from "../engine/types.js";
@@ -22,6 +23,8 @@ export interface EntryCoercers {
 /** A schema an engine compiled: its functions, and the copy coercion follows. */
 export interface CompiledEntry extends EntryCoercers {
   readonly state: "compiled";
+  /** The engine that compiled it. */
+  readonly engine: EngineName;
   /** The fail-fast check. */
   readonly check: CheckFunction;
   /** Every error of a rejected input (built by the engine on its first call). */

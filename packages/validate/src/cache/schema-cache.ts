@@ -176,6 +176,7 @@ export class SchemaCache {
     const report = guardLongText(guarded.report);
     return {
       state: "compiled",
+      engine: outcome.engine,
       check,
       report,
       source,

@@ -66,7 +66,6 @@ export interface PipelineRun {
 export function runPipeline(run: PipelineRun): ToolInputResult {
   const { context, tool, input, callOptions } = run;
   const { defaultCoerce } = context;
-  const name = toolNameOf(tool);
   const options = optionsOfCall(context.defaults, callOptions);
   // The input is not measured here: the compiled functions guard themselves, so the first call
   // and a warm one give the same verdict (docs/security.md, "Inputs that are graphs").
@@ -80,7 +79,7 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
         return { ok: true, status: "accepted", value: input, coercions: noCoercions };
       }
       if (checked === "flagged") {
-        return acceptValid(entry, name, input, options, callOptions, defaultCoerce);
+        return acceptValid(entry, toolNameOf(tool), input, options, callOptions, defaultCoerce);
       }
     }
   }
@@ -113,6 +112,8 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
     }
   }
   const coerced = liftThenCoerce(entry, input, options, coercerFor(entry, settings, defaultCoerce));
+  // The name is read only for an answer that says it: an accepted repair needs none.
+  const name = toolNameOf(tool);
   if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options);
   // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
   const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
@@ -275,27 +276,32 @@ function coercerFor(
 ): Coercer | undefined {
   const source = entry.source;
   if (source === undefined || settings === undefined) return undefined;
+  // Where Ajv compiled the schema, code generation is allowed here: the coercer may use it too.
+  const codeGeneration = entry.state === "compiled" && entry.engine === "ajv";
+  // Identity first: the validator's own settings, as most calls have them, compare no text.
+  if (settings === defaultCoerce.firstPass) {
+    entry.firstPassCoercer ??= createCoercer(source, pipelineOptions(settings, codeGeneration));
+    return entry.firstPassCoercer;
+  }
   if (settings === defaultCoerce || settings.signature === defaultCoerce.signature) {
-    entry.defaultCoercer ??= createCoercer(source, withLinearPatterns(defaultCoerce.options));
+    entry.defaultCoercer ??= createCoercer(source, pipelineOptions(defaultCoerce, codeGeneration));
     return entry.defaultCoercer;
   }
-  if (
-    settings === defaultCoerce.firstPass ||
-    settings.signature === defaultCoerce.firstPass?.signature
-  ) {
-    entry.firstPassCoercer ??= createCoercer(source, withLinearPatterns(settings.options));
+  if (settings.signature === defaultCoerce.firstPass?.signature) {
+    entry.firstPassCoercer ??= createCoercer(source, pipelineOptions(settings, codeGeneration));
     return entry.firstPassCoercer;
   }
   entry.coercers ??= new Map();
   let coercer = entry.coercers.get(settings.signature);
   if (coercer === undefined) {
-    coercer = createCoercer(source, withLinearPatterns(settings.options));
+    coercer = createCoercer(source, pipelineOptions(settings, codeGeneration));
     if (entry.coercers.size < coercersPerSchema) entry.coercers.set(settings.signature, coercer);
   }
   return coercer;
 }
 
-// Coercion runs `patternProperties` on the same linear-time engine as validation.
-function withLinearPatterns(options: CoerceOptions): CoerceOptions {
-  return { ...options, patternMatcher: linearPatternMatcher };
+// Coercion runs `patternProperties` on the same linear-time engine as validation, and generates
+// code only where the engine did (docs/coercion.md, "Code generation").
+function pipelineOptions(settings: CoerceSettings, codeGeneration: boolean): CoerceOptions {
+  return { ...settings.options, patternMatcher: linearPatternMatcher, codeGeneration };
 }
