@@ -101,6 +101,34 @@ describe("the specialised walk", () => {
     }
   });
 
+  it("sets a repaired key on its copy without a setter or read-only key of a polluted prototype", () => {
+    const calls: unknown[] = [];
+    Object.defineProperty(Object.prototype, "n", {
+      set: (value) => calls.push(value),
+      configurable: true,
+    });
+    Object.defineProperty(Object.prototype, "on", { value: false, configurable: true });
+    try {
+      const coercer = coercerWith(
+        flags,
+        { ...PIPELINE, codeGeneration: true },
+        { specialise: true },
+      );
+      for (let call = 0; call < 3; call++) {
+        const { value } = coercer(JSON.parse('{"n":"5","on":"true","path":"a"}'));
+        expect(Object.entries(value as object)).toEqual([
+          ["n", 5],
+          ["on", true],
+          ["path", "a"],
+        ]);
+      }
+      expect(calls).toEqual([]);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).n;
+      delete (Object.prototype as Record<string, unknown>).on;
+    }
+  });
+
   it("looks for omit and markup inside decoded text unless the text cannot hold them", () => {
     const nested = { type: "object", properties: { list: { type: "array", items: flags } } };
     same(nested, { list: '[{"n":"2","path":"a"},{"on":"false","path":"b"}]' });
