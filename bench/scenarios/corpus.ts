@@ -130,7 +130,24 @@ function validGroups(inputs: readonly CatalogInputs[]): Group[] {
   });
 }
 
-function repairGroups(inputs: readonly CatalogInputs[], repaired: Map<string, number>): Group[] {
+/**
+ * `BENCH_BASE=<another checkout>`: that checkout's pipeline as one more contender on the repair
+ * path, in this process, for an A/B of the catalog figures (docs/performance.md, "Reproduce").
+ */
+async function baseValidate(): Promise<typeof validateToolInput | undefined> {
+  const base = process.env.BENCH_BASE;
+  if (base === undefined) return undefined;
+  const module: typeof import("@tool-input/validate") = await import(
+    `${base}/packages/validate/src/index.ts`
+  );
+  return module.validateToolInput;
+}
+
+function repairGroups(
+  inputs: readonly CatalogInputs[],
+  repaired: Map<string, number>,
+  base: typeof validateToolInput | undefined,
+): Group[] {
   const ajv = createBareAjv();
   const coercing = createBareAjv({ coerceTypes: true });
   const byIdentity = identityLookup();
@@ -162,6 +179,14 @@ function repairGroups(inputs: readonly CatalogInputs[], repaired: Map<string, nu
       count("TypeBox Convert + Check", typebox(mistaken), valid);
     } catch {
       cases.pop();
+    }
+    if (base !== undefined) {
+      const other = () => {
+        const result = base(tool, mistaken);
+        return result.ok ? result.value : undefined;
+      };
+      cases.push({ name: "BENCH_BASE", fn: other });
+      count("BENCH_BASE", other(), valid);
     }
     return [{ tool: tool.name, cases }];
   });
@@ -197,11 +222,12 @@ export async function corpusScenario(): Promise<Table> {
     const tools = loadMcpTools();
     const inputs = catalogInputs(tools);
     const repaired = new Map<string, number>();
+    const base = await baseValidate();
     // `BENCH_PATHS=valid,repair` measures only those paths (default: all three).
     const only = process.env.BENCH_PATHS?.split(",");
     const paths = [
       { path: "valid", build: () => validGroups(inputs) },
-      { path: "repair", build: () => repairGroups(inputs, repaired) },
+      { path: "repair", build: () => repairGroups(inputs, repaired, base) },
       { path: "error", build: () => errorGroups(inputs) },
     ]
       .filter(({ path }) => only === undefined || only.includes(path))
