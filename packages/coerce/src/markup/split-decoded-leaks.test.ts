@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { coerce } from "../coerce.js";
+import { obj } from "../test-support/coerce-cases.js";
 
 // Markup inside JSON or Python text naming a parameter of the object around the text
 // (docs/coercion.md, "Leaked markup"): the text's escapes hide it until it is decoded.
-const schema = {
-  type: "object",
-  required: ["title"],
-  properties: {
-    title: { type: "string" },
-    limit: { type: "integer" },
-    items: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: { note: { type: "string" }, size: { type: "integer" } },
-      },
-    },
-  },
+const properties = {
+  title: { type: "string" },
+  limit: { type: "integer" },
+  items: { type: "array", items: obj({ note: { type: "string" }, size: { type: "integer" } }) },
 };
+const schema = obj(properties);
 const split = { markup: "split" } as const;
 const note = 'Fix.</parameter>\n<parameter name="limit">5';
 
@@ -39,7 +31,7 @@ describe("coerce: rule markup on decoded text (markup: split)", () => {
     });
   });
 
-  it("repairs what a cut string keeps by its own schema", () => {
+  it("repairs what a cut string keeps by its own schema, in a Python literal too", () => {
     const size = '3</parameter>\n<parameter name="limit">5';
     const items = `[{'size': '${size.replace("\n", "\\n")}'}]`;
     expect(coerce({ title: "t", items }, schema, split).value).toEqual({
@@ -50,16 +42,10 @@ describe("coerce: rule markup on decoded text (markup: split)", () => {
   });
 
   it("splits markup naming a parameter of the object it is in there, not outside", () => {
-    const both = {
-      ...schema,
-      properties: {
-        ...schema.properties,
-        items: {
-          type: "array",
-          items: { type: "object", properties: { note: { type: "string" }, limit: {} } },
-        },
-      },
-    };
+    const both = obj({
+      ...properties,
+      items: { type: "array", items: obj({ note: { type: "string" }, limit: {} }) },
+    });
     const items = JSON.stringify([{ note }]);
     expect(coerce({ title: "t", items }, both, split).value).toEqual({
       title: "t",
@@ -73,7 +59,7 @@ describe("coerce: rule markup on decoded text (markup: split)", () => {
   });
 
   it("leaves text that a string's schema takes as it is, never decoding it", () => {
-    const strings = { ...schema, properties: { ...schema.properties, notes: { type: "string" } } };
+    const strings = obj({ ...properties, notes: { type: "string" } });
     const input = { title: "t", notes: JSON.stringify([{ note }]) };
     expect(coerce(input, strings, split).value).toBe(input);
   });
