@@ -4,7 +4,7 @@ import type { ObjectShape } from "../plan/object-shape.js";
 import type { Coercion, PathSegment } from "../types.js";
 import { findLeak, type Leak } from "./find-leak.js";
 
-/** A key of the object whose string value holds `</`, the walk having decoded it. */
+/** A key whose string value held `</` and was decoded by the walk. */
 export interface DecodedText {
   /** The key. */
   readonly key: string;
@@ -17,9 +17,9 @@ export interface DecodedText {
  * text escape the markup's quotes and line breaks (`name=\"K\"`, `\n`), so `splitLeaks` found
  * none in the text itself; decoded, a string inside may hold markup that starts a parameter
  * declared in `object`'s shape and absent from it. Each such string keeps its text before the
- * markup, one coercion is recorded per key of `decoded`, and the texts moved are defined on
- * `object` (the walk's own copy, changed in place). Returns the keys the walk should repair
- * again: each key whose value was cut, and each parameter the markup started.
+ * markup, one coercion is recorded per key whose value held one, and the texts moved are
+ * defined on `object` (the walk's own copy, changed in place). Returns the keys the walk should
+ * repair again: each key whose value was cut, and each parameter the markup started.
  */
 export function splitDecodedLeaks(
   object: Record<string, unknown>,
@@ -31,8 +31,8 @@ export function splitDecodedLeaks(
   const changed: string[] = [];
   for (const { key, text } of decoded) {
     const moved: Leak["moved"][number][] = [];
-    const wanted = (name: string) =>
-      name !== key && shape.declared.has(name) && !Object.hasOwn(object, name);
+    // The key itself is held, so never named; nor is a parameter moved out of an earlier string.
+    const wanted = (name: string) => shape.declared.has(name) && !Object.hasOwn(object, name);
     const kept = cutStrings(object[key], (inner) => {
       const leak = findLeak(inner, wanted);
       if (leak === undefined) return inner;
