@@ -1,6 +1,7 @@
 import { defineOwn } from "@tool-input/json";
 import { copyObject } from "./copy-container.js";
 import { NULL, STRING } from "./kinds.js";
+import { type DecodedText, splitDecodedLeaks } from "./markup/split-decoded-leaks.js";
 import { splitLeaks } from "./markup/split-leaks.js";
 import type { ObjectProgram } from "./plan/object-program.js";
 import type { ObjectShape } from "./plan/object-shape.js";
@@ -196,12 +197,13 @@ function walkGeneric(
 ): unknown {
   let copy: Record<string, unknown> | undefined;
   const { omitOptionals, splitMarkup } = state.options;
+  let shape: ObjectShape | undefined;
   if (
     (omitOptionals || splitMarkup) &&
     !isQuiet(state) &&
     keyRulesMayApply(object, splitMarkup, state)
   ) {
-    const shape = state.cache.shape(plan, object);
+    shape = state.cache.shape(plan, object);
     if (shape !== undefined) {
       if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);
       if (omitOptionals) copy = omitOptional(copy ?? object, shape, state) ?? copy;
@@ -210,6 +212,10 @@ function walkGeneric(
   const source = copy ?? object;
   const view = state.cache.objectView(plan, source);
   if (view === undefined) return source;
+  // Decoded text that held `</` is looked at again: its escapes hid markup from `splitLeaks`
+  // (docs/coercion.md, "Leaked markup"). `shape` is known wherever a string holds `</`.
+  const leakable = splitMarkup && shape !== undefined;
+  let decoded: DecodedText[] | undefined;
   let position = 0; // among the own enumerable keys
   for (const key in source) {
     if (!Object.hasOwn(source, key)) continue;
@@ -222,9 +228,25 @@ function walkGeneric(
     if (!Object.is(next, item)) {
       copy ??= copyObject(object);
       defineOwn(copy, key, next);
+      if (
+        leakable &&
+        typeof item === "string" &&
+        typeof next === "object" &&
+        readsMarkup(item, state)
+      ) {
+        decoded ??= [];
+        decoded.push({ key, text: item });
+      }
     }
   }
   state.visits += position;
+  if (decoded !== undefined && copy !== undefined && shape !== undefined) {
+    for (const key of splitDecodedLeaks(copy, decoded, shape, state.path, state)) {
+      state.path.push(key);
+      defineOwn(copy, key, walk(copy[key], view.child(key), depth + 1, state));
+      state.path.pop();
+    }
+  }
   return copy ?? object;
 }
 

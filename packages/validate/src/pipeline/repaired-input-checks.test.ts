@@ -158,3 +158,58 @@ describe("leaked markup on a repaired input", () => {
     },
   );
 });
+
+describe("leaked markup inside text the coercer decoded, naming a parameter outside it", () => {
+  // The text's escapes (`name=\"priority\"`, `\n`) hide the markup from a look at the text itself;
+  // decoded, it is in a string of an item, which declares no `priority` (docs/coercion.md,
+  // "Leaked markup").
+  const markup = `${head}The parameter \`items\` ends with tool-call markup that starts the parameter \`priority\`; send \`priority\` as its own parameter`;
+
+  it.each([
+    ["<parameter name=K>", 'Fix.</parameter>\n<parameter name="priority">3</parameter>'],
+    ["<parameter name=K> after a space", 'Fix.</parameter> <parameter name="priority">3'],
+    ["<parameter=K>", "Fix.\n</parameter>\n<parameter=priority>\n3\n</parameter>"],
+    ["<K>", "Fix.</note>\n<priority>3</priority>"],
+    ["<arg_key>K</arg_key>", "Fix.</arg_value>\n<arg_key>priority</arg_key>\n<arg_value>3"],
+  ])("rejects it in JSON text, spelled %s, and splits it under markup: split", (_, note) => {
+    const input = { title: "t", items: JSON.stringify([{ note, size: 1 }]) };
+    const result = createValidator().validateToolInput(tool, input);
+    expect(!result.ok && result.message).toBe(markup);
+    const split = createValidator({ markup: "split" }).validateToolInput(tool, input);
+    expect(split.ok && split.value).toEqual({
+      title: "t",
+      items: [{ note: "Fix.", size: 1 }],
+      priority: 3,
+    });
+  });
+
+  it("rejects it in a Python literal", () => {
+    const items = `[{'note': 'Fix.</parameter>\\n<parameter name="priority">3', 'size': 1}]`;
+    const result = createValidator().validateToolInput(tool, { title: "t", items });
+    expect(!result.ok && result.message).toBe(markup);
+  });
+
+  it("rejects it on a call the validator has accepted before", () => {
+    const validator = taught({ title: "t", items: '[{"note":"a","size":1}]' });
+    const note = 'Fix.</parameter>\n<parameter name="priority">3';
+    const result = validator.validateToolInput(tool, {
+      title: "t",
+      items: JSON.stringify([{ note, size: 1 }]),
+    });
+    expect(!result.ok && result.message).toBe(markup);
+  });
+
+  it("leaves it as text where the call has that parameter", () => {
+    const note = 'Fix.</parameter>\n<parameter name="priority">3';
+    const result = createValidator().validateToolInput(tool, {
+      title: "t",
+      priority: 2,
+      items: JSON.stringify([{ note, size: 1 }]),
+    });
+    expect(result.ok && result.value).toEqual({
+      title: "t",
+      priority: 2,
+      items: [{ note, size: 1 }],
+    });
+  });
+});
