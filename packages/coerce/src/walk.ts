@@ -175,12 +175,13 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
     plan.accepts,
     state.options,
     state.options.maxDepth - depth,
+    state.path,
   );
   if (conversion === undefined) {
     // A string that may be a list (a comma, a semicolon, a line break) is never wrapped.
     return /[,;\n\r]/.test(text) ? text : wrap(text, plan, depth, state);
   }
-  record(state, { path: state.path.slice(), rule: conversion.rule, from: text, to: conversion.to });
+  record(state, conversion);
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
   // `"false"` fixed too (docs/coercion.md, rule `json`), unless the caller keeps it as decoded
   // (`decoded: "keep"`). Its own coercions follow the json one.
@@ -248,7 +249,7 @@ function fits(value: unknown, kind: number, item: Plan, depth: number, state: Wa
   chargeText(state, value.length);
   if ((item.accepts & STRING) !== 0) return !opensJsonStructure(value) && !value.includes("```");
   const maxNesting = state.options.maxDepth - depth - 1;
-  return convertString(value, item.accepts, state.options, maxNesting) !== undefined;
+  return convertString(value, item.accepts, state.options, maxNesting, state.path) !== undefined;
 }
 
 function walkArray(array: readonly unknown[], plan: Plan, depth: number, state: Walk): unknown {

@@ -1,66 +1,73 @@
 import { ARRAY, BOOLEAN, FRACTION, kindOf, NULL, NUMBER, OBJECT, STRING } from "../kinds.js";
 import type { ResolvedOptions } from "../resolve-options.js";
-import type { CoercionRule } from "../types.js";
+import type { Coercion, CoercionRule, PathSegment } from "../types.js";
 import { decodeJsonStructure } from "./decode-json-structure.js";
 import { decodePythonStructure } from "./decode-python-structure.js";
 import { fencedBlock } from "./fenced-block.js";
 import { toBoolean } from "./to-boolean.js";
 import { toNumber } from "./to-number.js";
 
-/** A string's replacement and the rule that produced it. */
-export interface Conversion {
-  /** The rule that applied. */
-  readonly rule: CoercionRule;
-  /** The new value. */
-  readonly to: unknown;
-}
-
 /**
  * Applies the scalar rules and the structure rules to a string at a node accepting `accepts` (docs/coercion.md, "When a
- * string is coerced"): nothing when the node accepts strings, or when the converted value's
- * kind is not one the node accepts. `maxNesting` bounds the containers a JSON text may open.
+ * string is coerced"): the coercion they make of it at `path` (copied), or nothing when the node
+ * accepts strings, or when the converted value's kind is not one the node accepts. `maxNesting`
+ * bounds the containers a JSON text may open. The result is the walk's record as it is, so a
+ * repair allocates one object per change.
  */
 export function convertString(
   text: string,
   accepts: number,
   options: ResolvedOptions,
   maxNesting: number,
-): Conversion | undefined {
+  path: readonly PathSegment[],
+): Coercion | undefined {
   if ((accepts & STRING) !== 0 || text.length > options.maxStringLength) return undefined;
   if ((accepts & BOOLEAN) !== 0) {
     const value = toBoolean(text, options.caselessBooleans);
-    if (value !== undefined) return { rule: "boolean", to: value };
+    if (value !== undefined) return made(path, "boolean", text, value);
   }
-  if ((accepts & NULL) !== 0 && text === "null") return { rule: "null", to: null };
+  if ((accepts & NULL) !== 0 && text === "null") return made(path, "null", text, null);
   if ((accepts & NUMBER) !== 0) {
     const value = toNumber(text);
     if (value !== undefined && (kindOf(value) & accepts) !== 0) {
-      return { rule: (accepts & FRACTION) !== 0 ? "number" : "integer", to: value };
+      return made(path, (accepts & FRACTION) !== 0 ? "number" : "integer", text, value);
     }
   }
   if ((accepts & (ARRAY | OBJECT)) !== 0) {
-    const decoded = decodeStructure(text, accepts, options, maxNesting);
+    const decoded = decodeStructure(text, text, accepts, options, maxNesting, path);
     if (decoded !== undefined) return decoded;
     // One fenced block and nothing else (docs/coercion.md, "Fenced blocks"): its content.
     const inner = text.includes("```") ? fencedBlock(text) : undefined;
-    if (inner !== undefined) return decodeStructure(inner, accepts, options, maxNesting);
+    if (inner !== undefined)
+      return decodeStructure(text, inner, accepts, options, maxNesting, path);
   }
   return undefined;
 }
 
-/** Rule `json`, else rule `python`, for a structure of a kind in `accepts`. */
+/** Rule `json`, else rule `python`, for a structure of a kind in `accepts` spelled by `source`. */
 function decodeStructure(
   text: string,
+  source: string,
   accepts: number,
   options: ResolvedOptions,
   maxNesting: number,
-): Conversion | undefined {
-  const json = decodeJsonStructure(text, maxNesting);
+  path: readonly PathSegment[],
+): Coercion | undefined {
+  const json = decodeJsonStructure(source, maxNesting);
   if (json !== undefined)
-    return (kindOf(json) & accepts) !== 0 ? { rule: "json", to: json } : undefined;
+    return (kindOf(json) & accepts) !== 0 ? made(path, "json", text, json) : undefined;
   if (!options.decodePython) return undefined;
-  const python = decodePythonStructure(text, maxNesting);
+  const python = decodePythonStructure(source, maxNesting);
   return python !== undefined && (kindOf(python) & accepts) !== 0
-    ? { rule: "python", to: python }
+    ? made(path, "python", text, python)
     : undefined;
+}
+
+function made(
+  path: readonly PathSegment[],
+  rule: CoercionRule,
+  from: string,
+  to: unknown,
+): Coercion {
+  return { path: path.slice(), rule, from, to };
 }
