@@ -65,8 +65,9 @@ export interface CoerceOptions {
    * `"repair"` repairs a structure decoded from JSON text or a Python literal against the same
    * schema node, as the input around it (`"[{\"dryRun\":\"false\"}]"` gets its inner `"false"`
    * fixed too); `"keep"` leaves it as decoded, for a caller that checks the result and coerces
-   * again with `"repair"` where the check fails (the repair path of `@tool-input/validate`).
-   * Default `"repair"`.
+   * again with `"repair"` where the check fails (the repair path of `@tool-input/validate`), and
+   * leaves as it is a string holding `</` that rules `json`, `python` or `wrap` would take (its
+   * markup may name a parameter of the object around it). Default `"repair"`.
    */
   readonly decoded?: "repair" | "keep" | undefined;
   /** Schema nodes one acceptance analysis may visit; past it the value there is left unchanged. Default 1,000. */

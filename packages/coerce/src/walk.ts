@@ -1,5 +1,5 @@
 import { holdsLongText, opensJsonStructure } from "@tool-input/json";
-import { convertString } from "./convert/convert-string.js";
+import { convertString, keepsMarkup } from "./convert/convert-string.js";
 import { copyArray, DENSE_LIMIT, isIndex } from "./copy-container.js";
 import { ARRAY, kindOf, OBJECT, STRING } from "./kinds.js";
 import type { ItemPlans, Plan } from "./plan/plan.js";
@@ -179,7 +179,9 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   );
   if (conversion === undefined) {
     // A string that may be a list (a comma, a semicolon, a line break) is never wrapped.
-    return /[,;\n\r]/.test(text) ? text : wrap(text, plan, depth, state);
+    return /[,;\n\r]/.test(text) || keepsMarkup(text, state.options)
+      ? text
+      : wrap(text, plan, depth, state);
   }
   record(state, conversion);
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner

@@ -33,7 +33,7 @@ export function convertString(
       return made(path, (accepts & FRACTION) !== 0 ? "number" : "integer", text, value);
     }
   }
-  if ((accepts & (ARRAY | OBJECT)) !== 0) {
+  if ((accepts & (ARRAY | OBJECT)) !== 0 && !keepsMarkup(text, options)) {
     const decoded = decodeStructure(text, text, accepts, options, maxNesting, path);
     if (decoded !== undefined) return decoded;
     // One fenced block and nothing else (docs/coercion.md, "Fenced blocks"): its content.
@@ -61,6 +61,15 @@ function decodeStructure(
   return python !== undefined && (kindOf(python) & accepts) !== 0
     ? made(path, "python", text, python)
     : undefined;
+}
+
+/**
+ * Whether `text` stays as it is where it would be decoded or wrapped: under `decoded: "keep"`,
+ * a text holding `</`, whose markup may name a parameter of the object around it, which only a
+ * coercion that repairs decoded text looks for (docs/coercion.md, "Leaked markup").
+ */
+export function keepsMarkup(text: string, options: ResolvedOptions): boolean {
+  return !options.repairDecoded && text.includes("</");
 }
 
 function made(

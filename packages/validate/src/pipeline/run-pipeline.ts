@@ -96,8 +96,10 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   // Leaked markup is looked for as on a valid input (docs/pipeline.md, "Leaked markup"): coerced
   // without rule `markup` first, a value the second check accepts with no flag raised holds none.
   // That first pass also leaves decoded text as decoded: text that decodes to a valid structure
-  // needs nothing repaired inside it. An engine that raises no flag (the interpreter) would never
-  // say so: there it is not tried.
+  // needs nothing repaired inside it. It leaves as it is a string holding `</` that it would
+  // decode or wrap (markup inside may name a parameter of the object around it), so the second
+  // check refuses it and the full coercion looks. An engine that raises no flag (the
+  // interpreter) would never say so: there it is not tried.
   const settings = coerceSettings(options, callOptions, defaultCoerce);
   if (entry.state === "compiled" && entry.validInputFlags !== undefined) {
     const coercer = coercerFor(entry, settings.firstPass, defaultCoerce);
@@ -105,7 +107,6 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
     if (
       first !== undefined &&
       first.value !== input &&
-      !hidesMarkup(first.coercions) &&
       checkRaising(entry, first.value) === "quiet"
     ) {
       return { ok: true, status: "accepted", value: first.value, coercions: first.coercions };
@@ -213,25 +214,6 @@ function schemaOf(tool: unknown): unknown {
   return typeof tool === "object" && tool !== null
     ? (tool as { inputSchema?: unknown }).inputSchema
     : undefined;
-}
-
-/**
- * Whether the first pass turned a string holding `</` into something a valid value's flags no
- * longer look at as that string, though rule `markup`, run first, would have split it: an
- * array's item (rule `wrap`), or decoded text (rules `json` and `python`), whose markup may name
- * a parameter of the object around it.
- */
-function hidesMarkup(coercions: readonly Coercion[]): boolean {
-  for (const { rule, from } of coercions) {
-    if (
-      (rule === "wrap" || rule === "json" || rule === "python") &&
-      typeof from === "string" &&
-      from.includes("</")
-    ) {
-      return true;
-    }
-  }
-  return false;
 }
 
 // A call made against a provider's projection is first turned back into the original's shape
