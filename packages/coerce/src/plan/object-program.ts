@@ -32,7 +32,7 @@ export class ObjectProgram {
   readonly #view: PropertyPlans | undefined;
   /** `copyObject`, or once this program has copied twice, a copy function of its own. */
   #copy: CopyFunction | undefined;
-  /** Copies made before `#copy` was chosen; `-1` where no copy function may be generated. */
+  /** Copies made before `#copy` was chosen (from the start where none may be generated). */
   #copies: number;
   readonly #skips: (plan: Plan) => boolean;
   readonly #declared: ReadonlySet<string> | undefined;
