@@ -344,4 +344,22 @@ describe("hostile inputs for the rules of the second family", () => {
     const input = { a: '</parameter>\n<parameter name="c">'.repeat(100_000) };
     expect(coerce(input, schema, { markup: "split" }).value).toBe(input);
   });
+
+  it("looks for markup in linear time in 70,000 unfinished <arg_key> tags", {
+    timeout: 5_000,
+  }, () => {
+    // No `</arg_key>` follows any of them: a search for one from every `</` to the end of the
+    // text took seconds here (quadratic); the look reads at most a name's length after each.
+    const schema = { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } };
+    const text = "</x> <arg_key>".repeat(70_000); // under a MiB, so JSON text of it is decoded
+    const input = { a: text };
+    expect(coerce(input, schema, { markup: "split" }).value).toBe(input);
+    // Inside JSON text, where the decoded strings are looked at again.
+    const list = {
+      type: "object",
+      properties: { a: { type: "array", items: schema }, b: { type: "string" } },
+    };
+    const sent = { a: JSON.stringify([{ a: text }]) };
+    expect(coerce(sent, list, { markup: "split" }).value).toEqual({ a: [{ a: text }] });
+  });
 });

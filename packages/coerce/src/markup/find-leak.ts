@@ -63,8 +63,8 @@ function openingAfterClose(text: string, at: number): { name: string; value: num
   const quote = text.charCodeAt(i + 5);
   if (quote !== 0x22 && quote !== 0x27) return undefined;
   const nameStart = i + 6;
-  const close = text.indexOf(String.fromCharCode(quote), nameStart);
-  if (close < 0 || close - nameStart > MAX_NAME || close === nameStart) return undefined;
+  const close = indexNear(text, String.fromCharCode(quote), nameStart);
+  if (close <= nameStart) return undefined;
   let end = close + 1;
   while (isSpace(text.charCodeAt(end))) end++;
   if (text.charCodeAt(end) !== 0x3e) return undefined;
@@ -73,8 +73,8 @@ function openingAfterClose(text: string, at: number): { name: string; value: num
 
 /** GLM's `<arg_key>K</arg_key>`, white space, `<arg_value>`: K and where the value starts. */
 function glmKey(text: string, from: number): { name: string; value: number } | undefined {
-  const close = text.indexOf("</arg_key>", from);
-  if (close < 0 || close - from > MAX_NAME || close === from) return undefined;
+  const close = indexNear(text, "</arg_key>", from);
+  if (close <= from) return undefined;
   let i = close + "</arg_key>".length;
   while (isSpace(text.charCodeAt(i))) i++;
   if (!text.startsWith("<arg_value>", i)) return undefined;
@@ -83,10 +83,19 @@ function glmKey(text: string, from: number): { name: string; value: number } | u
 
 /** `K>` of `<parameter=K>`. */
 function untilClose(text: string, from: number): { name: string; value: number } | undefined {
-  const close = text.indexOf(">", from);
-  if (close < 0 || close - from > MAX_NAME || close === from) return undefined;
+  const close = indexNear(text, ">", from);
+  if (close <= from) return undefined;
   const name = text.slice(from, close);
   return /[<\s]/.test(name) ? undefined : { name, value: close + 1 };
+}
+
+/**
+ * Where `search` is in `text` at most `MAX_NAME` characters after `from`, or -1: a name is never
+ * longer, and a search to the end of the text from every `</` would make the look quadratic.
+ */
+function indexNear(text: string, search: string, from: number): number {
+  const found = text.slice(from, from + MAX_NAME + search.length).indexOf(search);
+  return found < 0 ? -1 : from + found;
 }
 
 /** The index after the closing tag `</name>` at `at` (spaces allowed before `>`), or -1. */
