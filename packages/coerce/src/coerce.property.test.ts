@@ -2,6 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
+import { COPIES_BEFORE_OWN } from "./plan/object-program.js";
 import { PlanCache } from "./plan/plan-cache.js";
 import { resolveOptions } from "./resolve-options.js";
 import { coercerWith } from "./test-support/coerce-with-cache.js";
@@ -280,11 +281,13 @@ describe("coerce properties", () => {
         const generic = coercerWith(s, o, { specialise: false });
         const specialised = coercerWith(s, o, { specialise: true });
         // Programs are built for the second object at a plan, and remember the key order of
-        // the inputs before: warmed with another value, then v three times (a program copies
-        // with a function of its own from its second copy on, where code generation is on).
+        // the inputs before: warmed with another value, then v again and again (a program
+        // copies with a function of its own after `COPIES_BEFORE_OWN` copies, where code
+        // generation is on).
         specialised(warmUp);
         const expected = generic(v);
-        for (const actual of [specialised(v), specialised(v), specialised(v)]) {
+        const calls = Array.from({ length: COPIES_BEFORE_OWN + 2 }, () => specialised(v));
+        for (const actual of calls) {
           expect(actual.coercions).toEqual(expected.coercions);
           expect(actual.value).toEqual(expected.value);
           if (expected.value === v) expect(actual.value).toBe(v);

@@ -101,10 +101,7 @@ function walkProgram(
     state.path.pop();
     if (!Object.is(next, item)) {
       copy ??= program.copy(object);
-      // The walk met `key` as the object's own, so the copy has it as its own data property:
-      // assigning sets that property and runs no setter. Only `__proto__` takes `defineOwn`.
-      if (key === "__proto__") defineOwn(copy, key, next);
-      else copy[key] = next;
+      defineOwn(copy, key, next);
     }
   }
   state.visits += position;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
+import { COPIES_BEFORE_OWN } from "./plan/object-program.js";
 import { PlanCache } from "./plan/plan-cache.js";
 import { resolveOptions } from "./resolve-options.js";
 import { coercerWith } from "./test-support/coerce-with-cache.js";
@@ -17,8 +18,9 @@ function same(schema: JsonSchema, input: unknown, options: CoerceOptions = PIPEL
     { specialise: true },
   );
   // The first object at a plan is walked generically, the later ones by its program, which
-  // copies with a function of its own from its second copy on.
-  for (const actual of [specialised(input), specialised(input), specialised(input)]) {
+  // copies with a function of its own after `COPIES_BEFORE_OWN` copies.
+  const calls = Array.from({ length: COPIES_BEFORE_OWN + 3 }, () => specialised(input));
+  for (const actual of calls) {
     expect(actual.coercions).toEqual(generic.coercions);
     expect(actual.value).toEqual(generic.value);
     if (generic.value === input) expect(actual.value).toBe(input);
@@ -114,7 +116,7 @@ describe("the specialised walk", () => {
         { ...PIPELINE, codeGeneration: true },
         { specialise: true },
       );
-      for (let call = 0; call < 3; call++) {
+      for (let call = 0; call < COPIES_BEFORE_OWN + 3; call++) {
         const { value } = coercer(JSON.parse('{"n":"5","on":"true","path":"a"}'));
         expect(Object.entries(value as object)).toEqual([
           ["n", 5],

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { copyObject } from "../copy-container.js";
 import { createCoercer } from "../create-coercer.js";
 import * as generated from "./generated-copy.js";
-import { ObjectProgram } from "./object-program.js";
+import { COPIES_BEFORE_OWN, ObjectProgram } from "./object-program.js";
 
 // Counts the copy functions made, calling through to the real ones.
 vi.mock("./generated-copy.js", async (importOriginal) => {
@@ -58,13 +58,15 @@ describe("ObjectProgram#copy", () => {
   const program = (generateCopy: boolean) =>
     new ObjectProgram(undefined, () => false, undefined, generateCopy);
 
-  it("makes a copy function of its own at its second copy, and copies with it from then on", () => {
+  it("makes a copy function of its own after COPIES_BEFORE_OWN copies, and copies with it from then on", () => {
     generatedCopy.mockClear();
     const own = program(true);
-    for (const object of [...samples(), ...samples()]) {
+    const objects = Array.from({ length: 4 }, samples).flat();
+    objects.forEach((object, index) => {
       expect(anatomy(own.copy(object))).toEqual(anatomy(copyObject(object)));
-    }
-    expect(generatedCopy).toHaveBeenCalledTimes(1);
+      expect(generatedCopy).toHaveBeenCalledTimes(index + 1 < COPIES_BEFORE_OWN ? 0 : 1);
+    });
+    expect(objects.length).toBeGreaterThan(COPIES_BEFORE_OWN + 2);
   });
 
   it("makes none where code generation is not allowed", () => {
@@ -83,7 +85,7 @@ const refusedScript = `
   try { new Function("return 1"); } catch { codegen = "refused"; }
   const [schema, input] = JSON.parse(process.argv[1]);
   const coercer = createCoercer(schema, { codeGeneration: true });
-  const answers = Array.from({ length: 4 }, () => coercer(input));
+  const answers = Array.from({ length: 20 }, () => coercer(input));
   process.stdout.write(JSON.stringify({ codegen, answers }));`;
 
 function runRefusingCodegen(argument: string): Promise<{ codegen: string; answers: unknown[] }> {
@@ -120,12 +122,13 @@ describe("a coercer with codeGeneration: true", () => {
   it("repairs call after call as one without it, never touching the input", () => {
     const coercer = createCoercer(schema, { codeGeneration: true });
     const frozen = Object.freeze({ ...input });
-    for (let call = 0; call < 4; call++) expect(coercer(frozen)).toEqual(expected);
+    for (let call = 0; call < COPIES_BEFORE_OWN + 4; call++)
+      expect(coercer(frozen)).toEqual(expected);
   });
 
   it("repairs the same where code generation is refused", { timeout: 60_000 }, async () => {
     const { codegen, answers } = await runRefusingCodegen(JSON.stringify([schema, input]));
     expect(codegen).toBe("refused");
-    expect(answers).toEqual(Array.from({ length: 4 }, () => expected));
+    expect(answers).toEqual(Array.from({ length: 20 }, () => expected));
   });
 });

@@ -23,8 +23,9 @@ export function generatedCopy(): CopyFunction | undefined {
 const copy = { ...object };
 return Object.getPrototypeOf(object) === null ? Object.setPrototypeOf(copy, null) : copy;`,
     ) as CopyFunction;
-  } catch {
-    refused = true;
+  } catch (error) {
+    // Only a refusal is for good; a stack overflow here says nothing about the next call.
+    if (error instanceof EvalError) refused = true;
     return undefined;
   }
 }

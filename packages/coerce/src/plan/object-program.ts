@@ -4,6 +4,9 @@ import type { ObjectShape } from "./object-shape.js";
 import { SHAPE_LIMIT } from "./object-view.js";
 import type { Plan, PropertyPlans } from "./plan.js";
 
+/** Copies an object program makes with `copyObject` before it makes a copy function of its own. */
+export const COPIES_BEFORE_OWN = 16;
+
 /**
  * What the walk needs to repair an object at one plan (issue 24.2, docs/coercion.md, "Bounds"):
  * for each key, the plan to walk its value by, or `null` when its value cannot change (opaque or
@@ -30,7 +33,7 @@ export class ObjectProgram {
   readonly shapeMarked: boolean[] = [];
   readonly shapeDeclared: boolean[] = [];
   readonly #view: PropertyPlans | undefined;
-  /** `copyObject`, or once this program has copied twice, a copy function of its own. */
+  /** `copyObject`, or once this program has copied `COPIES_BEFORE_OWN` times, a function of its own. */
   #copy: CopyFunction | undefined;
   /** Copies made before `#copy` was chosen (from the start where none may be generated). */
   #copies: number;
@@ -60,13 +63,14 @@ export class ObjectProgram {
 
   /**
    * A shallow copy of `object` (`copyObject`). The objects one program copies mostly share one
-   * shape, so from its second copy on, where code generation is allowed, the program copies with
-   * a function of its own, whose spread then sees that shape alone; a one-off call compiles none.
+   * shape, so after `COPIES_BEFORE_OWN` copies, where code generation is allowed, the program
+   * copies with a function of its own, whose spread then sees that shape alone; a coercer that
+   * copies fewer objects there (a one-off call) compiles none.
    */
   copy(object: Record<string, unknown>): Record<string, unknown> {
     if (this.#copy !== undefined) return this.#copy(object);
     this.#copies += 1;
-    if (this.#copies === 2) this.#copy = generatedCopy() ?? copyObject;
+    if (this.#copies === COPIES_BEFORE_OWN) this.#copy = generatedCopy() ?? copyObject;
     return copyObject(object);
   }
 
