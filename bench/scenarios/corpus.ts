@@ -1,3 +1,5 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { validateToolInput } from "@tool-input/validate";
 import type { ValidateFunction } from "ajv";
@@ -137,9 +139,8 @@ function validGroups(inputs: readonly CatalogInputs[]): Group[] {
 async function baseValidate(): Promise<typeof validateToolInput | undefined> {
   const base = process.env.BENCH_BASE;
   if (base === undefined) return undefined;
-  const module: typeof import("@tool-input/validate") = await import(
-    `${base}/packages/validate/src/index.ts`
-  );
+  const entry = pathToFileURL(resolve(base, "packages/validate/src/index.ts")).href;
+  const module: typeof import("@tool-input/validate") = await import(entry);
   return module.validateToolInput;
 }
 
