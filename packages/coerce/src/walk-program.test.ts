@@ -131,6 +131,37 @@ describe("the specialised walk", () => {
     }
   });
 
+  it("runs no setter of a polluted prototype for a Proxy whose keys change between reads", () => {
+    const calls: unknown[] = [];
+    Object.defineProperty(Object.prototype, "c", {
+      set: (value) => calls.push(value),
+      configurable: true,
+    });
+    try {
+      const schema = {
+        type: "object",
+        properties: { a: { type: "integer" }, c: { type: "integer" } },
+      };
+      const coercer = coercerWith(schema, PIPELINE, { specialise: true });
+      for (let call = 0; call < 3; call++) {
+        // `for…in` sees both keys; the copy's spread, asking again, sees `a` alone.
+        let asked = 0;
+        const shifty = new Proxy(
+          { a: "1", c: "3" },
+          { ownKeys: (target) => (++asked === 1 ? Reflect.ownKeys(target) : ["a"]) },
+        );
+        // What such an input comes back as is the Proxy's to decide; only that `a` is repaired,
+        // on a plain copy, is the walk's.
+        const { value } = coercer(shifty);
+        expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+        expect((value as { a: unknown }).a).toBe(1);
+      }
+      expect(calls).toEqual([]);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).c;
+    }
+  });
+
   it("looks for omit and markup inside decoded text unless the text cannot hold them", () => {
     const nested = { type: "object", properties: { list: { type: "array", items: flags } } };
     same(nested, { list: '[{"n":"2","path":"a"},{"on":"false","path":"b"}]' });
