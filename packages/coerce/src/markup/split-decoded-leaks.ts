@@ -3,6 +3,7 @@ import { copyArray, copyObject } from "../copy-container.js";
 import type { ObjectShape } from "../plan/object-shape.js";
 import type { Coercion, PathSegment } from "../types.js";
 import { findLeak, type Leak } from "./find-leak.js";
+import { markupCoercion } from "./markup-coercion.js";
 
 /** A key whose string value held `</` and was decoded by the walk. */
 export interface DecodedText {
@@ -46,15 +47,7 @@ export function splitDecodedLeaks(
     defineOwn(object, key, kept);
     changed.push(key, ...moved.map(({ name }) => name));
     state.coercions ??= [];
-    state.coercions.push({
-      path: [...path, key],
-      rule: "markup",
-      from: text,
-      to: Object.fromEntries([
-        [key, kept],
-        ...moved.map(({ name, text }) => [name, text] as const),
-      ]),
-    });
+    state.coercions.push(markupCoercion([...path, key], text, key, kept, moved));
   }
   return changed;
 }

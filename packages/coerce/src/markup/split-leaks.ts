@@ -3,6 +3,7 @@ import { copyObject } from "../copy-container.js";
 import type { ObjectShape } from "../plan/object-shape.js";
 import type { Coercion, PathSegment } from "../types.js";
 import { findLeak } from "./find-leak.js";
+import { markupCoercion } from "./markup-coercion.js";
 
 /**
  * Rule `markup` (docs/coercion.md, "Leaked markup"): a copy of `object` in which each string
@@ -46,15 +47,15 @@ export function splitLeaks(
       defineOwn(copy, name, text);
     }
     state.coercions ??= [];
-    state.coercions.push({
-      path: [...path, key],
-      rule: "markup",
-      from: inValue ? value : key,
-      to: Object.fromEntries([
-        [kept, inValue ? leak.keep : value],
-        ...leak.moved.map(({ name, text }) => [name, text] as const),
-      ]),
-    });
+    state.coercions.push(
+      markupCoercion(
+        [...path, key],
+        inValue ? value : key,
+        kept,
+        inValue ? leak.keep : value,
+        leak.moved,
+      ),
+    );
   }
   return copy;
 }
