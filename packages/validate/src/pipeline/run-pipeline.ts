@@ -258,32 +258,31 @@ function coercerFor(
 ): Coercer | undefined {
   const source = entry.source;
   if (source === undefined || settings === undefined) return undefined;
-  // Where Ajv compiled the schema, code generation is allowed here: the coercer may use it too.
-  const codeGeneration = entry.state === "compiled" && entry.engine === "ajv";
   // Identity first: the validator's own settings, as most calls have them, compare no text.
-  if (settings === defaultCoerce.firstPass) {
-    entry.firstPassCoercer ??= createCoercer(source, pipelineOptions(settings, codeGeneration));
+  const { firstPass } = defaultCoerce;
+  if (
+    settings === firstPass ||
+    (settings !== defaultCoerce && settings.signature === firstPass?.signature)
+  ) {
+    entry.firstPassCoercer ??= createCoercer(source, pipelineOptions(entry, settings));
     return entry.firstPassCoercer;
   }
   if (settings === defaultCoerce || settings.signature === defaultCoerce.signature) {
-    entry.defaultCoercer ??= createCoercer(source, pipelineOptions(defaultCoerce, codeGeneration));
+    entry.defaultCoercer ??= createCoercer(source, pipelineOptions(entry, defaultCoerce));
     return entry.defaultCoercer;
-  }
-  if (settings.signature === defaultCoerce.firstPass?.signature) {
-    entry.firstPassCoercer ??= createCoercer(source, pipelineOptions(settings, codeGeneration));
-    return entry.firstPassCoercer;
   }
   entry.coercers ??= new Map();
   let coercer = entry.coercers.get(settings.signature);
   if (coercer === undefined) {
-    coercer = createCoercer(source, pipelineOptions(settings, codeGeneration));
+    coercer = createCoercer(source, pipelineOptions(entry, settings));
     if (entry.coercers.size < coercersPerSchema) entry.coercers.set(settings.signature, coercer);
   }
   return coercer;
 }
 
 // Coercion runs `patternProperties` on the same linear-time engine as validation, and generates
-// code only where the engine did (docs/coercion.md, "Code generation").
-function pipelineOptions(settings: CoerceSettings, codeGeneration: boolean): CoerceOptions {
+// code only where the engine did: where Ajv compiled the schema (docs/coercion.md, "Code generation").
+function pipelineOptions(entry: LiveEntry, settings: CoerceSettings): CoerceOptions {
+  const codeGeneration = entry.state === "compiled" && entry.engine === "ajv";
   return { ...settings.options, patternMatcher: linearPatternMatcher, codeGeneration };
 }
