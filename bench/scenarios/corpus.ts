@@ -161,10 +161,7 @@ function repairGroups(
     const validate = ajv.compile(schema);
     byIdentity.set(schema, validate);
     const floor = floorRepair({ label: tool.name, tool, valid, repairable: mistaken }, validate);
-    const pipeline = () => {
-      const result = validateToolInput(tool, mistaken);
-      return result.ok ? result.value : undefined;
-    };
+    const pipeline = repairWith(validateToolInput, tool, mistaken);
     const coerceTypes = coerceTypesRepair(coercing.compile(schema));
     const typebox = typeboxRepair(schema);
     const cases: Case[] = [
@@ -182,15 +179,24 @@ function repairGroups(
       cases.pop();
     }
     if (base !== undefined) {
-      const other = () => {
-        const result = base(tool, mistaken);
-        return result.ok ? result.value : undefined;
-      };
+      const other = repairWith(base, tool, mistaken);
       cases.push({ name: "BENCH_BASE", fn: other });
       count("BENCH_BASE", other(), valid);
     }
     return [{ tool: tool.name, cases }];
   });
+}
+
+/** A pipeline's repair of `mistaken` as a contender: the repaired value, or `undefined`. */
+function repairWith(
+  validate: typeof validateToolInput,
+  tool: CatalogInputs["tool"],
+  mistaken: unknown,
+): () => unknown {
+  return () => {
+    const result = validate(tool, mistaken);
+    return result.ok ? result.value : undefined;
+  };
 }
 
 function errorGroups(inputs: readonly CatalogInputs[]): Group[] {
