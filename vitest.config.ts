@@ -8,9 +8,11 @@ const tests = ["packages/*/src/**/*.test.ts", "test/**/*.test.ts"];
 
 // Most test files share their worker's modules (`isolate: false`): importing the packages again
 // for each file took more time than the tests themselves. A file that replaces modules or
-// globals (`vi.mock` and the like) would leak that into the files after it, so it gets fresh
-// modules of its own (CONTRIBUTING.md, "Tests").
-const replacesModules = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/;
+// globals (`vi.mock` and the like), or changes a module's state for good (marked `@isolated`),
+// would leak that into the files after it, so it gets fresh modules of its own (CONTRIBUTING.md,
+// "Tests").
+const replacesModules =
+  /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(|@isolated\b/;
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
