@@ -2,10 +2,16 @@ import { blackhole, type Case, keepAlive, median, now } from "./measure.js";
 
 /** How {@link measureGroups} spends its time. */
 export interface GroupOptions {
-  /** Calls of every case before any is timed, at least (default 5,000: past V8's optimising tier). */
+  /**
+   * Calls of every case before any is timed, at least, unless `warmMaxMs` passes first (default
+   * 12,000: V8 optimises a function after a number of calls that grows with its size, not with
+   * time, and the largest corpus checks, 45 KB of Ajv code, take about 9,000 repairs).
+   */
   readonly warmCalls?: number;
   /** Milliseconds of calls per case before any is timed, at least (default 10). */
   readonly warmMs?: number;
+  /** Milliseconds after which a case's warm-up stops, its calls made or not (default 40). */
+  readonly warmMaxMs?: number;
   /** Interleaved rounds; a case's figure is the median of its rounds (default 7). */
   readonly rounds?: number;
   /** Milliseconds per timed batch (default 0.3). */
@@ -23,12 +29,14 @@ export function measureGroups(
   groups: readonly (readonly Case[])[],
   options: GroupOptions = {},
 ): number[][] {
-  const { warmCalls = 5000, warmMs = 10, rounds = 7, batchMs = 0.3 } = options;
+  const { warmCalls = 12_000, warmMs = 10, warmMaxMs = 40, rounds = 7, batchMs = 0.3 } = options;
   const batches = groups.map((cases) =>
     cases.map(({ fn }) => {
       const start = now();
       let calls = 0;
-      while (calls < warmCalls || now() - start < warmMs) {
+      // By calls as well as time: a warm-up by time alone gives a fast case more calls, and so
+      // optimised code sooner, than a slow one calling the same functions.
+      while ((calls < warmCalls || now() - start < warmMs) && now() - start < warmMaxMs) {
         for (let i = 0; i < 100; i++) keepAlive(fn());
         calls += 100;
       }
