@@ -124,6 +124,11 @@ describe.skipIf(!corpusAvailable)("the repair path's first pass over the corpus"
   it("answers as the full coercion does, and settles most repairs alone", () => {
     const tools = loadMcpTools();
     const validator = createValidator();
+    // The same options as the validator's own: a warm call runs the first pass on the hot path.
+    const byDefaults = {
+      reject: createValidator({ markup: "reject" }),
+      split: createValidator({ markup: "split" }),
+    };
     let compared = 0;
     const groupNames = ["plain", "validText", "mistakesInText", "outerMarkupInText"] as const;
     const settledBy = Object.fromEntries(
@@ -154,8 +159,16 @@ describe.skipIf(!corpusAvailable)("the repair path's first pass over the corpus"
             const settled = state.fullCoercions === fullBefore;
             state.full = true;
             const full = validator.validateToolInput(definition, input, { markup });
-            expect(first, `${tool.server}/${tool.name} ${JSON.stringify(input)}`).toEqual(full);
+            const label = `${tool.server}/${tool.name} ${JSON.stringify(input)}`;
+            expect(first, label).toEqual(full);
             compared++;
+            // Without call options, once the tool's first-pass coercer is made: the same answer,
+            // and a first pass that did not settle the call is not run again.
+            state.full = false;
+            const passesBefore = state.firstPasses;
+            const own = byDefaults[markup].validateToolInput(definition, input);
+            expect(own, label).toEqual(full);
+            expect(state.firstPasses - passesBefore, label).toBeLessThanOrEqual(1);
             const counts = settledBy[group as keyof typeof groups];
             if (settled) counts.settled++;
             else counts.not++;

@@ -12,6 +12,7 @@ import type {
   ValidatorOptions,
 } from "../types.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
+import { acceptFirstPass } from "./first-pass.js";
 import { coerceOptionsOf, ownOptions } from "./resolve-options.js";
 import { noCoercions, type PipelineContext, runPipeline } from "./run-pipeline.js";
 import { thrownRejection } from "./thrown-rejection.js";
@@ -52,6 +53,11 @@ export function createPipeline(options: ValidatorOptions | undefined): Pipeline 
     engines,
   );
   const context: PipelineContext = { cache, defaults, defaultCoerce: coerceOptionsOf(defaults) };
+  // A call with the validator's options, where they project nothing, runs the repair path's first
+  // pass here once its coercer is made, without the layers of `runPipeline` around it
+  // (docs/pipeline.md, "On a repaired call").
+  const firstPassHere =
+    defaults.projection === undefined && context.defaultCoerce.firstPass !== undefined;
 
   const validate = (schema: unknown, input: unknown): SchemaValidation => {
     try {
@@ -85,7 +91,22 @@ export function createPipeline(options: ValidatorOptions | undefined): Pipeline 
         const flags = entry.validInputFlags;
         const raised = flags?.raised;
         if (!entry.check(input)) {
-          return runPipeline({ context, tool, input, callOptions, rejectedBy: entry });
+          const firstPass =
+            firstPassHere && callOptions === undefined && flags !== undefined && isObject(input)
+              ? entry.firstPassCoercer
+              : undefined;
+          if (firstPass !== undefined) {
+            const accepted = acceptFirstPass(entry, input, firstPass(input));
+            if (accepted !== undefined) return accepted;
+          }
+          return runPipeline({
+            context,
+            tool,
+            input,
+            callOptions,
+            rejectedBy: entry,
+            firstPassTried: firstPass !== undefined,
+          });
         }
         // The check raised no flag, or the walk finds nothing (docs/pipeline.md, "Checks on a valid input").
         if (
@@ -106,4 +127,8 @@ export function createPipeline(options: ValidatorOptions | undefined): Pipeline 
 
 function unchecked(schemaError: string): SchemaUnusable {
   return { status: "unchecked", valid: false, errors: [], schemaError };
+}
+
+function isObject(input: unknown): input is object {
+  return typeof input === "object" && input !== null;
 }

@@ -12,6 +12,7 @@ import { checkRaising } from "./check-raising.js";
 import { toolNameOf } from "./describe-tool.js";
 import { explainValues } from "./explain-values.js";
 import { finishAccepted } from "./finish-accepted.js";
+import { acceptFirstPass } from "./first-pass.js";
 import { linearPatternMatcher } from "./linear-pattern-matcher.js";
 import { hasMarkup, markupIssues } from "./markup-issues.js";
 import {
@@ -57,6 +58,8 @@ export interface PipelineRun {
   readonly callOptions: ValidateOptions | undefined;
   /** The entry whose compiled function already rejected `input` on the hot path, if any. */
   readonly rejectedBy: CompiledEntry | undefined;
+  /** Whether the hot path already ran the first pass on `input`, which did not accept it. */
+  readonly firstPassTried?: boolean;
 }
 
 /**
@@ -89,7 +92,12 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   if (typeof input !== "object" || input === null) {
     const read = readArguments(schemaOf(tool), input, options.maxDepth);
     if (read.coercions.length > 0) {
-      const rest = runPipeline({ ...run, input: read.input, rejectedBy: undefined });
+      const rest = runPipeline({
+        ...run,
+        input: read.input,
+        rejectedBy: undefined,
+        firstPassTried: false,
+      });
       return { ...rest, coercions: [...read.coercions, ...rest.coercions] };
     }
   }
@@ -101,16 +109,11 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   // check refuses it and the full coercion looks. An engine that raises no flag (the
   // interpreter) would never say so: there it is not tried.
   const settings = coerceSettings(options, callOptions, defaultCoerce);
-  if (entry.state === "compiled" && entry.validInputFlags !== undefined) {
+  if (entry.state === "compiled" && entry.validInputFlags !== undefined && !run.firstPassTried) {
     const coercer = coercerFor(entry, settings.firstPass, defaultCoerce);
     const first = coercer && liftThenCoerce(entry, input, options, coercer);
-    if (
-      first !== undefined &&
-      first.value !== input &&
-      checkRaising(entry, first.value) === "quiet"
-    ) {
-      return { ok: true, status: "accepted", value: first.value, coercions: first.coercions };
-    }
+    const accepted = first && acceptFirstPass(entry, input, first);
+    if (accepted !== undefined) return accepted;
   }
   const coerced = liftThenCoerce(entry, input, options, coercerFor(entry, settings, defaultCoerce));
   // The name is read only for an answer that says it: an accepted repair needs none.
