@@ -201,7 +201,7 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
   return result;
 }
 
-/** Adds `coercion` to the run's list, made here at the first (`slice` copies a path faster than a spread). */
+/** Adds `coercion` to the run's list, made here at the first. */
 export function record(state: Walk, coercion: Coercion): void {
   if (state.coercions === undefined) state.coercions = [coercion];
   else state.coercions.push(coercion);

@@ -72,6 +72,7 @@ export function keepsMarkup(text: string, options: ResolvedOptions): boolean {
   return !options.repairDecoded && text.includes("</");
 }
 
+/** The walk's record of a change at `path` (`slice` copies a path faster than a spread). */
 function made(
   path: readonly PathSegment[],
   rule: CoercionRule,
