@@ -298,6 +298,11 @@ export const kitchen: { name: string; input: unknown; text: string; plain?: stri
     text: "The parameter `name` must have at least 3 characters but has 2 (`ab`)",
   },
   {
+    name: "minLength, an empty string",
+    input: { name: "" },
+    text: "The parameter `name` must have at least 3 characters but was an empty string",
+  },
+  {
     name: "maxLength, with the value shortened",
     input: { name: "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz" },
     text: "The parameter `name` must have at most 5 characters but has 52 (`abcdefghijklmnopqrstuvwxyzabcdefghijklm…`)",

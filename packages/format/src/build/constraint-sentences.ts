@@ -57,7 +57,10 @@ function measure(value: unknown, unit: LengthUnit): number | undefined {
   return undefined;
 }
 
-/** "must have at least 3 characters but has 2 (`ab`)"; items and properties show no preview. */
+/**
+ * "must have at least 3 characters but has 2 (`ab`)" ("… but was an empty string" for `""`);
+ * items and properties show no preview.
+ */
 export function lengthSentence(
   side: "at least" | "at most" | "exactly",
   limit: number,
@@ -65,6 +68,7 @@ export function lengthSentence(
   known: Known,
 ): string {
   let text = `must have ${side} ${countOf(limit, unit)}`;
+  if (unit === "character" && known?.value === "") return text + butWas(known);
   const count = known === undefined ? undefined : measure(known.value, unit);
   if (count !== undefined) {
     text += ` but has ${count}`;
