@@ -19,7 +19,8 @@ const search = tool("search", {
   filter: { type: "string", pattern: "^[a-z]+$" },
   mode: { type: "string", enum: ["fast", "slow"] },
 });
-const mail = tool("send_mail", { to: { type: "array", items: { type: "string" } } });
+const recipients = { to: { type: "array", items: { type: "string" } } };
+const mail = tool("send_mail", recipients);
 const read = tool("read_file", { path: { type: "string" } }, ["path"]);
 const issue = tool(
   "create_issue",
@@ -73,6 +74,16 @@ describe("docs/messages.md: the other half of real mistakes", () => {
   ])("$name", ({ text, run }) => {
     expect(run()).toBe(text);
     documented(text.slice(text.indexOf("\n") + 1));
+  });
+
+  it("a list with a separator that is not ASCII gets the same hint; no value is never wrapped", () => {
+    const line =
+      "send_mail failed due to the following issue:\nThe parameter `to` type is expected as `array` but provided as `string`";
+    expect(message(mail, { to: "北京，上海" })).toBe(
+      `${line} (send an array, e.g. \`["a", "b"]\`)`,
+    );
+    const required = tool("send_mail", recipients, ["to"]);
+    for (const to of ["", "null", "None"]) expect(message(required, { to })).toBe(line);
   });
 
   it("the near-miss notice", () => {

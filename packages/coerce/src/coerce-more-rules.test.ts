@@ -300,6 +300,20 @@ describe("coerce: rule wrap", () => {
       to: '{"a":1}',
     }),
     unchanged("null is never wrapped", { ...recipients, required: ["to"] }, { to: null }),
+    ...["", "  ", "null", "None", "undefined", " null "].map((to) =>
+      unchanged(
+        `${JSON.stringify(to)} under a required key stays (it may mean no value)`,
+        { ...recipients, required: ["to"] },
+        { to },
+      ),
+    ),
+    ...["北京，上海", "東京、大阪", "a；b", "a.ts\u2028b.ts", "a.ts\u0085b.ts", "a\vb", "a\fb"].map(
+      (to) =>
+        unchanged(`${JSON.stringify(to)} stays (a list separator, not ASCII)`, recipients, { to }),
+    ),
+    unchanged("a string opening a Python tuple stays for string items", recipients, {
+      to: "('src/a.ts')",
+    }),
     unchanged(
       'arrays: "exact" leaves it',
       recipients,

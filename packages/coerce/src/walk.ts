@@ -1,5 +1,7 @@
 import { holdsLongText, opensJsonStructure } from "@tool-input/json";
 import { convertString, keepsMarkup } from "./convert/convert-string.js";
+import { opensTuple } from "./convert/decode-python-structure.js";
+import { mayBeOneItem } from "./convert/one-item-text.js";
 import { copyArray, DENSE_LIMIT, isIndex } from "./copy-container.js";
 import { ARRAY, kindOf, OBJECT, STRING } from "./kinds.js";
 import type { ItemPlans, Plan } from "./plan/plan.js";
@@ -178,10 +180,9 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
     state.path,
   );
   if (conversion === undefined) {
-    // A string that may be a list (a comma, a semicolon, a line break) is never wrapped.
-    return /[,;\n\r]/.test(text) || keepsMarkup(text, state.options)
-      ? text
-      : wrap(text, plan, depth, state);
+    return mayBeOneItem(text) && !keepsMarkup(text, state.options)
+      ? wrap(text, plan, depth, state)
+      : text;
   }
   record(state, conversion);
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
@@ -243,13 +244,16 @@ function wrap(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
 
 /**
  * Whether `item` takes `value` as it is, or a string after the string rules. A string that opens
- * a structure (`'{"a":1}'`) is never taken as a string item: that is Ajv's `['["a"]']` mistake.
+ * a structure (`'{"a":1}'`, or a Python tuple's `(`) is never taken as a string item: that is
+ * Ajv's `['["a"]']` mistake.
  */
 function fits(value: unknown, kind: number, item: Plan, depth: number, state: Walk): boolean {
   if (typeof value !== "string") return (item.accepts & kind) !== 0;
   if (value.length > state.options.maxStringLength) return false;
   chargeText(state, value.length);
-  if ((item.accepts & STRING) !== 0) return !opensJsonStructure(value) && !value.includes("```");
+  if ((item.accepts & STRING) !== 0) {
+    return !opensJsonStructure(value) && !opensTuple(value) && !value.includes("```");
+  }
   const maxNesting = state.options.maxDepth - depth - 1;
   return convertString(value, item.accepts, state.options, maxNesting, state.path) !== undefined;
 }

@@ -11,6 +11,7 @@ export {
   readJsonSyntaxError,
   syntaxDetail,
 } from "./decode/json-syntax-error.js";
+export { holdsListSeparator } from "./decode/list-separator.js";
 export { decodePythonLiteral } from "./decode/python-literal/decode-python-literal.js";
 export type {
   PythonLiteralOptions,

@@ -13,6 +13,7 @@ export function decodePythonStructure(text: string, maxNesting: number): object 
   return decoded.value;
 }
 
-function opensTuple(text: string): boolean {
+/** Whether `text` opens a Python tuple: `(` after any white space. */
+export function opensTuple(text: string): boolean {
   return text.trimStart().charCodeAt(0) === 0x28; // "("
 }

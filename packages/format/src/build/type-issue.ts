@@ -1,3 +1,4 @@
+import { holdsListSeparator } from "@tool-input/json";
 import { typeNameOf } from "../render/preview-value.js";
 import type { Known, PathSegment, TypeIssue } from "../types.js";
 import { jsonTextVerdict } from "./json-text-verdict.js";
@@ -33,5 +34,5 @@ export function typeIssue(
 function mayBeList(value: unknown, types: readonly string[]): boolean {
   if (typeof value !== "string" || !types.includes("array")) return false;
   if (/^\s*[[{(]/.test(value) || value.includes("```")) return false;
-  return /[,;\n\r]/.test(value);
+  return holdsListSeparator(value);
 }
