@@ -222,6 +222,12 @@ describe("coerce: fenced blocks (rules json and python)", () => {
       { filter: { on: false } },
     ),
     ...everywhere("a CRLF block", lists, { tags: '```json\r\n["a"]\r\n```' }, { tags: ["a"] }),
+    ...everywhere(
+      "an info string of 20 characters",
+      lists,
+      { tags: `\`\`\`${"j".repeat(20)}\n["a"]\n\`\`\`` },
+      { tags: ["a"] },
+    ),
   ])("$name", check);
 
   it.each<Case>([
@@ -230,6 +236,9 @@ describe("coerce: fenced blocks (rules json and python)", () => {
     unchanged("an unclosed fence stays", lists, { tags: '```json\n["a"]' }),
     unchanged("an info string glued to the content stays", lists, { tags: '```json["a"]```' }),
     unchanged("invalid content stays", lists, { tags: '```json\n["a",\n```' }),
+    unchanged("an info string of 21 characters stays", lists, {
+      tags: `\`\`\`${"j".repeat(21)}\n["a"]\n\`\`\``,
+    }),
     unchanged("a fence where strings are taken stays", lists, { either: '```json\n["a"]\n```' }),
   ])("$name", check);
 

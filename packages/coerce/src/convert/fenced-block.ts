@@ -17,7 +17,7 @@ export function fencedBlock(text: string): string | undefined {
   if (end - start < 6 || !text.startsWith("```", end - 3)) return undefined;
   let open = start + 3;
   const infoStart = open;
-  while (open < end - 3 && open - infoStart <= MAX_INFO && isInfo(text.charCodeAt(open))) open++;
+  while (open < end - 3 && open - infoStart < MAX_INFO && isInfo(text.charCodeAt(open))) open++;
   const hasInfo = open > infoStart;
   while (open < end - 3 && (text.charCodeAt(open) === 0x20 || text.charCodeAt(open) === 0x09)) {
     open++;
