@@ -86,6 +86,21 @@ describe("docs/messages.md: the other half of real mistakes", () => {
     for (const to of ["", "null", "None"]) expect(message(required, { to })).toBe(line);
   });
 
+  it("leaked markup naming a parameter sent as null or an empty string, which rule omit removes", () => {
+    const body = 'Fix.</parameter>\n<parameter name="priority">5';
+    for (const priority of [null, ""]) {
+      expect(message(issue, { title: "t", body, priority })).toBe(
+        "create_issue failed due to the following issue:\nThe parameter `body` ends with tool-call markup that starts the parameter `priority`; send `priority` as its own parameter",
+      );
+      const split = validator.validateToolInput(
+        issue,
+        { title: "t", body, priority },
+        { markup: "split" },
+      );
+      expect(split.ok && split.value).toEqual({ title: "t", body: "Fix.", priority: 5 });
+    }
+  });
+
   it("the near-miss notice", () => {
     const result = validator.validateToolInput(
       issue,

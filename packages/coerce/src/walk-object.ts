@@ -1,10 +1,10 @@
 import { defineOwn } from "@tool-input/json";
 import { copyObject } from "./copy-container.js";
-import { NULL, STRING } from "./kinds.js";
+import { STRING } from "./kinds.js";
 import { type DecodedText, splitDecodedLeaks } from "./markup/split-decoded-leaks.js";
 import { splitLeaks } from "./markup/split-leaks.js";
 import type { ObjectProgram } from "./plan/object-program.js";
-import type { ObjectShape } from "./plan/object-shape.js";
+import { type ObjectShape, omits } from "./plan/object-shape.js";
 import type { Plan } from "./plan/plan.js";
 import type { Coercion } from "./types.js";
 import { chargeText, isQuiet, type Walk, walk, walkString } from "./walk.js";
@@ -202,7 +202,7 @@ function walkGeneric(
   ) {
     shape = state.cache.shape(plan, object);
     if (shape !== undefined) {
-      if (splitMarkup) copy = splitLeaks(object, shape, state.path, state);
+      if (splitMarkup) copy = splitLeaks(object, shape, omitOptionals, state.path, state);
       if (omitOptionals) copy = omitOptional(copy ?? object, shape, state) ?? copy;
     }
   }
@@ -273,11 +273,7 @@ function omitOptional(
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const value = object[key];
-    if ((value !== null && value !== "") || !shape.declared.has(key) || shape.required.has(key)) {
-      continue;
-    }
-    const child = shape.view.child(key);
-    if (child.opaque || (child.accepts & (value === null ? NULL : STRING)) !== 0) continue;
+    if (!omits(shape, key, value)) continue;
     copy ??= copyObject(object);
     delete copy[key];
     state.coercions ??= [];

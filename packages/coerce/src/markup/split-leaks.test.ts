@@ -51,6 +51,28 @@ describe("coerce: rule markup (markup: split)", () => {
     expect(input).toEqual(before);
   });
 
+  it.each([null, ""])(
+    "takes a parameter sent as %j, which rule omit removes, as absent",
+    (limit) => {
+      const body = 'Fix it.</parameter>\n<parameter name="limit">5';
+      const result = coerce({ title: "t", body, limit }, schema, split);
+      expect(result.value).toEqual({ title: "t", body: "Fix it.", limit: 5 });
+      expect(result.coercions).toEqual([
+        { path: ["body"], rule: "markup", from: body, to: { body: "Fix it.", limit: "5" } },
+        { path: ["limit"], rule: "integer", from: "5", to: 5 },
+      ]);
+    },
+  );
+
+  it("keeps a parameter sent as null where rule omit is off (optionals: exact)", () => {
+    const input = {
+      title: "t",
+      body: 'Fix it.</parameter>\n<parameter name="limit">5',
+      limit: null,
+    };
+    expect(coerce(input, schema, { ...split, optionals: "exact" }).value).toBe(input);
+  });
+
   it("reports rule markup with the text kept and moved, then the moved value's repair", () => {
     const body = 'Fix it.</parameter>\n<parameter name="limit">5';
     expect(coerce({ title: "t", body }, schema, split).coercions).toEqual([

@@ -1,6 +1,6 @@
 import { defineOwn } from "@tool-input/json";
 import { copyObject } from "../copy-container.js";
-import type { ObjectShape } from "../plan/object-shape.js";
+import { type ObjectShape, omits } from "../plan/object-shape.js";
 import type { Coercion, PathSegment } from "../types.js";
 import { findLeak } from "./find-leak.js";
 import { markupCoercion } from "./markup-coercion.js";
@@ -8,22 +8,23 @@ import { markupCoercion } from "./markup-coercion.js";
 /**
  * Rule `markup` (docs/coercion.md, "Leaked markup"): a copy of `object` in which each string
  * value, or key, holding tool-call markup that starts a declared parameter absent from `object`
- * is split: the text before the markup stays, the text after it moves to that parameter (the walk
- * then repairs it against the parameter's schema). `undefined` when there is none.
+ * (or holding the `null` or `""` that rule `omit` removes, when `omitting`) is split: the text
+ * before the markup stays, the text after it moves to that parameter (the walk then repairs it
+ * against the parameter's schema). `undefined` when there is none.
  */
 export function splitLeaks(
   object: Record<string, unknown>,
   shape: ObjectShape,
+  omitting: boolean,
   path: readonly PathSegment[],
   state: { coercions: Coercion[] | undefined },
 ): Record<string, unknown> | undefined {
   let copy: Record<string, unknown> | undefined;
   const claimed = new Set<string>();
+  const absent = (name: string) =>
+    !Object.hasOwn(object, name) || (omitting && omits(shape, name, object[name]));
   const wanted = (holder: string) => (name: string) =>
-    name !== holder &&
-    shape.declared.has(name) &&
-    !Object.hasOwn(object, name) &&
-    !claimed.has(name);
+    name !== holder && shape.declared.has(name) && absent(name) && !claimed.has(name);
   for (const key of Object.keys(object)) {
     const value = object[key];
     const inValue = typeof value === "string" && value.includes("</");

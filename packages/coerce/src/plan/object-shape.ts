@@ -1,3 +1,4 @@
+import { NULL, STRING } from "../kinds.js";
 import type { PatternMatcher } from "./key-pattern.js";
 import { ObjectView } from "./object-view.js";
 import type { Part, PlanSchemas } from "./plan.js";
@@ -39,4 +40,17 @@ export function objectShape(
   if (declared.size === 0) return undefined;
   const view = ObjectView.of(parts, plan, matcher);
   return view === undefined ? undefined : { view, declared, required };
+}
+
+/**
+ * Whether rule `omit` removes `key` holding `value` from an object of `shape` (docs/coercion.md):
+ * an optional declared key holding `null` where its schema refuses null, or `""` where it
+ * refuses strings. Such a key counts as absent for rule `markup` too.
+ */
+export function omits(shape: ObjectShape, key: string, value: unknown): boolean {
+  if ((value !== null && value !== "") || !shape.declared.has(key) || shape.required.has(key)) {
+    return false;
+  }
+  const child = shape.view.child(key);
+  return !child.opaque && (child.accepts & (value === null ? NULL : STRING)) === 0;
 }
