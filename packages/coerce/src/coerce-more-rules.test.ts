@@ -125,6 +125,22 @@ describe("coerce: rule omit", () => {
     expect(coerce(input, schema).value).toBe(input);
   });
 
+  it.each(["anyOf", "oneOf"])(
+    "keeps a key every branch of a %s requires, not one some branches do",
+    (union) => {
+      const schema = {
+        ...optional,
+        [union]: [{ required: ["limit", "path"] }, { required: ["limit", "mode"] }],
+      };
+      const input = { limit: null, path: "a" };
+      expect(coerce(input, schema).value).toBe(input);
+      expect(coerce({ path: "a", mode: null, limit: 1 }, schema).value).toEqual({
+        path: "a",
+        limit: 1,
+      });
+    },
+  );
+
   it("leaves a key under a union it cannot follow", () => {
     const schema = obj({ n: { anyOf: [{ type: "integer" }, { type: "boolean" }] } });
     const input = { n: null };
