@@ -101,6 +101,12 @@ describe("docs/messages.md: the other half of real mistakes", () => {
     }
   });
 
+  it("an unreadable Python literal as the whole arguments text says the decoder's reason too", () => {
+    expect(message(search, "{'tags': ['a', foo]}")).toBe(
+      "search failed due to the following issue:\nThe input type is expected as `object` but provided as `string` (it looks like a Python literal, but it is not one that can be read: `foo` at character 16 is a name, not a literal)",
+    );
+  });
+
   it("the near-miss notice", () => {
     const result = validator.validateToolInput(
       issue,

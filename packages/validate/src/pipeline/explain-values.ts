@@ -19,12 +19,13 @@ export function explainValues(
 }
 
 function explain(issue: Issue, value: unknown, schema: unknown, python: boolean): Issue {
-  if (issue.kind === "missing" || issue.kind === "unexpected" || issue.path.length === 0)
-    return issue;
+  if (issue.kind === "missing" || issue.kind === "unexpected") return issue;
   const at = valueAt(value, issue.path);
   if (at === undefined) return issue;
+  // The input as a whole (arguments text) can only be Python-like: no key holds it.
+  const keyed = issue.path.length > 0;
   if (issue.kind === "type") {
-    if (at.value === null && requiredAt(schema, issue.path) === true) {
+    if (keyed && at.value === null && requiredAt(schema, issue.path) === true) {
       return { ...issue, requiredNull: true };
     }
     const verdict = issue.jsonText;
@@ -38,7 +39,7 @@ function explain(issue: Issue, value: unknown, schema: unknown, python: boolean)
     }
     return issue;
   }
-  if (at.value === "" && requiredAt(schema, issue.path) === false) {
+  if (keyed && at.value === "" && requiredAt(schema, issue.path) === false) {
     return { ...issue, emptyOptional: true };
   }
   return issue;
