@@ -321,3 +321,23 @@ describe("checkCall: arguments", () => {
     expect(catalog.resolve("")).toMatchObject({ kind: "unknown" });
   });
 });
+
+describe("checkCall: options", () => {
+  const broken = {
+    name: "broken",
+    inputSchema: { type: "object", properties: { a: { type: "strin" } } },
+  };
+  const call = { name: "broken", arguments: '{"a": 1}' };
+
+  it("keeps the catalog's option where the call sets it to undefined", () => {
+    const catalog = createToolCatalog([broken], { onSchemaError: "reject" });
+    expect(catalog.checkCall(call).status).toBe("rejected");
+    expect(catalog.checkCall(call, { onSchemaError: undefined }).status).toBe("rejected");
+    expect(catalog.checkCall(call, { onSchemaError: "pass" }).status).toBe("unchecked");
+  });
+
+  it("keeps a session's catalog option where the call sets it to undefined", () => {
+    const session = createToolCatalog([broken], { onSchemaError: "reject" }).createSession();
+    expect(session.checkCall(call, { onSchemaError: undefined }).status).toBe("rejected");
+  });
+});

@@ -3,6 +3,7 @@ import { unknownToolSentence, wrapToolUseError } from "@tool-input/format";
 import { readField } from "@tool-input/json";
 import { decodeObjectText } from "../arguments/decode-object-text.js";
 import type { Validator } from "../create-validator.js";
+import { optionsOfCall } from "../pipeline/resolve-options.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
 import { nameText } from "./name-text.js";
@@ -42,7 +43,7 @@ export function checkCall(
     if (resolution.kind === "unknown") return unknownTool(context, called, resolution);
     tool = resolution.tool;
     const merged =
-      context.defaults === undefined ? options : { ...context.defaults, ...(options ?? {}) };
+      context.defaults === undefined ? options : optionsOfCall(context.defaults, options);
     const input = argumentsOf(call.arguments, merged?.maxDepth);
     const result = context.validator.validateToolInput(tool, input, merged);
     if (resolution.kind === "exact") {
