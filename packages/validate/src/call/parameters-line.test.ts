@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MAX_PARAMETERS_LINE, parametersLine } from "./parameters-line.js";
 
@@ -63,4 +65,48 @@ describe("parametersLine", () => {
       parametersLine("a\nb", { inputSchema: { properties: { "x`y": { type: "string" } } } }),
     ).toBe("a\\nb takes `x\\u0060y` (string)");
   });
+
+  it("reads a shared sub-object once per bound, not once per path", () => {
+    const shared = (depth: number) => {
+      let node: object = { type: "string" };
+      for (let i = 0; i < depth; i++) node = { anyOf: [node, node] };
+      return { properties: { p: node, q: { anyOf: [{ type: "string" }, { type: "null" }] } } };
+    };
+    expect(parametersLine("t", { inputSchema: shared(3) })).toBe(
+      "t takes `p` (string), `q` (string or null)",
+    );
+    // Deeper than the bound: named alone, the other parameters as before.
+    expect(parametersLine("t", { inputSchema: shared(9) })).toBe(
+      "t takes `p`, `q` (string or null)",
+    );
+    const cycle: Record<string, unknown> = {};
+    cycle.anyOf = [cycle];
+    expect(parametersLine("t", { inputSchema: { properties: { c: cycle } } })).toBe("t takes `c`");
+  });
+
+  // In a child process under a hang bound: unbounded, the walk reads 2^30 nodes and never ends.
+  it("answers a session's second call on a 30-deep shared schema (a DAG)", () => {
+    const script = `
+        import { createToolCatalog } from "@tool-input/validate";
+        let node = { type: "string" };
+        for (let i = 0; i < 30; i++) node = { anyOf: [node, node] };
+        const tool = { name: "t", inputSchema: { type: "object", properties: { p: node } } };
+        const session = createToolCatalog([tool], { onSchemaError: "reject" }).createSession();
+        session.checkCall({ name: "t", arguments: "{}" });
+        process.stdout.write(session.checkCall({ name: "t", arguments: "{}" }).message);`;
+    const child = spawnSync(
+      process.execPath,
+      [
+        "--conditions=@tool-input/source",
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "--eval",
+        script,
+      ],
+      { cwd: fileURLToPath(new URL("../..", import.meta.url)), encoding: "utf8", timeout: 20_000 },
+    );
+    expect(child.error?.message ?? child.stderr).toBe("");
+    expect(child.stdout.split("\n").at(-1)).toBe("t takes `p`");
+  }, 30_000);
 });

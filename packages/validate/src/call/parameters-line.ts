@@ -29,18 +29,40 @@ const PLURAL: Readonly<Record<string, string>> = {
   null: "nulls",
 };
 
+/**
+ * Most schema nodes read for one node's type words, and how deep `anyOf`/`oneOf` are followed:
+ * an in-memory schema can share one sub-object between branches, which a walk would read once
+ * per path (2^30 times for 30 nested `anyOf: [n, n]`), or hold a cycle.
+ */
+const MAX_TYPE_NODES = 64;
+const MAX_TYPE_DEPTH = 8;
+
 /** The type words of a node: `string`, `string or null`, or `undefined` when it names none. */
 function typeWords(node: Node): string | undefined {
+  const types = new Set<string>();
+  const named = addTypes(node, types, { left: MAX_TYPE_NODES }, 0) && types.size > 0;
+  return named ? [...types].join(" or ") : undefined;
+}
+
+/** Adds the types `node` names to `types`; `false` when a branch names none or the bounds are met. */
+function addTypes(node: Node, types: Set<string>, nodes: { left: number }, depth: number): boolean {
+  if (nodes.left-- <= 0 || depth > MAX_TYPE_DEPTH) return false;
   const type = node.type;
-  if (typeof type === "string") return type;
-  if (Array.isArray(type) && type.every((t) => typeof t === "string")) return type.join(" or ");
+  if (typeof type === "string") {
+    types.add(type);
+    return true;
+  }
+  if (Array.isArray(type) && type.every((t) => typeof t === "string")) {
+    for (const t of type) types.add(t);
+    return true;
+  }
   const branches = node.anyOf ?? node.oneOf;
-  if (!Array.isArray(branches)) return undefined;
-  const words = branches.map((branch) => {
+  if (!Array.isArray(branches)) return false;
+  for (const branch of branches) {
     const inner = nodeOf(branch);
-    return inner === undefined ? undefined : typeWords(inner);
-  });
-  return words.every((w) => w !== undefined) ? [...new Set(words)].join(" or ") : undefined;
+    if (inner === undefined || !addTypes(inner, types, nodes, depth + 1)) return false;
+  }
+  return true;
 }
 
 /** `` `a`, `b` `` for the first keys of an object node, or `undefined` when it declares none. */
