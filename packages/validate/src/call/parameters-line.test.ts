@@ -60,6 +60,43 @@ describe("parametersLine", () => {
     expect(line).toMatch(/, …and \d+ more$/);
   });
 
+  it("names a parameter whose description is past the cap by its type, never naming nothing", () => {
+    const keys = ["a", "b", "c", "d", "e", "f", "g"].map((k) => k.repeat(40));
+    const items = {
+      type: "object",
+      properties: Object.fromEntries(keys.map((key) => [key, { type: "string" }])),
+    };
+    const name = "mcp__analytics__create_dashboard_widget_from_saved_query";
+    const schema = {
+      properties: {
+        [`widget_configuration_items_${"x".repeat(30)}`]: { type: "array", items },
+        title: { type: "string" },
+        query_id: { type: "string" },
+      },
+      required: ["title", "query_id"],
+    };
+    expect(parametersLine(name, { inputSchema: schema })).toBe(
+      `${name} takes \`widget_configuration_items_${"x".repeat(30)}\` (array), \`title\` (string, required), \`query_id\` (string, required)`,
+    );
+  });
+
+  it("names a parameter alone where not even its type fits, and goes on", () => {
+    const values = ["a", "b", "c", "d", "e", "f"].map((k) => k.repeat(40));
+    const schema = {
+      properties: {
+        mode: { enum: values },
+        value: { type: ["string", "null"], enum: ["x", null] },
+        other: { type: "string" },
+      },
+      required: ["value"],
+    };
+    const name = "t".repeat(80);
+    const mode = `\`mode\` (one of ${values.map((v) => `\`${v}\``).join(", ")})`;
+    expect(parametersLine(name, { inputSchema: schema })).toBe(
+      `${name} takes ${mode}, \`value\` (required), \`other\``,
+    );
+  });
+
   it("escapes hostile names", () => {
     expect(
       parametersLine("a\nb", { inputSchema: { properties: { "x`y": { type: "string" } } } }),

@@ -130,18 +130,28 @@ function lineOf(name: string, schema: unknown): string | undefined {
   const parts: string[] = [];
   let length = head.length;
   for (const key of keys.slice(0, MAX_PARAMETERS)) {
-    const node = nodeOf(properties[key]) ?? {};
-    const words = [describe(node), required.includes(key) ? "required" : undefined].filter(
-      (word) => word !== undefined,
-    );
-    const part =
-      words.length === 0 ? codeSpan(key, 60) : `${codeSpan(key, 60)} (${words.join(", ")})`;
-    if (length + part.length + 2 > MAX_PARAMETERS_LINE) break;
+    const part = partOf(key, nodeOf(properties[key]) ?? {}, required.includes(key), length);
+    if (part === undefined) break;
     parts.push(part);
     length += part.length + 2;
   }
   const rest = keys.length - parts.length;
   return `${head}${parts.join(", ")}${rest > 0 ? `, …and ${rest} more` : ""}`;
+}
+
+/**
+ * One parameter's part of a line `length` long so far: described; where that would pass
+ * `MAX_PARAMETERS_LINE`, with its type words alone, then with its name alone (and `required`), so
+ * a long description never leaves the line naming nothing; `undefined` when none fits.
+ */
+function partOf(key: string, node: Node, required: boolean, length: number): string | undefined {
+  const name = codeSpan(key, 60);
+  for (const description of [describe(node), typeWords(node), undefined]) {
+    const words = [description, required ? "required" : undefined].filter((w) => w !== undefined);
+    const part = words.length === 0 ? name : `${name} (${words.join(", ")})`;
+    if (length + part.length + 2 <= MAX_PARAMETERS_LINE) return part;
+  }
+  return undefined;
 }
 
 /** A value as the enum lines show it: a string as itself, anything else as JSON. */
