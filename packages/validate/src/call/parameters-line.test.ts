@@ -97,6 +97,21 @@ describe("parametersLine", () => {
     );
   });
 
+  it("prints only JSON Schema's type words, never a schema's other text or Object.prototype's", () => {
+    const schema = {
+      properties: {
+        tags: { type: "array", items: { type: "constructor" } },
+        kind: { type: "str\ning" },
+        either: { type: ["string", "toString"] },
+        q: { type: "string" },
+      },
+      required: ["q"],
+    };
+    expect(parametersLine("search", { inputSchema: schema })).toBe(
+      "search takes `tags` (array), `kind`, `either`, `q` (string, required)",
+    );
+  });
+
   it("escapes hostile names", () => {
     expect(
       parametersLine("a\nb", { inputSchema: { properties: { "x`y": { type: "string" } } } }),

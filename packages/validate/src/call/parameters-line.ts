@@ -19,15 +19,20 @@ function nodeOf(value: unknown): Node | undefined {
     : undefined;
 }
 
-const PLURAL: Readonly<Record<string, string>> = {
-  string: "strings",
-  number: "numbers",
-  integer: "integers",
-  boolean: "booleans",
-  object: "objects",
-  array: "arrays",
-  null: "nulls",
-};
+/** JSON Schema's types and their plurals; a `type` that is none of them is no type word. */
+const PLURAL: ReadonlyMap<string, string> = new Map([
+  ["string", "strings"],
+  ["number", "numbers"],
+  ["integer", "integers"],
+  ["boolean", "booleans"],
+  ["object", "objects"],
+  ["array", "arrays"],
+  ["null", "nulls"],
+]);
+
+function isTypeName(value: unknown): value is string {
+  return typeof value === "string" && PLURAL.has(value);
+}
 
 /**
  * Most schema nodes read for one node's type words, and how deep `anyOf`/`oneOf` are followed:
@@ -48,11 +53,12 @@ function typeWords(node: Node): string | undefined {
 function addTypes(node: Node, types: Set<string>, nodes: { left: number }, depth: number): boolean {
   if (nodes.left-- <= 0 || depth > MAX_TYPE_DEPTH) return false;
   const type = node.type;
-  if (typeof type === "string") {
+  // Only JSON Schema's own words: a schema's text is never printed unescaped.
+  if (isTypeName(type)) {
     types.add(type);
     return true;
   }
-  if (Array.isArray(type) && type.every((t) => typeof t === "string")) {
+  if (Array.isArray(type) && type.every(isTypeName)) {
     for (const t of type) types.add(t);
     return true;
   }
@@ -84,9 +90,9 @@ function describe(node: Node): string | undefined {
     const items = nodeOf(node.items) ?? nodeOf(node.prefixItems);
     const keys = keysOf(items);
     const itemType = items === undefined ? undefined : typeWords(items);
+    const plural = itemType === undefined ? undefined : PLURAL.get(itemType);
     if (keys !== undefined) parts.push(`array of objects with ${keys}`);
-    else if (itemType !== undefined && PLURAL[itemType] !== undefined)
-      parts.push(`array of ${PLURAL[itemType]}`);
+    else if (plural !== undefined) parts.push(`array of ${plural}`);
     else parts.push("array");
   } else if (type === "object" || (type === undefined && node.properties !== undefined)) {
     const keys = keysOf(node);
