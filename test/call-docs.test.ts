@@ -74,6 +74,7 @@ describe("docs/messages.md, The call as a whole: the sentences on the page are t
     [callTools, "read_files"],
     [[tool("read_file"), tool("readFile")], "READ_FILE"],
     [[tool("alpha"), tool("beta")], "zzz"],
+    [[tool("alpha"), tool("beta")], ""],
     [Array.from({ length: 11 }, (_, i) => tool(`tool_${i}`)), "zzz"],
   ])("an unknown name (%#)", (tools, name) => {
     const result = createToolCatalog(tools).checkCall({ name });

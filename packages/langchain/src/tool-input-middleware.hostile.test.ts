@@ -66,7 +66,7 @@ describe("toolInputMiddleware with values it cannot read", () => {
     expect(handler).not.toHaveBeenCalled();
     expect(ToolMessage.isInstance(result)).toBe(true);
     expect((result as ToolMessage).content).toBe(
-      "<tool_use_error>There is no tool named `` (the tools are `read_file`)</tool_use_error>",
+      "<tool_use_error>The call names no tool; send it again with the name of one of the tools (the tools are `read_file`)</tool_use_error>",
     );
   });
 

@@ -61,7 +61,8 @@ describe("a tool list or called name that is a sparse array of length 2^32 − 1
     expect(createToolCatalog([tool]).checkCall(call)).toMatchObject({
       ok: false,
       reason: "unknown-tool",
-      message: "There is no tool named `` (the tools are `t`)",
+      message:
+        "The call names no tool; send it again with the name of one of the tools (the tools are `t`)",
     });
   });
 });

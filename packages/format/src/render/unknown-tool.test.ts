@@ -13,6 +13,15 @@ describe("unknownToolSentence", () => {
   ])("near %j, listed %j", (near, listed, expected) => {
     expect(unknownToolSentence("x", near, listed)).toBe(expected);
   });
+
+  it("says an empty name names no tool, never as an empty code span", () => {
+    expect(unknownToolSentence("", [], ["a", "b"])).toBe(
+      "The call names no tool; send it again with the name of one of the tools (the tools are `a` and `b`)",
+    );
+    expect(unknownToolSentence("", [])).toBe(
+      "The call names no tool; send it again with the name of one of the tools",
+    );
+  });
 });
 
 describe("nearNames", () => {

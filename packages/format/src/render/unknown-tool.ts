@@ -11,14 +11,18 @@ function alternatives(names: readonly string[], last: "or" | "and"): string {
 /**
  * The sentence for a call to a tool the catalog does not have (docs/messages.md, "Unknown tool
  * names"): ``There is no tool named `read_files` (did you mean `read_multiple_files`?)``; with no
- * near name, the tools of a small catalog (`listed`), or nothing more.
+ * near name, the tools of a small catalog (`listed`), or nothing more. An empty name is a call
+ * that names no tool, never an empty code span.
  */
 export function unknownToolSentence(
   name: string,
   near: readonly string[],
   listed: readonly string[] = [],
 ): string {
-  const head = `There is no tool named ${code(String(name))}`;
+  const head =
+    name === ""
+      ? "The call names no tool; send it again with the name of one of the tools"
+      : `There is no tool named ${code(String(name))}`;
   const nearNames = presentItems(near);
   if (nearNames.length > 0) return `${head} (did you mean ${alternatives(nearNames, "or")}?)`;
   const listedNames = presentItems(listed);

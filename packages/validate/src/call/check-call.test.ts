@@ -322,6 +322,36 @@ describe("checkCall: arguments", () => {
   });
 });
 
+describe("checkCall: a call that names no tool", () => {
+  const throwing = {
+    get name(): string {
+      throw new Error("boom");
+    },
+    arguments: {},
+  };
+  const sentence =
+    "The call names no tool; send it again with the name of one of the tools (the tools are `read_file` and `a`)";
+
+  it("says so, listing a small catalog, never as an empty code span", () => {
+    const catalog = createToolCatalog([tool("read_file"), tool("a")]);
+    for (const call of [{ name: "", arguments: "{}" }, { arguments: {} }, throwing]) {
+      const result = catalog.checkCall(call as never);
+      expect(result).toMatchObject({ ok: false, reason: "unknown-tool", message: sentence });
+      expect(result.ok || result.toolUseError).toBe(`<tool_use_error>${sentence}</tool_use_error>`);
+    }
+  });
+
+  it("never dispatches to a tool named with the empty string, which the catalog leaves out", () => {
+    const catalog = createToolCatalog([tool(""), tool("read_file"), tool("a")]);
+    expect(catalog.size).toBe(2);
+    expect(catalog.tool("")).toBeUndefined();
+    expect(catalog.resolve("")).toEqual({ kind: "unknown", near: [], ambiguous: false });
+    for (const call of [{ name: "", arguments: {} }, { arguments: {} }, throwing]) {
+      expect(catalog.checkCall(call as never)).toMatchObject({ ok: false, message: sentence });
+    }
+  });
+});
+
 describe("checkCall: options", () => {
   const broken = {
     name: "broken",

@@ -61,8 +61,8 @@ export function createToolCatalog(
 }
 
 /**
- * The well-formed tools of `tools` (a name that reads as a string), each name read once; a tool
- * whose name cannot be read is skipped alone. Never throws.
+ * The well-formed tools of `tools` (a name that reads as a non-empty string), each name read
+ * once; a tool whose name cannot be read is skipped alone. Never throws.
  */
 function toolsOf(tools: Iterable<ToolDefinition>): NamedTool[] {
   const list: NamedTool[] = [];
@@ -70,7 +70,8 @@ function toolsOf(tools: Iterable<ToolDefinition>): NamedTool[] {
     for (const tool of Array.isArray(tools) ? presentItems(tools) : tools) {
       if (typeof tool !== "object" || tool === null) continue;
       const name = readToolName(tool);
-      if (name !== undefined) list.push({ name, tool });
+      // No call resolves to the empty name (it is a call that names no tool).
+      if (name !== undefined && name !== "") list.push({ name, tool });
     }
   } catch {
     // A hostile iterable: the tools read so far are the catalog.

@@ -5,8 +5,12 @@ import type { NamedTool, NameResolution, ToolNames } from "./tool-names.js";
 /** At most this many names are offered in a did-you-mean (docs/messages.md, "Unknown tool names"). */
 export const MAX_NEAR_NAMES = 3;
 
-/** Resolves a called name against the catalog's names (docs/pipeline.md, "Tool names"). */
+/**
+ * Resolves a called name against the catalog's names (docs/pipeline.md, "Tool names"). An empty
+ * name (a call with none, or one that cannot be read) names no tool.
+ */
 export function resolveToolName(names: ToolNames, name: string): NameResolution {
+  if (name === "") return { kind: "unknown", near: [], ambiguous: false };
   const found = names.match(name);
   if (found === undefined) {
     // The same closeness as the key suggestions' did-you-mean, on the name as the model meant it.
