@@ -270,6 +270,27 @@ describe("checkCall: arguments", () => {
     expect(createToolCatalog(null as never).checkCall({ name: "x" }).ok).toBe(false);
   });
 
+  it("names the repaired tool, and reports the repair, when reading the arguments throws", () => {
+    const call = {
+      name: "readTextFile",
+      get arguments(): unknown {
+        throw new Error("gone");
+      },
+    };
+    expect(catalog.checkCall(call)).toEqual({
+      ok: false,
+      status: "rejected",
+      reason: "input",
+      tool: readText,
+      issues: [{ kind: "other", path: [], message: "could not be checked (gone)" }],
+      message:
+        "read_text_file failed due to the following issue:\nThe input could not be checked (gone)",
+      toolUseError:
+        "<tool_use_error>InputValidationError: read_text_file failed due to the following issue:\nThe input could not be checked (gone)</tool_use_error>",
+      coercions: [{ path: [], rule: "tool-name", from: "readTextFile", to: "read_text_file" }],
+    });
+  });
+
   it("leaves out a tool whose name cannot be read, and only that tool", () => {
     const unreadable = {
       get name(): string {

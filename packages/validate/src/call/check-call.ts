@@ -38,26 +38,33 @@ export function checkCall(
   // A name the projection gave the provider is the tool's own, not a mistake to report.
   const called = context.projectedNames?.(sent) ?? sent;
   let tool: ToolDefinition | undefined;
+  let name = called;
+  let renamed: readonly Coercion[] = [];
   try {
     const resolution = resolveToolName(context.names, called);
     if (resolution.kind === "unknown") return unknownTool(context, called, resolution);
     tool = resolution.tool;
+    name = resolution.name;
+    if (resolution.kind === "repaired") {
+      renamed = [{ path: [], rule: "tool-name", from: called, to: name }];
+    }
     const merged =
       context.defaults === undefined ? options : optionsOfCall(context.defaults, options);
     const input = argumentsOf(call.arguments, merged?.maxDepth);
     const result = context.validator.validateToolInput(tool, input, merged);
-    if (resolution.kind === "exact") {
-      return result.ok ? { ...result, tool } : { ...result, reason: "input", tool };
-    }
-    const renamed: Coercion = { path: [], rule: "tool-name", from: called, to: resolution.name };
-    const coercions = [renamed, ...result.coercions];
+    const coercions = renamed.length === 0 ? result.coercions : [...renamed, ...result.coercions];
     return result.ok
       ? { ...result, tool, coercions }
       : { ...result, reason: "input", tool, coercions };
   } catch (error) {
     // Only a hostile caller gets here (a getter that throws on the call object).
-    const rejected = thrownRejection(called, undefined, error);
-    return { ...rejected, reason: "input", tool: tool ?? { name: called, inputSchema: true } };
+    const rejected = thrownRejection(name, undefined, error);
+    return {
+      ...rejected,
+      reason: "input",
+      tool: tool ?? { name: called, inputSchema: true },
+      coercions: [...renamed, ...rejected.coercions],
+    };
   }
 }
 
