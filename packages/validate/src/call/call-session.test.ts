@@ -108,7 +108,7 @@ describe("catalog.createSession()", () => {
     expect(session.checkCall(bad)).toMatchObject({ repeats: 2 });
   });
 
-  it("answers a repeat without the parameters line where the tool's schema or name cannot be read", () => {
+  it("answers a repeat without the parameters line where the tool's schema cannot be read, and names the tool as the catalog read it", () => {
     const trap = () => {
       throw new Error("trap");
     };
@@ -149,14 +149,12 @@ describe("catalog.createSession()", () => {
       expect(twice).toMatchObject({ ok: false, repeats: 2 });
       expect(thrice).toMatchObject({ ok: false, repeats: 3 });
       expect(thrice.ok ? "" : thrice.message.split("\n").slice(0, -1).join("\n")).toBe(
-        tool === nameThrowsLater
-          ? `${first}\n${parameters}`.replaceAll("edit_file", "(unnamed tool)")
-          : message,
+        tool === nameThrowsLater ? `${first}\n${parameters}` : message,
       );
     }
   });
 
-  it("keeps its count by the tool, reading no name for it", () => {
+  it("keeps its count by the tool, and reads no name after the catalog is made", () => {
     let reads = 0;
     const counted = {
       get name() {
@@ -173,10 +171,29 @@ describe("catalog.createSession()", () => {
       check();
       return reads - before;
     };
-    expect(readsOf(() => session.checkCall(good))).toBe(readsOf(() => catalog.checkCall(good)));
-    // A rejection's message reads the name once more: the parameters line and the repeat line.
-    expect(readsOf(() => session.checkCall(bad))).toBe(readsOf(() => catalog.checkCall(bad)) + 1);
-    expect(session.checkCall(bad)).toMatchObject({ ok: false, repeats: 2 });
+    expect(readsOf(() => session.checkCall(good))).toBe(0);
+    expect(readsOf(() => catalog.checkCall(bad))).toBe(0);
+    expect(readsOf(() => session.checkCall(bad))).toBe(0);
+    expect(readsOf(() => session.checkCall(bad))).toBe(0);
+    expect(session.checkCall(bad)).toMatchObject({ ok: false, repeats: 3 });
+  });
+
+  it("names the tool as the catalog read it where its name getter answers otherwise later", () => {
+    let reads = 0;
+    const tool = {
+      get name() {
+        reads += 1;
+        return reads === 1 ? "read_file" : "delete_everything";
+      },
+      inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+    };
+    const session = createToolCatalog([tool]).createSession();
+    session.checkCall({ name: "read_file", arguments: "{}" });
+    session.checkCall({ name: "read_file", arguments: "{}" });
+    expect(session.checkCall({ name: "read_file", arguments: "{}" })).toMatchObject({
+      message:
+        "read_file failed due to the following issue:\nThe required parameter `path` is missing\nread_file takes `path` (string, required)\nThe previous 2 calls to `read_file` made the same mistake; change the arguments as described above instead of sending the same call again",
+    });
   });
 
   it("does not count unknown names as a tool's mistakes", () => {

@@ -17,10 +17,12 @@ export interface CallSession extends CallChecker {}
 /**
  * A session over `check` (docs/pipeline.md, "Repeats"): each tool's last rejection is kept, at
  * most `maxTools` of them (the least recently rejected forgotten first); an accepted call clears
- * its tool's. Nothing is shared between sessions.
+ * its tool's. `nameOf` gives a tool's name as the catalog read it, for the lines a repeat adds.
+ * Nothing is shared between sessions.
  */
 export function createCallSession(
   check: (call: ToolCall, options: ValidateOptions | undefined) => CallResult,
+  nameOf: (tool: ToolDefinition) => string | undefined,
   options?: CallSessionOptions,
 ): CallSession {
   let limit: unknown;
@@ -49,7 +51,7 @@ export function createCallSession(
         const oldest = last.keys().next();
         if (oldest.done !== true) last.delete(oldest.value);
       }
-      return withRepeats(result, repeats, toolNameOf(result.tool));
+      return withRepeats(result, repeats, nameOf(result.tool) ?? toolNameOf(result.tool));
     },
   };
 }

@@ -51,7 +51,9 @@ export function checkCall(
     const merged =
       context.defaults === undefined ? options : optionsOfCall(context.defaults, options);
     const input = argumentsOf(call.arguments, merged?.maxDepth);
-    const result = context.validator.validateToolInput(tool, input, merged);
+    // The name the catalog read once: a `name` getter is never read again for a message.
+    const named: ToolDefinition = { name, inputSchema: tool.inputSchema };
+    const result = context.validator.validateToolInput(named, input, merged);
     const coercions = renamed.length === 0 ? result.coercions : [...renamed, ...result.coercions];
     return result.ok
       ? { ...result, tool, coercions }

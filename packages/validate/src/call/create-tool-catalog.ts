@@ -56,7 +56,8 @@ export function createToolCatalog(
     tool: (name) => names.exact(name),
     resolve: (name) => resolveToolName(names, nameText(name)),
     checkCall: check,
-    createSession: (sessionOptions) => createCallSession(check, sessionOptions),
+    createSession: (sessionOptions) =>
+      createCallSession(check, (tool) => names.nameOf(tool), sessionOptions),
   };
 }
 

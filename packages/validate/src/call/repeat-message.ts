@@ -13,7 +13,7 @@ export function repeatLine(name: string, repeats: number): string {
 /**
  * `result` as a session answers it the `repeats`-th time in a row: from the second time with the
  * tool's parameters line, from the third with the repeat line. `name` is the tool's name as the
- * session read it (`toolNameOf`) for this message.
+ * catalog read it.
  */
 export function withRepeats(
   result: CallInputRejected,

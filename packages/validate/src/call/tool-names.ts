@@ -35,6 +35,7 @@ function addTo(map: Map<string, NamedTool[]>, key: string, tool: NamedTool): voi
  */
 export class ToolNames {
   readonly #exact = new Map<string, NamedTool>();
+  readonly #nameOf = new Map<ToolDefinition, string>();
   readonly #byKey = new Map<string, NamedTool[]>();
   readonly #byBareKey = new Map<string, NamedTool[]>();
   readonly #namespaces = new Set<string>();
@@ -46,6 +47,7 @@ export class ToolNames {
       // The first of two tools with one name is the one called, as in a name-keyed registry.
       if (this.#exact.has(name)) continue;
       this.#exact.set(name, tool);
+      if (!this.#nameOf.has(tool.tool)) this.#nameOf.set(tool.tool, name);
       addTo(this.#byKey, nameKey(name), tool);
       const namespace = namespaceOf(name);
       if (namespace === undefined) continue;
@@ -68,6 +70,11 @@ export class ToolNames {
   /** The tool named exactly `name`. */
   exact(name: string): ToolDefinition | undefined {
     return this.#exact.get(name)?.tool;
+  }
+
+  /** The name the catalog read for `tool` (the first, for a tool listed under two). */
+  nameOf(tool: ToolDefinition): string | undefined {
+    return this.#nameOf.get(tool);
   }
 
   /**
