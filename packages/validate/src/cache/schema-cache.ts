@@ -16,7 +16,13 @@ import { contentDigest } from "./content-digest.js";
 import { type CostBudget, estimateCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import { sameContent } from "./same-content.js";
-import { CycleError, HoleyArrayError, stableStringify } from "./stable-stringify.js";
+import {
+  CycleError,
+  HoleyArrayError,
+  stableStringify,
+  WrittenOutError,
+  writtenValuesLimit,
+} from "./stable-stringify.js";
 import { surelyTooLarge } from "./surely-too-large.js";
 
 // Every schema object of one content shares its slot, so that evicting the content reaches the
@@ -209,13 +215,16 @@ function tooComplex(bound: keyof CostBudget): BrokenEntry {
 }
 
 /**
- * Why reading the schema failed: a cycle, a long array with holes, a stack overflow, or what a
- * getter or Proxy threw.
+ * Why reading the schema failed: a cycle, a long array with holes, shared parts written out past
+ * the limit, a stack overflow, or what a getter or Proxy threw.
  */
 function unreadable(error: unknown): string {
   if (error instanceof CycleError) return "the schema is not JSON (it refers to itself)";
   if (error instanceof HoleyArrayError) {
     return `the schema is too large to read (it holds an array of length ${error.length.toLocaleString("en-US")} with holes)`;
+  }
+  if (error instanceof WrittenOutError) {
+    return `the schema is too large to read (written out as JSON it would hold more than ${writtenValuesLimit.toLocaleString("en-US")} values: it repeats shared objects or arrays)`;
   }
   if (error instanceof RangeError && /call stack/i.test(error.message)) {
     return "the schema is nested too deeply to read";

@@ -1,4 +1,5 @@
-import { isHoleyArray } from "@tool-input/json";
+import { holeyArrayLimit, isHoleyArray } from "@tool-input/json";
+import { measureInput } from "../input/measure-input.js";
 
 /** What `stableStringify` throws for a value that refers to itself (a cycle of objects). */
 export class CycleError extends TypeError {
@@ -20,37 +21,86 @@ export class HoleyArrayError extends RangeError {
 }
 
 /**
+ * What `stableStringify` throws once it has written `writtenValuesLimit` values: an object or
+ * array shared at many places is written at each, so one built in memory can hold far more
+ * values written out than it holds (2^40 from 40 levels of a child shared by two keys).
+ */
+export class WrittenOutError extends RangeError {
+  constructor() {
+    super(`[validate] the schema holds more than ${writtenValuesLimit} values written out`);
+    this.name = "WrittenOutError";
+  }
+}
+
+/** The most values `stableStringify` writes: twice the largest array it reads (`holeyArrayLimit`). */
+export const writtenValuesLimit = 2 * holeyArrayLimit;
+
+interface Writing {
+  readonly root: unknown;
+  readonly ancestors: Set<object>;
+  /** Every container met so far: one met again is shared (JSON text never shares). */
+  readonly seen: Set<object>;
+  /** Whether the value was measured, on its first shared container. */
+  measured: boolean;
+  /** Values still to be written before `WrittenOutError`. */
+  left: number;
+}
+
+/**
  * JSON text of `value` with object keys sorted, so equal schemas get equal text whatever their
  * key order. Values JSON cannot hold are dropped as `JSON.stringify` drops them; throws a
  * `CycleError` on a cycle (a schema that refers to itself by object identity is not JSON), a
- * `HoleyArrayError` on a long array with holes, and
- * passes on whatever reading the value throws (a getter, a Proxy trap, a stack overflow).
+ * `HoleyArrayError` on a long array with holes, a `WrittenOutError` past `writtenValuesLimit`
+ * values, and passes on whatever reading the value throws (a getter, a Proxy trap, a stack
+ * overflow).
  */
 export function stableStringify(value: unknown): string {
-  return write(value, new Set()) ?? "null";
+  const writing: Writing = {
+    root: value,
+    ancestors: new Set(),
+    seen: new Set(),
+    measured: false,
+    left: writtenValuesLimit,
+  };
+  return write(value, writing) ?? "null";
 }
 
-function write(value: unknown, ancestors: Set<object>): string | undefined {
+function write(value: unknown, writing: Writing): string | undefined {
+  if (--writing.left < 0) throw new WrittenOutError();
   if (value === null || typeof value !== "object") {
     // Primitives, functions and undefined: exactly what JSON.stringify does with them.
     return JSON.stringify(value) as string | undefined;
   }
+  const { ancestors, seen } = writing;
   if (ancestors.has(value)) throw new CycleError();
+  if (!seen.has(value)) seen.add(value);
+  else if (!writing.measured) refuseInflated(writing);
   ancestors.add(value);
   let text: string;
   if (Array.isArray(value)) {
     if (isHoleyArray(value)) throw new HoleyArrayError(value.length);
     const parts: string[] = [];
-    for (const item of value) parts.push(write(item, ancestors) ?? "null");
+    for (const item of value) parts.push(write(item, writing) ?? "null");
     text = `[${parts.join(",")}]`;
   } else {
     const parts: string[] = [];
     for (const key of Object.keys(value).sort()) {
-      const item = write((value as Record<string, unknown>)[key], ancestors);
+      const item = write((value as Record<string, unknown>)[key], writing);
       if (item !== undefined) parts.push(`${JSON.stringify(key)}:${item}`);
     }
     text = `{${parts.join(",")}}`;
   }
   ancestors.delete(value);
   return text;
+}
+
+/**
+ * On the first shared container, measures the whole value once (linear in what it holds) and
+ * throws a `WrittenOutError` at once where writing it out would pass the limit, rather than
+ * writing up to the limit first.
+ */
+function refuseInflated(writing: Writing): void {
+  writing.measured = true;
+  const measure = measureInput(writing.root, writtenValuesLimit);
+  if (!measure.cycle && measure.values > writtenValuesLimit) throw new WrittenOutError();
 }

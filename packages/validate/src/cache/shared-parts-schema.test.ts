@@ -1,0 +1,69 @@
+// docs/security.md, "Complexity budget": a schema built in memory whose objects or arrays are
+// shared at many places (a DAG: 40 levels of a child shared by two keys) writes out 2^40 values,
+// so its sorted-key text and its copy would never end. It is refused once it is found to share,
+// in `$defs` and in values (`const`, `enum`, `default`) alike, which the budget's count skips.
+// Each case runs in a child process under a hang bound, so a regression shows as a timeout.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const setup = `
+  import { validateToolInput } from "@tool-input/validate";
+  const shared = (leaf, wrap, levels) => {
+    let node = leaf;
+    for (let i = 0; i < levels; i++) node = wrap(node);
+    return node;
+  };
+  const check = (inputSchema, input) => {
+    const result = validateToolInput({ name: "t", inputSchema }, input);
+    return [result.status, result.schemaError ?? ""];
+  };
+  const answer = (value) => process.stdout.write(JSON.stringify(value));`;
+
+const refused =
+  "the schema is too large to read (written out as JSON it would hold more than 2,000,000 values: it repeats shared objects or arrays)";
+
+function run(body: string) {
+  return spawnSync(
+    process.execPath,
+    [
+      "--conditions=@tool-input/source",
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "--eval",
+      setup + body,
+    ],
+    { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 20_000 },
+  );
+}
+
+describe("a schema that shares its parts is refused before it is written out", () => {
+  it.each([
+    [
+      "$defs",
+      `{ type: "object", $defs: { x: shared({ type: "string" }, (n) => ({ anyOf: [n, n] }), 40) } }`,
+    ],
+    ["const", `{ type: "object", properties: { p: { const: shared("x", (n) => [n, n], 40) } } }`],
+    [
+      "enum",
+      `{ type: "object", properties: { p: { enum: [shared("x", (n) => ({ a: n, b: n }), 40)] } } }`,
+    ],
+    ["default", `{ type: "object", default: shared(1, (n) => [n, n], 40) }`],
+  ])("in %s", (_, schema) => {
+    const child = run(`answer(check(${schema}, {}));`);
+    expect(child.error).toBeUndefined();
+    expect(JSON.parse(child.stdout)).toEqual([
+      "unchecked",
+      `The input schema of tool \`t\` could not be compiled: ${refused}; the input was not validated.`,
+    ]);
+  });
+
+  it("while one that shares a little is checked as written out", () => {
+    const child = run(`
+      const schema = { type: "object", properties: { s: shared({ type: "string" }, (n) => ({ anyOf: [n, n] }), 3) } };
+      answer([check(schema, { s: "a" }), check(schema, { s: 1 })[0]]);`);
+    expect(child.error).toBeUndefined();
+    expect(JSON.parse(child.stdout)).toEqual([["accepted", ""], "rejected"]);
+  });
+});
