@@ -1,6 +1,7 @@
 import type { Coercion, PathSegment } from "@tool-input/coerce";
 import { defineOwn } from "@tool-input/json";
-import type { LiftPlan } from "./lift-plan.js";
+import type { BranchLift, LiftPlan } from "./lift-plan.js";
+import { mayTake } from "./may-take.js";
 import type { LiftResult } from "./types.js";
 
 /** Deepest value followed, as coercion's default `maxDepth`. */
@@ -27,10 +28,13 @@ export function liftInput(plan: LiftPlan | undefined, input: unknown): LiftResul
 
 function lift(plan: LiftPlan, value: unknown, path: PathSegment[], out: Coercion[]): unknown {
   if (path.length > maxDepth || typeof value !== "object" || value === null) return value;
+  if (plan.branches !== undefined) {
+    const branch = branchFor(plan.branches, value);
+    return branch === undefined ? value : lift(branch, value, path, out);
+  }
   if (Array.isArray(value))
     return plan.items === undefined ? value : liftItems(plan.items, value, path, out);
-  const branch = plan.branches === undefined ? undefined : branchFor(plan, value);
-  const properties = branch?.properties ?? plan.properties;
+  const properties = plan.properties;
   if (properties === undefined) return value;
   let copy: Record<string, unknown> | undefined;
   for (const [key, step] of properties) {
@@ -80,9 +84,14 @@ function liftItems(
   return copy ?? array;
 }
 
-// The one object branch of a union whose declared keys hold every key of the value: its plan.
-function branchFor(plan: LiftPlan, value: object): LiftPlan | undefined {
-  const keys = Object.keys(value);
-  const fits = (plan.branches ?? []).filter((branch) => keys.every((key) => branch.keys.has(key)));
-  return fits.length === 1 ? fits[0]?.plan : undefined;
+// The plan of the branches the projected union lets `value` match, when they all lift it alike;
+// otherwise none: which branch the model meant is not guessed.
+function branchFor(branches: readonly BranchLift[], value: object): LiftPlan | undefined {
+  let chosen: BranchLift | undefined;
+  for (const branch of branches) {
+    if (!mayTake(branch.schema, value)) continue;
+    if (chosen === undefined) chosen = branch;
+    else if (branch.key !== chosen.key) return undefined;
+  }
+  return chosen?.plan;
 }

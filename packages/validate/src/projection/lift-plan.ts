@@ -6,7 +6,7 @@
 export interface LiftPlan {
   readonly properties?: ReadonlyMap<string, PropertyLift> | undefined;
   readonly items?: LiftPlan | undefined;
-  /** For a value under `anyOf`: the branch whose declared keys hold all of the value's keys, if one. */
+  /** For a value under `anyOf`: every branch, for the one the value matches (docs/providers.md, "The way back"). */
   readonly branches?: readonly BranchLift[] | undefined;
 }
 
@@ -16,10 +16,13 @@ export interface PropertyLift {
   readonly below: LiftPlan | undefined;
 }
 
-/** One object branch of a union. */
+/** One branch of a union. */
 export interface BranchLift {
-  readonly keys: ReadonlySet<string>;
-  readonly plan: LiftPlan;
+  /** The branch as projected: a value it cannot take was not made against it. */
+  readonly schema: Readonly<Record<string, unknown>>;
+  readonly plan: LiftPlan | undefined;
+  /** `planKey(plan)`: two branches with the same key lift a value alike. */
+  readonly key: string;
 }
 
 /** `plan`, or `undefined` when it undoes nothing (so the walk stops early). */
@@ -27,4 +30,31 @@ export function planOrNothing(plan: LiftPlan): LiftPlan | undefined {
   return plan.properties === undefined && plan.items === undefined && plan.branches === undefined
     ? undefined
     : plan;
+}
+
+const keys = new WeakMap<LiftPlan, string>();
+let unions = 0;
+
+/**
+ * A text that is the same for two plans that undo the same things; a plan that picks among
+ * branches is the same only as itself. Worked out once per plan.
+ */
+export function planKey(plan: LiftPlan | undefined): string {
+  if (plan === undefined) return "";
+  let key = keys.get(plan);
+  if (key !== undefined) return key;
+  if (plan.branches !== undefined) key = `u${++unions};`;
+  else {
+    // Each part written with its length first, so no text needs escaping.
+    key = `i${sized(planKey(plan.items))}`;
+    for (const [name, step] of plan.properties ?? []) {
+      key += `p${sized(name)}${step.dropNull ? 1 : 0}${sized(planKey(step.below))}`;
+    }
+  }
+  keys.set(plan, key);
+  return key;
+}
+
+function sized(text: string): string {
+  return `${text.length}:${text}`;
 }

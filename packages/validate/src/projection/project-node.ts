@@ -1,6 +1,6 @@
 import type { PathSegment } from "@tool-input/json";
 import { flattenNode } from "./flatten-node.js";
-import { type LiftPlan, planOrNothing } from "./lift-plan.js";
+import { type LiftPlan, planKey } from "./lift-plan.js";
 import { acceptsNull, withNull } from "./nullable.js";
 import { projectObject } from "./project-object.js";
 import { projectScalar } from "./project-scalar.js";
@@ -63,17 +63,18 @@ function projectUnion(
     ctx.rules.nullAs === "nullable" && branches.some((branch) => branch.schema.type === "null");
   const kept = nullable ? branches.filter((branch) => branch.schema.type !== "null") : branches;
   if (nullable) ctx.changes.push({ kind: "type-array-rewritten", path });
-  const lifts = kept.flatMap((branch) =>
-    branch.lift !== undefined && branch.schema.properties !== undefined
-      ? [{ keys: new Set(Object.keys(branch.schema.properties as object)), plan: branch.lift }]
-      : [],
-  );
   const only = kept.length === 1 ? (kept[0] as Projected) : undefined;
   const union = only?.schema ?? { anyOf: kept.map((branch) => branch.schema) };
   const schema = withText(nullable ? withNull(union, ctx.rules) : union, description);
+  return { schema, lift: only?.lift ?? unionLift(kept) };
+}
+
+// Every branch, those with nothing to undo too: a value two branches with different lifts may
+// take is left as sent (docs/providers.md, "The way back").
+function unionLift(branches: readonly Projected[]): LiftPlan | undefined {
+  if (branches.every((branch) => branch.lift === undefined)) return undefined;
   return {
-    schema,
-    lift: only?.lift ?? planOrNothing({ branches: lifts.length > 0 ? lifts : undefined }),
+    branches: branches.map(({ schema, lift }) => ({ schema, plan: lift, key: planKey(lift) })),
   };
 }
 
