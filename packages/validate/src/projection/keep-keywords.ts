@@ -1,16 +1,20 @@
 import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "@tool-input/json";
+import { ofOtherType } from "./keyword-types.js";
 import type { ProjectionContext } from "./projection-context.js";
 
 // Keywords that carry no constraint a provider would miss: dropped without a change record.
 const silent = new Set(["$schema", "$id", "$comment", "$defs", "definitions", "$anchor", "type"]);
 
 /**
- * Copies the keywords of `flat` that the target keeps and that `handled` does not write itself,
- * recording each dropped one (the original schema still enforces it on the way back).
+ * Copies the keywords of `flat`, a node of `type`, that the target keeps and that `handled` does
+ * not write itself, recording each dropped one (the original schema still enforces it on the way
+ * back). A keyword of another type (`items` on a string) is dropped: copied raw, it would carry
+ * what was never projected.
  */
 export function keepKeywords(
   flat: Readonly<Record<string, unknown>>,
+  type: string,
   handled: ReadonlySet<string>,
   ctx: ProjectionContext,
   path: readonly PathSegment[],
@@ -21,7 +25,8 @@ export function keepKeywords(
     if (handled.has(keyword) || silent.has(keyword)) continue;
     // Gemini's API reads a `null` default as no default (its SDK drops it): not sent.
     const unsendable = keyword === "default" && value === null && ctx.rules.nullAs === "nullable";
-    if (ctx.rules.keywords.has(keyword) && !unsendable && keep(keyword, value)) {
+    const kept = ctx.rules.keywords.has(keyword) && !ofOtherType(keyword, type);
+    if (kept && !unsendable && keep(keyword, value)) {
       defineOwn(out, keyword, value);
     } else ctx.changes.push({ kind: "keyword-dropped", path, keyword });
   }

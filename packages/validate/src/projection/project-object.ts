@@ -15,13 +15,6 @@ const objectKeywords = new Set([
   "const",
 ]);
 const arrayKeywords = new Set(["items", "prefixItems", "minItems", "enum", "const"]);
-const scalarKeywords = ["pattern", "format", "minLength", "maxLength", "minimum", "maximum"];
-const otherType = new Set([
-  ...scalarKeywords,
-  "exclusiveMinimum",
-  "exclusiveMaximum",
-  "multipleOf",
-]);
 
 /** Projects an object or array node; `nesting` counts it. */
 export function projectObject(
@@ -75,13 +68,7 @@ function projectArray(
     ...path,
     "items",
   ]);
-  const kept = keepKeywords(
-    flat,
-    arrayKeywords,
-    ctx,
-    path,
-    (keyword) => !otherType.has(keyword) && !isObjectOnly(keyword),
-  );
+  const kept = keepKeywords(flat, "array", arrayKeywords, ctx, path);
   const schema: Record<string, unknown> = { type: "array", ...kept, items: items.schema };
   if (typeof flat.minItems === "number") {
     if (flat.minItems <= ctx.rules.maxMinItems) schema.minItems = flat.minItems;
@@ -144,13 +131,7 @@ function projectProperties(
     defineOwn(properties, key, schema);
     if (dropNull || child.lift !== undefined) lifts.set(key, { dropNull, below: child.lift });
   }
-  const kept = keepKeywords(
-    flat,
-    objectKeywords,
-    ctx,
-    path,
-    (keyword) => !otherType.has(keyword) && !isArrayOnly(keyword),
-  );
+  const kept = keepKeywords(flat, "object", objectKeywords, ctx, path);
   const schema: Record<string, unknown> = { type: "object", ...kept, properties };
   // Strict mode lists every key, none included (as OpenAI's own converters write it).
   if (ctx.rules.allRequired) schema.required = keys;
@@ -169,14 +150,6 @@ function projectProperties(
 
 function isSchema(value: unknown): boolean {
   return value === true || (typeof value === "object" && value !== null);
-}
-
-function isObjectOnly(keyword: string): boolean {
-  return keyword === "minProperties" || keyword === "maxProperties";
-}
-
-function isArrayOnly(keyword: string): boolean {
-  return keyword === "maxItems";
 }
 
 function isOfType(value: unknown, type: "object" | "array"): boolean {

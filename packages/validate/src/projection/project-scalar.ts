@@ -3,30 +3,6 @@ import { keepKeywords } from "./keep-keywords.js";
 import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
 
 const handled = new Set(["enum", "const"]);
-const byType: Record<string, ReadonlySet<string>> = {
-  string: new Set(["pattern", "format", "minLength", "maxLength"]),
-  number: new Set([
-    "minimum",
-    "maximum",
-    "exclusiveMinimum",
-    "exclusiveMaximum",
-    "multipleOf",
-    "format",
-  ]),
-  integer: new Set([
-    "minimum",
-    "maximum",
-    "exclusiveMinimum",
-    "exclusiveMaximum",
-    "multipleOf",
-    "format",
-  ]),
-  boolean: new Set(),
-};
-const everyTyped = new Set([
-  ...Object.values(byType).flatMap((keywords) => [...keywords]),
-  ...["minItems", "maxItems", "minProperties", "maxProperties"],
-]);
 // Constructs a strict grammar cannot take (Anthropic: no lookaround, backreferences, word boundaries).
 const complexPattern = /\(\?[=!<]|\\[1-9bBk]/;
 
@@ -37,11 +13,8 @@ export function projectScalar(
   ctx: ProjectionContext,
   path: readonly PathSegment[],
 ): Record<string, unknown> {
-  const own = byType[type] ?? new Set<string>();
   const { rules } = ctx;
-  const kept = keepKeywords(flat, handled, ctx, path, (keyword, value) => {
-    // A keyword of another type (`minLength` on a number) constrains nothing here.
-    if (everyTyped.has(keyword) && !own.has(keyword)) return false;
+  const kept = keepKeywords(flat, type, handled, ctx, path, (keyword, value) => {
     if (keyword === "format") return typeof value === "string" && rules.formats.has(value);
     if (keyword === "pattern")
       return !(rules.simplePatternsOnly && complexPattern.test(String(value)));

@@ -197,6 +197,65 @@ describe("projectToolSchema for anthropic", () => {
   });
 });
 
+describe("keywords of another type", () => {
+  const tool = {
+    name: "t",
+    inputSchema: {
+      type: "object",
+      properties: {
+        tags: { type: ["string", "array"], items: { $ref: "#/$defs/tag" } },
+        f: { type: ["string", "object"], properties: { a: { type: "string" } }, required: ["a"] },
+      },
+      required: ["tags", "f"],
+      $defs: { tag: { type: "object", properties: { name: { type: "string" } } } },
+    },
+  } as const;
+
+  it.each(["openai-strict", "gemini", "anthropic"] as const)(
+    "are dropped from a node of the wrong type, never copied raw (%s)",
+    (target) => {
+      const result = projected(projectToolSchema(tool, target));
+      const { tags, f } = (
+        result.inputSchema as { properties: Record<string, { anyOf: object[] }> }
+      ).properties;
+      expect(tags?.anyOf[0]).toEqual({ type: "string" });
+      expect(tags?.anyOf[1]).toMatchObject({ type: "array", items: { type: "object" } });
+      expect(f?.anyOf[0]).toEqual({ type: "string" });
+      expect(result.changes).toContainEqual({
+        kind: "keyword-dropped",
+        path: ["properties", "tags", "anyOf", 0],
+        keyword: "items",
+      });
+      expect(result.changes).toContainEqual({
+        kind: "keyword-dropped",
+        path: ["properties", "f", "anyOf", 0],
+        keyword: "required",
+      });
+    },
+  );
+
+  it("drops an array's `properties` and an object's `items` and `minItems`", () => {
+    const inputSchema = {
+      type: "object",
+      properties: {
+        list: { type: "array", items: { type: "string" }, properties: { x: { type: "string" } } },
+        box: { type: "object", properties: {}, items: { type: "string" }, minItems: 1 },
+      },
+      required: ["list", "box"],
+    };
+    const result = projected(projectToolSchema({ name: "t", inputSchema }, "openai-strict"));
+    expect((result.inputSchema as { properties: unknown }).properties).toEqual({
+      list: { type: "array", items: { type: "string" } },
+      box: { type: "object", properties: {}, required: [], additionalProperties: false },
+    });
+    expect(result.changes.filter((change) => change.kind === "keyword-dropped")).toEqual([
+      { kind: "keyword-dropped", path: ["properties", "list"], keyword: "properties" },
+      { kind: "keyword-dropped", path: ["properties", "box"], keyword: "items" },
+      { kind: "keyword-dropped", path: ["properties", "box"], keyword: "minItems" },
+    ]);
+  });
+});
+
 describe("refusals, as values", () => {
   const cases: [string, unknown, string][] = [
     [
