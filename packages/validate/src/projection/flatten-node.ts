@@ -1,5 +1,6 @@
 import type { PathSegment } from "@tool-input/json";
-import { defineOwn, isHoleyArray, resolveRef } from "@tool-input/json";
+import { isHoleyArray, resolveRef } from "@tool-input/json";
+import { annotations, NodeMerge, texts } from "./merge-nodes.js";
 import {
   maxProjectedNodes,
   type ProjectionContext,
@@ -7,10 +8,6 @@ import {
 } from "./projection-context.js";
 
 type SchemaObject = Readonly<Record<string, unknown>>;
-
-// Keywords that say nothing about the values a node accepts.
-const annotations = new Set(["$schema", "$id", "$comment", "$defs", "definitions", "$anchor"]);
-const texts = new Set(["description", "title", "examples", "default"]);
 
 /**
  * `node` as one schema object without `$ref` or `allOf` at its top: a local reference replaced by
@@ -32,16 +29,12 @@ export function flattenNode(
     throw new ProjectionRefusal(path, "has a `$ref` that is not a string");
   if (Array.isArray(flat.allOf)) {
     const { allOf, ...rest } = flat;
-    let merged: SchemaObject = rest;
+    const merge = new NodeMerge(rest, path);
     for (const [index, branch] of allOf.entries()) {
-      merged = mergeNodes(
-        merged,
-        flattenNode(branch, ctx, [...path, "allOf", index], entered),
-        path,
-      );
+      merge.add(flattenNode(branch, ctx, [...path, "allOf", index], entered));
     }
     ctx.changes.push({ kind: "all-of-merged", path });
-    flat = merged;
+    flat = merge.result();
   }
   return flat;
 }
@@ -70,44 +63,9 @@ function inlineRef(
     (key) => !annotations.has(key) && !texts.has(key),
   );
   if (!constraining) return { ...resolved, ...pick(siblings, texts) };
-  return mergeNodes(flattenNode(siblings, ctx, path, entered), resolved, path);
-}
-
-/** Two schema objects as one that accepts what both accept, or a refusal where that is not plain. */
-function mergeNodes(a: SchemaObject, b: SchemaObject, path: readonly PathSegment[]): SchemaObject {
-  const merged: Record<string, unknown> = { ...a };
-  for (const [key, value] of Object.entries(b)) {
-    if (!Object.hasOwn(merged, key) || annotations.has(key)) {
-      if (!annotations.has(key)) defineOwn(merged, key, value);
-      continue;
-    }
-    const mine = merged[key];
-    if (texts.has(key)) continue;
-    if (key === "properties") merged.properties = mergeProperties(mine, value);
-    else if (key === "required")
-      merged.required = [...new Set([...asArray(mine), ...asArray(value)])];
-    else if (key === "type") merged.type = commonTypes(mine, value, path);
-    else if (JSON.stringify(mine) !== JSON.stringify(value)) {
-      throw new ProjectionRefusal(path, `combines two different \`${key}\` in an \`allOf\``);
-    }
-  }
-  return merged;
-}
-
-function mergeProperties(a: unknown, b: unknown): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...(a as object) };
-  for (const [key, value] of Object.entries(b as object)) {
-    defineOwn(merged, key, Object.hasOwn(merged, key) ? { allOf: [merged[key], value] } : value);
-  }
-  return merged;
-}
-
-function commonTypes(a: unknown, b: unknown, path: readonly PathSegment[]): unknown {
-  const mine = asArray(a);
-  const common = asArray(b).filter((type) => mine.includes(type));
-  if (common.length === 0)
-    throw new ProjectionRefusal(path, "combines types that exclude each other in an `allOf`");
-  return common.length === 1 ? common[0] : common;
+  const merge = new NodeMerge(flattenNode(siblings, ctx, path, entered), path);
+  merge.add(resolved);
+  return merge.result();
 }
 
 function schemaObject(node: unknown, path: readonly PathSegment[]): SchemaObject {
@@ -138,8 +96,4 @@ function enter(
 
 function pick(object: SchemaObject, keys: ReadonlySet<string>): SchemaObject {
   return Object.fromEntries(Object.entries(object).filter(([key]) => keys.has(key)));
-}
-
-function asArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : value === undefined ? [] : [value];
 }

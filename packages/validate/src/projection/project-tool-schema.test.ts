@@ -344,6 +344,42 @@ describe("hostile schemas", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it("refuses a wide allOf at its node budget at once, merging it in linear time", () => {
+    const allOf = Array.from({ length: 10_000 }, (_, i) => ({
+      properties: { [`p${i}`]: { type: "string" } },
+    }));
+    const started = Date.now();
+    const result = projectToolSchema(
+      { name: "t", inputSchema: { type: "object", allOf } },
+      "gemini",
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for gemini: its input schema at `#/properties/p9999` is too large to project.",
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("merges a key that several allOf nodes declare into one node", () => {
+    const inputSchema = {
+      type: "object",
+      allOf: [
+        { properties: { p: { type: "string" } }, required: ["p"] },
+        { properties: { p: { maxLength: 3 } }, required: ["p"] },
+        { properties: { p: { minLength: 1 }, q: { type: "integer" } }, required: ["q"] },
+      ],
+    };
+    expect(projected(projectToolSchema({ name: "t", inputSchema }, "gemini")).inputSchema).toEqual({
+      type: "object",
+      properties: {
+        p: { type: "string", maxLength: 3, minLength: 1 },
+        q: { type: "integer" },
+      },
+      required: ["p", "q"],
+    });
+  });
+
   it("refuses a schema nested 10,000 deep without overflowing the stack", () => {
     let inputSchema: Record<string, unknown> = { type: "string" };
     for (let i = 0; i < 10_000; i++)
