@@ -19,20 +19,22 @@ export function projectTools(
   tools: readonly { readonly name: string; readonly inputSchema: JsonSchema }[],
   target: ProjectionTarget,
 ): ProjectedTools {
-  // Names that are already valid keep them: a rewritten name never takes another tool's name.
+  // A valid name is kept unless an earlier tool claimed it (a second tool of the same name is
+  // renamed); a rewritten name never takes another tool's name.
   const list = presentItems(tools);
   const names = list.map(nameOf);
   const taken = new Set<string>(names);
+  const claimed = new Set<string>();
   const back = new Map<string, string>();
   const results = list.map((tool, index) => {
     const name = names[index] as string;
-    taken.delete(name);
+    if (!claimed.has(name)) taken.delete(name);
     const result = projectToolSchema(tool, target, taken);
-    taken.add(name);
-    if (result.ok) {
-      taken.add(result.name);
-      back.set(result.name, result.originalName);
+    for (const held of result.ok ? [name, result.name] : [name]) {
+      claimed.add(held);
+      taken.add(held);
     }
+    if (result.ok) back.set(result.name, result.originalName);
     return result;
   });
   return { target, tools: results, originalName: (name) => back.get(name) };
