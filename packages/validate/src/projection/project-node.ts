@@ -62,6 +62,8 @@ function projectUnion(
   const nullable =
     ctx.rules.nullAs === "nullable" && branches.some((branch) => branch.schema.type === "null");
   const kept = nullable ? branches.filter((branch) => branch.schema.type !== "null") : branches;
+  // Only `null` is left: as `{ type: "null" }`, which `notOnlyNull` refuses where it is placed.
+  if (kept.length === 0) return { schema: { type: "null" }, lift: undefined };
   if (nullable) ctx.changes.push({ kind: "type-array-rewritten", path });
   const only = kept.length === 1 ? (kept[0] as Projected) : undefined;
   const union = only?.schema ?? { anyOf: kept.map((branch) => branch.schema) };

@@ -288,6 +288,16 @@ describe("refusals, as values", () => {
       { type: "object", properties: { v: { type: "null" } } },
       "t cannot be projected for gemini: its input schema at `#/properties/v` accepts only `null`, which the provider cannot describe.",
     ],
+    [
+      "a union of null alone",
+      { type: "object", properties: { v: { anyOf: [{ type: "null" }] } } },
+      "t cannot be projected for gemini: its input schema at `#/properties/v` accepts only `null`, which the provider cannot describe.",
+    ],
+    [
+      "a oneOf of a null const alone, as array items",
+      { type: "object", properties: { v: { type: "array", items: { oneOf: [{ const: null }] } } } },
+      "t cannot be projected for gemini: its input schema at `#/properties/v/items` accepts only `null`, which the provider cannot describe.",
+    ],
   ];
   it.each(cases)("%s", (_, inputSchema, reason) => {
     expect(
