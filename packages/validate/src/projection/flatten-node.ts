@@ -3,6 +3,7 @@ import { isHoleyArray, resolveRef } from "@tool-input/json";
 import { annotations, NodeMerge, texts } from "./merge-nodes.js";
 import {
   maxProjectedNodes,
+  maxSchemaPath,
   type ProjectionContext,
   ProjectionRefusal,
 } from "./projection-context.js";
@@ -13,25 +14,29 @@ type SchemaObject = Readonly<Record<string, unknown>>;
  * `node` as one schema object without `$ref` or `allOf` at its top: a local reference replaced by
  * its target (a reference back to a node being projected is recursion, which no target inlines),
  * an `allOf` merged into one node. The schema objects it went through are added to `ctx.active`
- * and listed in `entered`, for the caller to remove when its subtree is done.
+ * and listed in `entered`, for the caller to remove when its subtree is done. `refs` counts the
+ * references followed to `node`: with the path, at most `maxSchemaPath` (docs/providers.md,
+ * "Bounds"), so a long chain is refused instead of overflowing the stack.
  */
 export function flattenNode(
   node: unknown,
   ctx: ProjectionContext,
   path: readonly PathSegment[],
   entered: object[],
+  refs = 0,
 ): SchemaObject {
+  if (path.length + refs > maxSchemaPath) throw new ProjectionRefusal(path, "is nested too deeply");
   const schema = schemaObject(node, path);
   enter(schema, ctx, path, entered);
   let flat: SchemaObject = schema;
-  if (typeof schema.$ref === "string") flat = inlineRef(schema, ctx, path, entered);
+  if (typeof schema.$ref === "string") flat = inlineRef(schema, ctx, path, entered, refs);
   else if (schema.$ref !== undefined)
     throw new ProjectionRefusal(path, "has a `$ref` that is not a string");
   if (Array.isArray(flat.allOf)) {
     const { allOf, ...rest } = flat;
     const merge = new NodeMerge(rest, path);
     for (const [index, branch] of allOf.entries()) {
-      merge.add(flattenNode(branch, ctx, [...path, "allOf", index], entered));
+      merge.add(flattenNode(branch, ctx, [...path, "allOf", index], entered, refs));
     }
     ctx.changes.push({ kind: "all-of-merged", path });
     flat = merge.result();
@@ -44,6 +49,7 @@ function inlineRef(
   ctx: ProjectionContext,
   path: readonly PathSegment[],
   entered: object[],
+  refs: number,
 ): SchemaObject {
   const ref = schema.$ref as string;
   const target = resolveRef(ctx.root, ref, { anchors: ctx.anchors });
@@ -57,13 +63,13 @@ function inlineRef(
     );
   }
   ctx.changes.push({ kind: "ref-inlined", path, ref });
-  const resolved = flattenNode(target, ctx, path, entered);
+  const resolved = flattenNode(target, ctx, path, entered, refs + 1);
   const { $ref: _ref, ...siblings } = schema;
   const constraining = Object.keys(siblings).some(
     (key) => !annotations.has(key) && !texts.has(key),
   );
   if (!constraining) return { ...resolved, ...pick(siblings, texts) };
-  const merge = new NodeMerge(flattenNode(siblings, ctx, path, entered), path);
+  const merge = new NodeMerge(flattenNode(siblings, ctx, path, entered, refs), path);
   merge.add(resolved);
   return merge.result();
 }

@@ -4,7 +4,7 @@ import { type LiftPlan, planKey } from "./lift-plan.js";
 import { acceptsNull, withNull } from "./nullable.js";
 import { projectObject } from "./project-object.js";
 import { projectScalar } from "./project-scalar.js";
-import { maxSchemaDepth, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+import { maxSchemaPath, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
 
 /** A projected node and what `lift` must undo below it. */
 export interface Projected {
@@ -21,7 +21,7 @@ export function projectNode(
   path: readonly PathSegment[],
   nesting: number,
 ): Projected {
-  if (path.length > maxSchemaDepth * 3) throw new ProjectionRefusal(path, "is nested too deeply");
+  if (path.length > maxSchemaPath) throw new ProjectionRefusal(path, "is nested too deeply");
   const entered: object[] = [];
   try {
     const flat = flattenNode(node, ctx, path, entered);

@@ -401,6 +401,30 @@ describe("hostile schemas", () => {
     );
   });
 
+  it("refuses an allOf nested 5,000 deep as nested too deeply, not as unreadable", () => {
+    let a: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 5_000; i++) a = { allOf: [a] };
+    const result = projectToolSchema(
+      { name: "t", inputSchema: { type: "object", properties: { a } } },
+      "gemini",
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      reason: `t cannot be projected for gemini: its input schema at \`#/properties/a${"/allOf/0".repeat(96)}\` is nested too deeply.`,
+    });
+  });
+
+  it("refuses a chain of 2,000 references as nested too deeply, not as unreadable", () => {
+    const $defs: Record<string, unknown> = { d2000: { type: "string" } };
+    for (let i = 0; i < 2_000; i++) $defs[`d${i}`] = { $ref: `#/$defs/d${i + 1}` };
+    const inputSchema = { type: "object", properties: { a: { $ref: "#/$defs/d0" } }, $defs };
+    expect(projectToolSchema({ name: "t", inputSchema }, "gemini")).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for gemini: its input schema at `#/properties/a` is nested too deeply.",
+    });
+  });
+
   it("refuses a schema whose getter throws, and never sets a prototype from a `__proto__` key", () => {
     const inputSchema = {
       type: "object",

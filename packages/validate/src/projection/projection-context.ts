@@ -8,6 +8,9 @@ export const maxProjectedNodes = 20_000;
 /** Deepest schema nesting followed; past it the tool is refused. */
 export const maxSchemaDepth = 64;
 
+/** Longest schema path followed (three segments a level: `properties`, a key, …); past it the tool is refused. */
+export const maxSchemaPath = maxSchemaDepth * 3;
+
 /** The state of one tool's projection. */
 export interface ProjectionContext {
   readonly rules: TargetRules;
