@@ -33,7 +33,7 @@ export class WrittenOutError extends RangeError {
 }
 
 /** The most values `stableStringify` writes: twice the largest array it reads (`holeyArrayLimit`). */
-export const writtenValuesLimit = 2 * holeyArrayLimit;
+export const writtenValuesLimit: number = 2 * holeyArrayLimit;
 
 interface Writing {
   readonly root: unknown;

@@ -9,7 +9,7 @@ export const maxProjectedNodes = 20_000;
 export const maxSchemaDepth = 64;
 
 /** Longest schema path followed (three segments a level: `properties`, a key, …); past it the tool is refused. */
-export const maxSchemaPath = maxSchemaDepth * 3;
+export const maxSchemaPath: number = maxSchemaDepth * 3;
 
 /** The state of one tool's projection. */
 export interface ProjectionContext {
