@@ -1,3 +1,4 @@
+import { decodedTextLimit } from "@tool-input/json";
 import type { PatternMatcher } from "./plan/key-pattern.js";
 import type { CoerceOptions } from "./types.js";
 
@@ -34,7 +35,7 @@ export const DEFAULT_BUDGET = 1_000;
 /** The default depth below which values are left unchanged. */
 export const DEFAULT_MAX_DEPTH = 64;
 /** The default length (UTF-16 code units) past which strings are not decoded: 1 MiB. */
-export const DEFAULT_MAX_STRING_LENGTH = 1_048_576;
+export const DEFAULT_MAX_STRING_LENGTH: number = decodedTextLimit;
 
 /** Fills in defaults; a missing, negative or non-numeric bound falls back to its default. */
 export function resolveOptions(options: CoerceOptions | undefined): ResolvedOptions {

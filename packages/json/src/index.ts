@@ -5,6 +5,7 @@ export {
   type JsonTextResult,
   jsonTextProblem,
 } from "./decode/decode-json-text.js";
+export { decodedTextLimit } from "./decode/decoded-text-limit.js";
 export { opensJsonStructure, withoutByteOrderMark } from "./decode/json-structure.js";
 export {
   type JsonSyntaxError,

@@ -1,9 +1,6 @@
-import { decodeJsonText, opensJsonStructure } from "@tool-input/json";
+import { decodedTextLimit, decodeJsonText, opensJsonStructure } from "@tool-input/json";
 import { typeNameOf } from "../render/preview-value.js";
 import type { JsonTextVerdict } from "../types.js";
-
-/** Longest string tried as JSON for the hint (coercion's default `maxStringLength`). */
-const MAX_JSON_TEXT = 1_048_576;
 
 /**
  * The JSON-text verdict on `value` sent where one of `expected` was (docs/messages.md, "Hints"):
@@ -19,7 +16,7 @@ export function jsonTextVerdict(
   depth: number,
   coercedDepth: number | undefined,
 ): JsonTextVerdict | undefined {
-  if (typeof value !== "string" || value.length > MAX_JSON_TEXT) return undefined;
+  if (typeof value !== "string" || value.length > decodedTextLimit) return undefined;
   const wanted: string[] = expected.filter((type) => type === "array" || type === "object");
   if (wanted.length === 0 || !opensJsonStructure(value)) return undefined;
   const result = decodeJsonText(

@@ -2,15 +2,12 @@ import type { OtherIssue } from "@tool-input/format";
 import { jsonTextEnd } from "./json-text-end.js";
 import { wantsObject } from "./wants-object.js";
 
-/** Longest text looked at (coerce's `maxStringLength` default). */
-const MAX_TEXT = 1_048_576;
-
 /**
  * The one line for arguments text that is not one complete JSON object, when it was cut off or
  * has other text after the object (docs/messages.md, "Arguments text"), or `undefined`.
  */
 export function explainArgumentsText(schema: unknown, value: unknown): OtherIssue | undefined {
-  if (typeof value !== "string" || value.length > MAX_TEXT || !wantsObject(schema)) {
+  if (typeof value !== "string" || !wantsObject(schema)) {
     return undefined;
   }
   const end = jsonTextEnd(value);

@@ -230,6 +230,18 @@ describe("checkCall: arguments", () => {
     });
   });
 
+  it("decodes raw JSON text longer than maxStringLength too: it is the transport, not a repair", () => {
+    const path = "x".repeat(1_100_000);
+    const text = JSON.stringify({ path });
+    const result = catalog.checkCall({ name: "read_text_file", arguments: text });
+    expect(result.ok && result.value).toEqual({ path });
+    expect(result.coercions).toEqual([]);
+    const cut = catalog.checkCall({ name: "read_text_file", arguments: text.slice(0, -2) });
+    expect(cut.ok ? "" : cut.message).toBe(
+      `read_text_file failed due to the following issue:\nThe arguments text ends before the JSON object is complete (at character ${text.length - 2} of ${text.length - 2}); send the whole call again`,
+    );
+  });
+
   it("rejects truncated text with where it ends, never completing it", () => {
     const text = '{"path":"/home/user/notes.txt","head":10';
     expect(text.length).toBe(40);

@@ -90,7 +90,7 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   // refused it as sent (so the first call and a warm one agree): read once, then the pipeline
   // runs on what it stands for. An object or array is as it is: no reading is made for it.
   if (typeof input !== "object" || input === null) {
-    const read = readArguments(schemaOf(tool), input, options.maxDepth);
+    const read = readArguments(schemaOf(tool), input, options.maxDepth, options.maxStringLength);
     if (read.coercions.length > 0) {
       const rest = runPipeline({
         ...run,
