@@ -84,4 +84,31 @@ describe("tool-input project", () => {
     });
     expect(await run([...args, "--projection", "x"])).toMatchObject({ code: 2 });
   });
+
+  it("takes every name the provider was sent as a tool of the log's catalog with replay --projection", async () => {
+    // `github.search_issues` is sent as `github_search_issues_01xucvx5`: `github_search_issues` is taken.
+    const tools = join(folder, "two-tools.json");
+    const takes = (key: string) => ({
+      type: "object",
+      properties: { [key]: { type: "string" } },
+      required: [key],
+    });
+    writeFileSync(
+      tools,
+      JSON.stringify({
+        tools: [
+          { name: "github.search_issues", inputSchema: takes("q") },
+          { name: "github_search_issues", inputSchema: takes("query") },
+        ],
+      }),
+    );
+    const log = join(folder, "hashed-calls.jsonl");
+    writeFileSync(
+      log,
+      `${JSON.stringify({ tool: "github_search_issues_01xucvx5", input: { q: "bug" } })}\n`,
+    );
+    const result = await run(["replay", "--tools", tools, log, "--projection", "openai-strict"]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toContain("github.search_issues        1      1         0         0");
+  });
 });

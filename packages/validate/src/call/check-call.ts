@@ -6,9 +6,9 @@ import type { Validator } from "../create-validator.js";
 import { optionsOfCall } from "../pipeline/resolve-options.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
+import type { CalledNames } from "./called-names.js";
 import { nameText } from "./name-text.js";
-import { resolveToolName } from "./resolve-tool-name.js";
-import type { NameResolution, ToolNames } from "./tool-names.js";
+import type { NameResolution } from "./tool-names.js";
 import type { CallResult, CallToolRejected, ToolCall } from "./types.js";
 
 /** A catalog this small is listed when a called name is near none of its tools. */
@@ -16,13 +16,11 @@ export const LISTED_CATALOG_SIZE = 10;
 
 /** What a catalog's calls are checked with. */
 export interface CallContext {
-  readonly names: ToolNames;
+  readonly called: CalledNames;
   readonly size: number;
   readonly validator: Validator;
   /** The catalog's own pipeline options, or `undefined` when it has none. */
   readonly defaults: ValidateOptions | undefined;
-  /** With a `projection`: the tools' own names by the names the provider was sent. */
-  readonly projectedNames: ((name: string) => string | undefined) | undefined;
 }
 
 /**
@@ -34,14 +32,12 @@ export function checkCall(
   call: ToolCall,
   options: ValidateOptions | undefined,
 ): CallResult {
-  const sent = nameOf(call);
-  // A name the projection gave the provider is the tool's own, not a mistake to report.
-  const called = context.projectedNames?.(sent) ?? sent;
+  const called = nameOf(call);
   let tool: ToolDefinition | undefined;
   let name = called;
   let renamed: readonly Coercion[] = [];
   try {
-    const resolution = resolveToolName(context.names, called);
+    const resolution = context.called.resolve(called);
     if (resolution.kind === "unknown") return unknownTool(context, called, resolution);
     tool = resolution.tool;
     name = resolution.name;
@@ -95,7 +91,7 @@ function unknownTool(
 ): CallToolRejected {
   const { near, ambiguous } = resolution;
   const listed =
-    near.length === 0 && context.size <= LISTED_CATALOG_SIZE ? [...context.names.names()] : [];
+    near.length === 0 && context.size <= LISTED_CATALOG_SIZE ? [...context.called.names()] : [];
   const message = unknownToolSentence(called, near, listed);
   return {
     ok: false,

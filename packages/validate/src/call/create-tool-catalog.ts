@@ -2,13 +2,12 @@ import { presentItems } from "@tool-input/json";
 import type { Validator } from "../create-validator.js";
 import { readToolName } from "../pipeline/describe-tool.js";
 import { ownOptions } from "../pipeline/resolve-options.js";
-import { projectTools } from "../projection/project-tools.js";
 import { sharedValidator } from "../shared-validator.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
 import { type CallSession, createCallSession } from "./call-session.js";
+import { calledNames } from "./called-names.js";
 import { type CallContext, checkCall } from "./check-call.js";
 import { nameText } from "./name-text.js";
-import { resolveToolName } from "./resolve-tool-name.js";
 import { type NamedTool, type NameResolution, ToolNames } from "./tool-names.js";
 import type { CallChecker, CallSessionOptions, ToolCatalogOptions } from "./types.js";
 
@@ -38,23 +37,18 @@ export function createToolCatalog(
   const defaults: ValidateOptions | undefined = Object.keys(rest).length > 0 ? rest : undefined;
   const list = toolsOf(tools);
   const names = new ToolNames(list);
-  const projection = defaults?.projection;
   const context: CallContext = {
-    names,
+    called: calledNames(names, list, defaults?.projection),
     size: [...names.names()].length,
     validator: isValidator(validator) ? validator : sharedValidator(),
     defaults,
-    projectedNames:
-      projection === undefined
-        ? undefined
-        : projectTools(list.map(withNameRead), projection).originalName,
   };
   const check = (call: Parameters<CallChecker["checkCall"]>[0], callOptions?: ValidateOptions) =>
     checkCall(context, call, callOptions);
   return {
     size: context.size,
     tool: (name) => names.exact(name),
-    resolve: (name) => resolveToolName(names, nameText(name)),
+    resolve: (name) => context.called.resolve(nameText(name)),
     checkCall: check,
     createSession: (sessionOptions) =>
       createCallSession(check, (tool) => names.nameOf(tool), sessionOptions),
@@ -78,16 +72,6 @@ function toolsOf(tools: Iterable<ToolDefinition>): NamedTool[] {
     // A hostile iterable: the tools read so far are the catalog.
   }
   return list;
-}
-
-/** The tool as projection reads it: the name read once, the schema read where projection guards it. */
-function withNameRead({ name, tool }: NamedTool): ToolDefinition {
-  return {
-    name,
-    get inputSchema() {
-      return tool.inputSchema;
-    },
-  };
 }
 
 function isValidator(value: unknown): value is Validator {

@@ -5,11 +5,18 @@ import type { NamedTool, NameResolution, ToolNames } from "./tool-names.js";
 /** At most this many names are offered in a did-you-mean (docs/messages.md, "Unknown tool names"). */
 export const MAX_NEAR_NAMES = 3;
 
+const sameName = (name: string): string => name;
+
 /**
- * Resolves a called name against the catalog's names (docs/pipeline.md, "Tool names"). An empty
- * name (a call with none, or one that cannot be read) names no tool.
+ * Resolves a called name against `names`, the names calls are made by (docs/pipeline.md, "Tool
+ * names"); `ownName` gives the tool's own name for one of them (a projection's provider name). An
+ * empty name (a call with none, or one that cannot be read) names no tool.
  */
-export function resolveToolName(names: ToolNames, name: string): NameResolution {
+export function resolveToolName(
+  names: ToolNames,
+  name: string,
+  ownName: (name: string) => string = sameName,
+): NameResolution {
   if (name === "") return { kind: "unknown", near: [], ambiguous: false };
   const found = names.match(name);
   if (found === undefined) {
@@ -18,8 +25,8 @@ export function resolveToolName(names: ToolNames, name: string): NameResolution 
     return { kind: "unknown", near, ambiguous: false };
   }
   if (!Array.isArray(found)) {
-    const { tool, name: own } = found as NamedTool;
-    return { kind: own === name ? "exact" : "repaired", tool, name: own };
+    const { tool, name: matched } = found as NamedTool;
+    return { kind: matched === name ? "exact" : "repaired", tool, name: ownName(matched) };
   }
   const near = found.slice(0, MAX_NEAR_NAMES).map((tool) => tool.name);
   return { kind: "unknown", near, ambiguous: true };
