@@ -1,10 +1,9 @@
 // docs/security.md, "Fail closed" and "Isolation": an input is accepted only when a validator
 // accepted it, or when the schema itself is broken and `onSchemaError` is "pass".
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createValidator } from "./create-validator.js";
 import { faultOf } from "./engine/ajv/fault-of.js";
+import { runModule } from "./test-support/run-module.js";
 import type { ToolInputResult } from "./types.js";
 
 const needsQ = { name: "needs_q", inputSchema: { type: "object", required: ["q"] } };
@@ -22,19 +21,10 @@ describe("fail closed: code generation refused (finding 1)", () => {
     const answers = ["auto", "ajv"].map((engine) =>
       createValidator({ engine }).validateToolInput(tool, { m: 1 }));
     process.stdout.write(JSON.stringify(answers));`;
-  const child = spawnSync(
-    process.execPath,
-    [
-      "--disallow-code-generation-from-strings",
-      "--conditions=@tool-input/source",
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "--eval",
-      script,
-    ],
-    { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 60_000 },
-  );
+  const child = runModule(script, {
+    timeout: 60_000,
+    nodeFlags: ["--disallow-code-generation-from-strings"],
+  });
 
   it("never answers ok: true for an input no engine checked", () => {
     expect(child.stderr).toBe("");

@@ -1,9 +1,8 @@
 // docs/security.md, "Complexity budget": schemas built to make Ajv's compiler or its checks take
 // seconds or overflow are refused before compiling, as too complex to check. Run in a child
 // process so that a regression shows as a timeout (a hang bound), not as a frozen test runner.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runModule } from "./test-support/run-module.js";
 
 const script = `
   import { createValidator } from "@tool-input/validate";
@@ -47,11 +46,7 @@ const script = `
     process.stdout.write(JSON.stringify(answers));
   });`;
 
-const child = spawnSync(
-  process.execPath,
-  ["--conditions=@tool-input/source", "--import", "tsx", "--input-type=module", "--eval", script],
-  { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 60_000 },
-);
+const child = runModule(script, { timeout: 60_000 });
 const answers = JSON.parse(child.stdout || "{}") as Record<
   string,
   { ok: boolean; schemaError?: string }

@@ -2,9 +2,8 @@
 // a call take seconds (issue 25, finding 5) are answered within a bound. Each case runs in a
 // child process under a hang bound, so a regression shows as a timeout, not as a slow suite;
 // the bound is several times what a call needs on a loaded machine, not a measure of speed.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runModule } from "./test-support/run-module.js";
 
 const setup = `
   import { createValidator } from "@tool-input/validate";
@@ -36,18 +35,7 @@ const cases: Record<string, string> = {
 };
 
 function run(body: string) {
-  return spawnSync(
-    process.execPath,
-    [
-      "--conditions=@tool-input/source",
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "--eval",
-      setup + body,
-    ],
-    { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 40_000 },
-  );
+  return runModule(setup + body, { timeout: 40_000 });
 }
 
 describe("slow schemas under the budget answer within a bound (finding 5)", () => {

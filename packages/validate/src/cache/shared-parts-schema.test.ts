@@ -3,9 +3,8 @@
 // so its sorted-key text and its copy would never end. It is refused once it is found to share,
 // in `$defs` and in values (`const`, `enum`, `default`) alike, which the budget's count skips.
 // Each case runs in a child process under a hang bound, so a regression shows as a timeout.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runModule } from "../test-support/run-module.js";
 
 const setup = `
   import { validateToolInput } from "@tool-input/validate";
@@ -24,18 +23,7 @@ const refused =
   "the schema is too large to read (written out as JSON it would hold more than 2,000,000 values: it repeats shared objects or arrays)";
 
 function run(body: string) {
-  return spawnSync(
-    process.execPath,
-    [
-      "--conditions=@tool-input/source",
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "--eval",
-      setup + body,
-    ],
-    { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 20_000 },
-  );
+  return runModule(setup + body, { timeout: 20_000 });
 }
 
 describe("a schema that shares its parts is refused before it is written out", () => {

@@ -1,6 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runModule } from "../test-support/run-module.js";
 import { MAX_PARAMETERS_LINE, parametersLine } from "./parameters-line.js";
 
 describe("parametersLine", () => {
@@ -146,18 +145,7 @@ describe("parametersLine", () => {
         const session = createToolCatalog([tool], { onSchemaError: "reject" }).createSession();
         session.checkCall({ name: "t", arguments: "{}" });
         process.stdout.write(session.checkCall({ name: "t", arguments: "{}" }).message);`;
-    const child = spawnSync(
-      process.execPath,
-      [
-        "--conditions=@tool-input/source",
-        "--import",
-        "tsx",
-        "--input-type=module",
-        "--eval",
-        script,
-      ],
-      { cwd: fileURLToPath(new URL("../..", import.meta.url)), encoding: "utf8", timeout: 20_000 },
-    );
+    const child = runModule(script, { timeout: 20_000 });
     expect(child.error?.message ?? child.stderr).toBe("");
     expect(child.stdout.split("\n").at(-1)).toBe("t takes `p`");
   }, 30_000);

@@ -2,10 +2,9 @@
 // call and on a warm one, through every entry point, and no input makes a check walk holes or
 // shared children without bound (issue 25, finding 2). The hang-prone cases run in a child
 // process so that a regression shows as a timeout, not as a frozen test runner.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createValidator } from "../create-validator.js";
+import { runModule } from "../test-support/run-module.js";
 
 const script = `
   import { createValidator } from "@tool-input/validate";
@@ -33,11 +32,7 @@ const script = `
   process.stdout.write(JSON.stringify(answers));`;
 
 describe("hostile inputs are refused on every call and every entry point", () => {
-  const child = spawnSync(
-    process.execPath,
-    ["--conditions=@tool-input/source", "--import", "tsx", "--input-type=module", "--eval", script],
-    { cwd: fileURLToPath(new URL("../..", import.meta.url)), encoding: "utf8", timeout: 90_000 },
-  );
+  const child = runModule(script, { timeout: 90_000 });
   const answers = JSON.parse(child.stdout || "{}") as Record<string, unknown>;
   const names = [
     "contains over a sparse array",

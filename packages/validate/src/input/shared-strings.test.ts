@@ -5,9 +5,9 @@
 // coercer 4 s where numbers were wanted, and a rejection quoting 3,600 places of one object did
 // not end. Run in a child process under a hang bound, so that a regression shows as a timeout,
 // not as a frozen test runner.
-import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runModule } from "../test-support/run-module.js";
 
 const script = `
   import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -71,15 +71,10 @@ const notChecked = `The input could not be checked (the input ${sentence.slice("
 
 /** Runs `source` in a child process from the repository's root; its answers, and the child. */
 function runChild(source: string) {
-  const child = spawnSync(
-    process.execPath,
-    ["--conditions=@tool-input/source", "--import", "tsx", "--input-type=module", "--eval", source],
-    {
-      cwd: fileURLToPath(new URL("../../../..", import.meta.url)),
-      encoding: "utf8",
-      timeout: 120_000,
-    },
-  );
+  const child = runModule(source, {
+    timeout: 120_000,
+    cwd: fileURLToPath(new URL("../../../..", import.meta.url)),
+  });
   return { child, answers: JSON.parse(child.stdout || "{}") as Record<string, unknown> };
 }
 

@@ -3,10 +3,9 @@
 // fuzz run's case 250 of seed 25: a sparse array of length 2^32 − 1, valid under a schema the
 // shapes cannot read, was walked hole by hole for minutes. Run in a child process under a hang
 // bound, so that a regression shows as a timeout, not as a frozen test runner.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createValidator } from "../../create-validator.js";
+import { runModule } from "../../test-support/run-module.js";
 
 // Seed 25, case 250: `prefixItems` is no keyword of 2019-09, so every value is valid.
 const fuzzSchema = {
@@ -37,11 +36,7 @@ const script = `
   process.stdout.write(JSON.stringify(answers));`;
 
 describe("a sparse array of length 2^32 − 1 in a valid input", () => {
-  const child = spawnSync(
-    process.execPath,
-    ["--conditions=@tool-input/source", "--import", "tsx", "--input-type=module", "--eval", script],
-    { cwd: fileURLToPath(new URL("../../..", import.meta.url)), encoding: "utf8", timeout: 60_000 },
-  );
+  const child = runModule(script, { timeout: 60_000 });
   const answers = JSON.parse(child.stdout || "{}") as Record<string, unknown>;
   const names = ["the fuzz run's schema", "a $ref", "an array property"];
 
