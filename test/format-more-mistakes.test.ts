@@ -107,6 +107,29 @@ describe("docs/messages.md: the other half of real mistakes", () => {
     );
   });
 
+  it("leaked markup in a valid call: the other lines are the call's own, not the split value's", () => {
+    const strict = tool(
+      "create_issue",
+      {
+        title: { type: "string" },
+        body: { type: "string", minLength: 10 },
+        priority: { type: "integer" },
+      },
+      ["title", "body"],
+    );
+    const markup =
+      "The parameter `body` ends with tool-call markup that starts the parameter `priority`; send `priority` as its own parameter";
+    for (const priority of ["5", "high"]) {
+      const body = `Fix it.</parameter>\n<parameter name="priority">${priority}`;
+      expect(message(strict, { title: "t", body })).toBe(
+        `create_issue failed due to the following issue:\n${markup}`,
+      );
+      expect(message(strict, { title: "t", body, prio: 1 })).toBe(
+        `create_issue failed due to the following issues:\nAn unexpected parameter \`prio\` was provided (did you mean \`priority\`?)\n${markup}`,
+      );
+    }
+  });
+
   it("the near-miss notice", () => {
     const result = validator.validateToolInput(
       issue,

@@ -150,7 +150,10 @@ function acceptValid(
   const coerced = coerceWith(coercerFor(entry, settings, defaultCoerce), input);
   if (!hasMarkup(coerced.coercions)) return settle(entry, name, sent, options, []);
   if (markupMode(options) === "reject") {
-    return reject(entry, name, coerced, options, markupIssues(coerced.coercions));
+    // The call as sent is valid: the lines after the markup's are its own (near-miss keys), not
+    // what the split value would break (docs/pipeline.md, "Leaked markup").
+    const asSent: CoerceResult = { value: input, coercions: coerced.coercions };
+    return settle(entry, name, asSent, options, markupIssues(coerced.coercions));
   }
   return entry.check(coerced.value)
     ? settle(entry, name, coerced, options, [])
