@@ -149,4 +149,21 @@ describe("parametersLine", () => {
     expect(child.error?.message ?? child.stderr).toBe("");
     expect(child.stdout.split("\n").at(-1)).toBe("t takes `p`");
   }, 30_000);
+
+  it("shows the first characters of a const or enum value that shares its parts", () => {
+    const script = `
+        import { createToolCatalog } from "@tool-input/validate";
+        let node = "x";
+        for (let i = 0; i < 30; i++) node = [node, node];
+        const tool = { name: "t", inputSchema: { type: "object", properties: { p: { const: node }, e: { enum: [node, 1] } } } };
+        const session = createToolCatalog([tool], { onSchemaError: "reject" }).createSession();
+        session.checkCall({ name: "t", arguments: "{}" });
+        process.stdout.write(session.checkCall({ name: "t", arguments: "{}" }).message);`;
+    const child = runModule(script, { timeout: 20_000 });
+    expect(child.error?.message ?? child.stderr).toBe("");
+    const shown = `\`${"[".repeat(30)}"x","x"],…\``;
+    expect(child.stdout.split("\n").at(-1)).toBe(
+      `t takes \`p\` (always ${shown}), \`e\` (one of ${shown}, \`1\`)`,
+    );
+  }, 30_000);
 });

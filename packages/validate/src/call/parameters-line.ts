@@ -1,4 +1,5 @@
 import { codeSpan, escapeText } from "@tool-input/format";
+import { jsonPrefix } from "./json-prefix.js";
 
 /** Longest parameters line, in characters; past it the rest are counted (`…and 4 more`). */
 export const MAX_PARAMETERS_LINE = 400;
@@ -160,9 +161,9 @@ function partOf(key: string, node: Node, required: boolean, length: number): str
   return undefined;
 }
 
-/** A value as the enum lines show it: a string as itself, anything else as JSON. */
+/** A value as the enum lines show it: a string as itself, anything else as JSON (its first characters). */
 function valueText(value: unknown): string {
-  return typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+  return typeof value === "string" ? value : jsonPrefix(value, 80);
 }
 
 function toolName(name: string): string {
