@@ -54,6 +54,21 @@ describe("repairingTool", () => {
   });
 });
 
+describe("repairingTool under a name the SDK rewrites", () => {
+  it("names the tool as the model is sent it (`read-file` as `read_file`)", async () => {
+    const readFile = repairingTool({
+      name: "read-file",
+      description: "",
+      inputSchema,
+      execute: () => "ok",
+    });
+    expect(readFile.name).toBe("read_file");
+    expect(await readFile.invoke(new RunContext(), '{"file":"a.txt"}')).toBe(
+      "<tool_use_error>InputValidationError: read_file failed due to the following issues:\nThe required parameter `path` is missing\nAn unexpected parameter `file` was provided</tool_use_error>",
+    );
+  });
+});
+
 describe("repairingTool's setup", () => {
   const base = { name: "read_file", description: "Read a file", inputSchema, execute: () => "ok" };
 

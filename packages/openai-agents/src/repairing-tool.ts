@@ -64,7 +64,6 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
       `[openai-agents] repairingTool: execute of tool \`${name}\` must be a function`,
     );
   }
-  const catalog = createToolCatalog([{ name, inputSchema }], { validator: options.validator });
   const parameters = strict === true ? strictParameters(name, inputSchema) : inputSchema;
   const validate: ValidateOptions | undefined =
     strict === true ? { ...options.validate, projection: "openai-strict" } : options.validate;
@@ -83,6 +82,12 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
   };
   // The SDK types a JSON Schema by its strict-mode shape; a tool's real schema is any object schema.
   const base = tool(toolOptions as unknown as Parameters<typeof tool>[0]) as FunctionTool<TContext>;
+  // The SDK sends the tool under a name of its own (`read-file` as `read_file`): the model's
+  // messages name that one.
+  const sent = base.name;
+  const catalog = createToolCatalog([{ name: sent, inputSchema }], {
+    validator: options.validator,
+  });
   return {
     ...base,
     // The raw text, before the SDK's own JSON parsing, which fails on `""` and says little.
@@ -92,7 +97,7 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
         checker = sessions.get(runContext) ?? catalog.createSession();
         sessions.set(runContext, checker as CallSession);
       }
-      const result = checker.checkCall({ name, arguments: input }, validate);
+      const result = checker.checkCall({ name: sent, arguments: input }, validate);
       if (!result.ok) return result.toolUseError;
       const text = result.value === input ? input : JSON.stringify(result.value);
       return await base.invoke(runContext, text, details);
