@@ -240,6 +240,16 @@ describe("tool-input check: tool names (docs/cli.md, check)", () => {
     });
   });
 
+  it("says so under --json too, whose result names no tool", () => {
+    const args = ["check", "--tools", tools, "--tool", "ViewFile", "--input", '{"path":"a.ts"}'];
+    const run = cli([...args, "--json"]);
+    expect(run).toEqual({
+      code: 0,
+      stdout: `${JSON.stringify({ ok: true, status: "accepted", value: { path: "a.ts" }, coercions: [] }, null, 2)}\n`,
+      stderr: 'tool "ViewFile" read as "view_file" (tool-name)\n',
+    });
+  });
+
   it("says did you mean for a name near tools of the catalog", () => {
     const run = cli(["check", "--tools", tools, "--tool", "view_fil", "--input", "{}"]);
     expect(run).toEqual({

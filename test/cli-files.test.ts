@@ -93,6 +93,11 @@ describe("bad files give one clear line and exit 2 (docs/cli.md, exit codes)", (
       stderr: "gone.json: no such file\n",
     },
     {
+      why: "an @ naming no file",
+      args: check("tools.json", "read", "@"),
+      stderr: "--input @: no file named after the @\n",
+    },
+    {
       why: "an @FILE input that is not JSON",
       args: check("tools.json", "read", "@input.json"),
       stderr: "input.json:2: not valid JSON: Expected double-quoted property name\n",

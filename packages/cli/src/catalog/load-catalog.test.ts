@@ -2,8 +2,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { recordingIo } from "../test-support/run-main.js";
 import { loadCatalog } from "./load-catalog.js";
 import { samplePaths } from "./sample-path.js";
+
+const { io } = recordingIo();
 
 const dir = mkdtempSync(join(tmpdir(), "tool-input-catalog-"));
 function file(name: string, text: string): string {
@@ -14,7 +17,7 @@ function file(name: string, text: string): string {
 
 describe("loadCatalog", () => {
   it("loads the bundled sample (an MCP tools/list result) with its 8 tools", async () => {
-    const result = await loadCatalog(samplePaths.tools);
+    const result = await loadCatalog(samplePaths.tools, io);
     expect(result.ok && [...result.value.keys()]).toEqual([
       "view_file",
       "view_files",
@@ -28,10 +31,10 @@ describe("loadCatalog", () => {
   });
 
   it("names the bundled sample catalog `sample`, a file of that name being `./sample`", async () => {
-    const byName = await loadCatalog("sample");
-    const byPath = await loadCatalog(samplePaths.tools);
+    const byName = await loadCatalog("sample", io);
+    const byPath = await loadCatalog(samplePaths.tools, io);
     expect(byName.ok && [...byName.value.keys()]).toEqual(byPath.ok && [...byPath.value.keys()]);
-    expect(await loadCatalog("./sample", "./sample")).toEqual({
+    expect(await loadCatalog("./sample", io, "./sample")).toEqual({
       ok: false,
       error: "./sample: no such file",
     });
@@ -62,14 +65,14 @@ describe("loadCatalog", () => {
         "tools.json: tools[0]: not a tool definition (expected an MCP tools/list result, Anthropic or OpenAI tool definitions, or a { name: schema } map)",
     },
   ])("names the file for $why", async ({ path, error }) => {
-    expect(await loadCatalog(path, "tools.json")).toEqual({ ok: false, error });
+    expect(await loadCatalog(path, io, "tools.json")).toEqual({ ok: false, error });
   });
 });
 
 describe("loadCatalog reads files saved with a byte-order mark", () => {
   it("skips the BOM", async () => {
     const path = file("bom.json", `\uFEFF${JSON.stringify({ read: { type: "object" } })}`);
-    const result = await loadCatalog(path);
+    const result = await loadCatalog(path, io);
     expect(result.ok && [...result.value.keys()]).toEqual(["read"]);
   });
 });

@@ -8,12 +8,12 @@ import { SAMPLE, samplePaths } from "./sample-path.js";
 /**
  * Reads a tool catalog file in any supported format: `-` reads standard input, `sample` the
  * bundled sample catalog. Never throws: a failure is one line that names the file
- * (`tools.json: no such file`, `tools.json:3: not valid JSON: …`).
+ * (`tools.json: no such file`, `tools.json:3: not valid JSON: …`). `-` reads `io`'s standard input.
  */
 export async function loadCatalog(
   path: string,
+  io: CliIo,
   label: string = path === "-" ? "stdin" : path,
-  io?: CliIo,
 ): Promise<Result<Catalog>> {
   const text = await readTextFile(path === SAMPLE ? samplePaths.tools : path, label, io);
   if (!text.ok) return text;

@@ -26,7 +26,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   if (toolsPath === STDIN && (values.input === STDIN || values.input === "@-")) {
     return usageError(io, "check", "--tools and --input cannot both be - (standard input)");
   }
-  const catalog = await loadCatalog(toolsPath, undefined, io);
+  const catalog = await loadCatalog(toolsPath, io);
   if (!catalog.ok) return fileError(io, catalog.error);
   // A misspelled name is resolved as a harness would (docs/pipeline.md, "Tool names"); an
   // unknown one offers the names the model would be offered.
@@ -42,15 +42,16 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   if (!input.ok) return fileError(io, input.error);
 
   const result = validateToolInput(tool, input.value);
+  // The result holds no tool name: under --json too, the name read is told on stderr.
+  if (resolution.kind === "repaired") {
+    io.writeErr(`${terminalText(`tool "${name}" read as "${tool.name}" (tool-name)`)}\n`);
+  }
   if (values.json === true) {
     io.writeOut(`${terminalJson(result)}\n`);
     return result.ok ? EXIT.ok : EXIT.problems;
   }
   if (result.schemaError !== undefined)
     io.writeErr(`warning: ${terminalText(result.schemaError)}\n`);
-  if (resolution.kind === "repaired") {
-    io.writeErr(`${terminalText(`tool "${name}" read as "${tool.name}" (tool-name)`)}\n`);
-  }
   if (!result.ok) {
     io.writeOut(`${result.toolUseError}\n`);
     return EXIT.problems;

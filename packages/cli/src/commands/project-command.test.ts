@@ -54,6 +54,26 @@ describe("tool-input project", () => {
     );
   });
 
+  it("reads --tools - from the standard input it is given, as precompile does", async () => {
+    const tool = {
+      name: "a.b",
+      inputSchema: { type: "object", properties: { q: { type: "string" } } },
+    };
+    const stdin = JSON.stringify({ tools: [tool] });
+    const projected = await run(["project", "--tools", "-", "--target", "gemini"], stdin);
+    expect(projected).toEqual({
+      code: 0,
+      stdout: `${JSON.stringify({ tools: [tool] }, null, 2)}\n`,
+      stderr: "1 tool projected for gemini, 0 refused\n",
+    });
+    const out = join(folder, "from-stdin.js");
+    expect(await run(["precompile", "--tools", "-", "--out", out], stdin)).toEqual({
+      code: 0,
+      stdout: "",
+      stderr: `${out}: 1 tool precompiled\n`,
+    });
+  });
+
   it("names the targets it knows", async () => {
     expect(await run(["project", "--tools", catalog, "--target", "mistral"])).toMatchObject({
       code: 2,

@@ -9,6 +9,7 @@ export async function readInput(spec: string, io: CliIo): Promise<Result<unknown
   let text = spec;
   if (spec === "-" || spec.startsWith("@")) {
     const path = spec === "-" ? spec : spec.slice(1);
+    if (path === "") return { ok: false, error: "--input @: no file named after the @" };
     label = path === "-" ? "stdin" : path;
     const file = await readTextFile(path, label, io);
     if (!file.ok) return file;
