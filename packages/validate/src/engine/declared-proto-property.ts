@@ -1,13 +1,18 @@
-import { schemaArray, schemaMap, singleSchema } from "./interpreter/prepare/schema-positions.js";
+import { schemaMap } from "./interpreter/prepare/schema-positions.js";
 
 const protoPattern = "^__proto__$";
+
+/** Keywords whose values are data, never a schema: what they hold is compared, not rewritten. */
+const dataKeywords: ReadonlySet<string> = new Set(["const", "enum", "default", "examples"]);
 
 /**
  * `schema` with each declared `properties.__proto__` checked through `patternProperties`
  * (`^__proto__$`): Ajv leaves a `__proto__` entry of `properties` out of everything it checks
  * (`allSchemaProperties`), so the input's own `__proto__` key was never checked and counted as
- * additional (finding 3 of issue 25). Both engines compile this form. Returns `schema` itself
- * when it declares no such property; a copy along the changed paths otherwise.
+ * additional (finding 3 of issue 25). Both engines compile this form. Every object a `$ref`
+ * may reach is rewritten, under keys no keyword reads too; the values of `const`, `enum`,
+ * `default` and `examples` are data and stay as they are. Returns `schema` itself when it
+ * declares no such property; a copy along the changed paths otherwise.
  */
 export function withDeclaredProtoProperty<T>(schema: T): T {
   if (!(JSON.stringify(schema) ?? "").includes('"__proto__"')) return schema;
@@ -30,11 +35,14 @@ function rewrite(node: unknown, depth: number): unknown {
   for (const key of Object.keys(from)) {
     const value = from[key];
     let next = value;
-    if (singleSchema.has(key)) next = rewrite(value, depth + 1);
-    else if ((schemaArray.has(key) || key === "items") && Array.isArray(value)) {
+    if (dataKeywords.has(key)) continue;
+    if (Array.isArray(value)) {
       const items = value.map((item) => rewrite(item, depth + 1));
       if (items.some((item, index) => item !== value[index])) next = items;
-    } else if (schemaMap.has(key) && typeof value === "object" && value !== null) {
+    } else if (!schemaMap.has(key)) {
+      // One subschema, or under a key no keyword reads (`components`), what a `$ref` may reach.
+      next = rewrite(value, depth + 1);
+    } else if (typeof value === "object" && value !== null) {
       const map = value as Record<string, unknown>;
       let copy: Record<string, unknown> | undefined;
       for (const name of Object.keys(map)) {
