@@ -67,6 +67,18 @@ describe("sameContent", () => {
     expect(sameContent("1", 1)).toBe(false);
   });
 
+  it("reads a value through its toJSON, as JSON.stringify and stableStringify do", () => {
+    const own = { type: "object", properties: { a: { type: "string" } } };
+    const written = { type: "object", properties: { a: { type: "number" } } };
+    const schema = { ...own, toJSON: () => written };
+    expect(sameContent(schema, copyOf(written))).toBe(true);
+    expect(sameContent(schema, copyOf(own))).toBe(false);
+    expect(sameContent({ a: { toJSON: (key: string) => key } }, { a: "a" })).toBe(true);
+    expect(sameContent([new Date(0)], ["1970-01-01T00:00:00.000Z"])).toBe(true);
+    expect(stableStringify(schema)).toBe(stableStringify(written));
+    expect(stableStringify([{ toJSON: (key: string) => key }])).toBe('["0"]');
+  });
+
   it("answers false where reading throws", () => {
     const hostile = {
       get type(): string {

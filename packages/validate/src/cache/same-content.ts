@@ -1,3 +1,5 @@
+import { jsonView } from "./json-view.js";
+
 /**
  * Whether `value` writes the same sorted-key JSON text as `copy` (a JSON value, as `JSON.parse`
  * makes them), read as `stableStringify` reads it, without writing either: numbers JSON cannot
@@ -7,12 +9,14 @@
  */
 export function sameContent(value: unknown, copy: unknown): boolean {
   try {
-    return dropped(value) ? copy === null : same(value, copy);
+    const root = jsonView(value, "");
+    return dropped(root) ? copy === null : same(root, copy);
   } catch {
     return false;
   }
 }
 
+/** `value` is already read through its `toJSON` (see `jsonView`); its members are not yet. */
 function same(value: unknown, copy: unknown): boolean {
   if (copy === null) return writesNull(value);
   if (typeof copy !== "object") return value === copy;
@@ -20,7 +24,7 @@ function same(value: unknown, copy: unknown): boolean {
   if (Array.isArray(copy)) {
     if (!Array.isArray(value) || value.length !== copy.length) return false;
     for (let i = 0; i < copy.length; i++) {
-      const item = value[i];
+      const item = jsonView(value[i], String(i));
       if (!(dropped(item) ? copy[i] === null : same(item, copy[i]))) return false;
     }
     return true;
@@ -29,7 +33,7 @@ function same(value: unknown, copy: unknown): boolean {
   const record = copy as Record<string, unknown>;
   let written = 0;
   for (const key of Object.keys(value)) {
-    const item = (value as Record<string, unknown>)[key];
+    const item = jsonView((value as Record<string, unknown>)[key], key);
     if (dropped(item)) continue;
     if (!Object.hasOwn(record, key) || !same(item, record[key])) return false;
     written += 1;

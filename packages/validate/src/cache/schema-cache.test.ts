@@ -46,6 +46,22 @@ describe("SchemaCache: compiling once per schema content", () => {
     expect(cache.compiles).toBe(1);
   });
 
+  it("reads a schema through its toJSON, so the verdict does not depend on what came first", () => {
+    const own = () => ({ type: "object", properties: { a: { type: "string" } } });
+    const written = { type: "object", properties: { a: { type: "number" } } };
+    const withToJson = () => ({ ...own(), toJSON: () => written });
+    for (const order of [[withToJson], [own, withToJson]]) {
+      const cache = cacheOf(10);
+      const entries = order.map((make) => cache.lookup(make()));
+      const last = entries[entries.length - 1] as LiveEntry;
+      expect(last.state === "compiled" && last.check({ a: 1 })).toBe(true);
+    }
+    // Its fresh copies share one entry, as any equal content does.
+    const cache = cacheOf(10);
+    expect(cache.lookup(withToJson())).toBe(cache.lookup(withToJson()));
+    expect(cache.compiles).toBe(1);
+  });
+
   it("compiles nothing until a schema is looked up (lazy)", () => {
     const engine = createAjvEngine();
     const cache = new SchemaCache(10, [engine]);

@@ -197,8 +197,8 @@ export class SchemaCache {
 /**
  * Whether `slot` holds the content of `schema`, whose sorted-key text is `key`: compared with the
  * entry's own copy, which it holds anyway, so the cache keeps no second text of every schema
- * (docs/pipeline.md, "Caching"). A schema whose JSON is not its own keys (a `toJSON`, a `Date`)
- * differs from its copy: its fresh copies are compiled again, never answered by another content.
+ * (docs/pipeline.md, "Caching"). Both read a value with a `toJSON` through it, as the copy was
+ * made, so a schema is answered by its JSON's content, never by another's that shares its own keys.
  */
 function holds(slot: Slot, schema: unknown, key: string): boolean {
   const { content } = slot;

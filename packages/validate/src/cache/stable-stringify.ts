@@ -1,5 +1,6 @@
 import { holeyArrayLimit, isHoleyArray } from "@tool-input/json";
 import { measureInput } from "../input/measure-input.js";
+import { jsonView } from "./json-view.js";
 
 /** What `stableStringify` throws for a value that refers to itself (a cycle of objects). */
 export class CycleError extends TypeError {
@@ -48,7 +49,8 @@ interface Writing {
 
 /**
  * JSON text of `value` with object keys sorted, so equal schemas get equal text whatever their
- * key order. Values JSON cannot hold are dropped as `JSON.stringify` drops them; throws a
+ * key order. Each value is read as `JSON.stringify` reads it (through its `toJSON`), and values
+ * JSON cannot hold are dropped as it drops them; throws a
  * `CycleError` on a cycle (a schema that refers to itself by object identity is not JSON), a
  * `HoleyArrayError` on a long array with holes, a `WrittenOutError` past `writtenValuesLimit`
  * values, and passes on whatever reading the value throws (a getter, a Proxy trap, a stack
@@ -62,11 +64,12 @@ export function stableStringify(value: unknown): string {
     measured: false,
     left: writtenValuesLimit,
   };
-  return write(value, writing) ?? "null";
+  return write(value, "", writing) ?? "null";
 }
 
-function write(value: unknown, writing: Writing): string | undefined {
+function write(found: unknown, key: string, writing: Writing): string | undefined {
   if (--writing.left < 0) throw new WrittenOutError();
+  const value = jsonView(found, key);
   if (value === null || typeof value !== "object") {
     // Primitives, functions and undefined: exactly what JSON.stringify does with them.
     return JSON.stringify(value) as string | undefined;
@@ -80,13 +83,15 @@ function write(value: unknown, writing: Writing): string | undefined {
   if (Array.isArray(value)) {
     if (isHoleyArray(value)) throw new HoleyArrayError(value.length);
     const parts: string[] = [];
-    for (const item of value) parts.push(write(item, writing) ?? "null");
+    for (let i = 0; i < value.length; i++) {
+      parts.push(write(value[i], String(i), writing) ?? "null");
+    }
     text = `[${parts.join(",")}]`;
   } else {
     const parts: string[] = [];
-    for (const key of Object.keys(value).sort()) {
-      const item = write((value as Record<string, unknown>)[key], writing);
-      if (item !== undefined) parts.push(`${JSON.stringify(key)}:${item}`);
+    for (const name of Object.keys(value).sort()) {
+      const item = write((value as Record<string, unknown>)[name], name, writing);
+      if (item !== undefined) parts.push(`${JSON.stringify(name)}:${item}`);
     }
     text = `{${parts.join(",")}}`;
   }

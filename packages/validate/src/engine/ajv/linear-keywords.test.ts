@@ -40,6 +40,14 @@ describe("uniqueItems, linear in the input", () => {
     );
   });
 
+  it("tells apart items with a toJSON (two Dates) by what they write, as Ajv tells them apart", () => {
+    const validator = createValidator({ engine: "ajv" });
+    const schema = { type: "array", uniqueItems: true };
+    expect(ajvUnique([new Date(0), new Date(1)])).toBe(true);
+    expect(validator.validate(schema, [new Date(0), new Date(1)]).status).toBe("valid");
+    expect(validator.validate(schema, [new Date(0), new Date(0)]).status).toBe("invalid");
+  });
+
   it("answers 20,000 distinct objects at once, and finds a duplicate among them (finding 9)", () => {
     const items = Array.from({ length: 20_000 }, (_, i) => ({ id: i, tags: [i % 7, "x"] }));
     const tool = { name: "batch", inputSchema: { type: "array", uniqueItems: true } };
