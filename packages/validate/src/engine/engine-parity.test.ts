@@ -113,6 +113,19 @@ const cases: readonly Case[] = [
     valid: [{}, { toString: 1, a: 1 }],
     invalid: [{ toString: 1 }],
   },
+  // The meta-schemas' formats are not checked on a schema, as Ajv does not check them.
+  {
+    name: "a pattern only the u flag reads (an astral range)",
+    schema: { type: "object", properties: { e: { type: "string", pattern: "^[😀-😂]$" } } },
+    valid: [{}, { e: "😁" }],
+    invalid: [{ e: "x" }],
+  },
+  {
+    name: "an $id that is not a URI reference",
+    schema: { $id: "x y", type: "object", required: ["a"] },
+    valid: [{ a: 1 }],
+    invalid: [{}],
+  },
   // Finding 7: keywords and defaults the engines read differently.
   {
     name: "formatMaximum and formatMinimum (ajv-formats)",

@@ -9,7 +9,12 @@ import { compileCheck } from "./check/closure/compile-check.js";
 import { installFormatHook } from "./check/format-hook.js";
 import { withinWork } from "./check/work-bound.js";
 import { dereferencePrepared, metaSchemaUri } from "./prepare/dereference-prepared.js";
-import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare/prepare-schema.js";
+import {
+  type PreparedSchema,
+  type PrepareOptions,
+  prepareSchema,
+  SchemaProblem,
+} from "./prepare/prepare-schema.js";
 import { OutputReader } from "./report/read-output.js";
 
 /** A schema ready to run on @cfworker/json-schema, without code generation. */
@@ -67,7 +72,7 @@ const metaChecks = new Map<Dialect, (schema: unknown) => boolean>();
 function conformsTo(source: unknown, dialect: Dialect): boolean {
   let check = metaChecks.get(dialect);
   if (check === undefined) {
-    check = interpreterFor({ $ref: metaSchemaUri(dialect) }, dialect).check;
+    check = interpreterFor({ $ref: metaSchemaUri(dialect) }, dialect, { formats: false }).check;
     metaChecks.set(dialect, check);
   }
   try {
@@ -77,10 +82,14 @@ function conformsTo(source: unknown, dialect: Dialect): boolean {
   }
 }
 
-function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
-  const prepared = prepareSchema(source, dialect, re2Pattern);
+function interpreterFor(
+  source: unknown,
+  dialect: Dialect,
+  options: PrepareOptions = {},
+): Interpreter {
+  const prepared = prepareSchema(source, dialect, re2Pattern, options);
   const root = prepared.root as Schema | boolean;
-  const lookup = dereferencePrepared(prepared, dialect, re2Pattern) as Record<
+  const lookup = dereferencePrepared(prepared, dialect, re2Pattern, options) as Record<
     string,
     Schema | boolean
   >;
@@ -103,8 +112,14 @@ function interpreterFor(source: unknown, dialect: Dialect): Interpreter {
     // `unevaluated*`, and @cfworker/json-schema those on a copy without `multipleOf` (its exact
     // decimal arithmetic is not Ajv's 10^-12 tolerance; docs/pipeline.md, "Engines").
     const closures = compileCheck(prepared, lookup, namesInheritedProperties(source), true);
-    const lenient = prepareSchema(source, dialect, re2Pattern, "#", true);
-    const lenientLookup = dereferencePrepared(lenient, dialect, re2Pattern) as typeof lookup;
+    const fallback = { ...options, forFallbackCheck: true };
+    const lenient = prepareSchema(source, dialect, re2Pattern, fallback);
+    const lenientLookup = dereferencePrepared(
+      lenient,
+      dialect,
+      re2Pattern,
+      fallback,
+    ) as typeof lookup;
     const lenientRoot = lenient.root as Schema | boolean;
     return {
       dialect,

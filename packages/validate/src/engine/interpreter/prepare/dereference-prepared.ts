@@ -3,7 +3,12 @@ import type { Dialect } from "@tool-input/json";
 import type { PatternFactory } from "../../regex/pattern-matcher.js";
 import { dialectMetaSchemas } from "./dialect-meta-schemas.js";
 import { draft07MetaSchema } from "./draft-07-meta-schema.js";
-import { type PreparedSchema, prepareSchema, SchemaProblem } from "./prepare-schema.js";
+import {
+  type PreparedSchema,
+  type PrepareOptions,
+  prepareSchema,
+  SchemaProblem,
+} from "./prepare-schema.js";
 import { schemaArray, schemaMap, singleSchema } from "./schema-positions.js";
 
 type Node = Record<string, unknown> | boolean;
@@ -43,6 +48,7 @@ export function dereferencePrepared(
   prepared: PreparedSchema,
   dialect: Dialect,
   patterns: PatternFactory,
+  options: PrepareOptions = {},
 ): Record<string, Node> {
   const lookup: Record<string, Node> = Object.create(null);
   const refs: string[] = [];
@@ -56,7 +62,7 @@ export function dereferencePrepared(
     for (const resource of remote[dialect]) {
       const base = withoutFragment(String(resource.$id));
       if (!wanted(base)) continue;
-      const meta = prepareSchema(resource, dialect, patterns, `${base}#`);
+      const meta = prepareSchema(resource, dialect, patterns, { ...options, rootPath: `${base}#` });
       for (const [node, origin] of meta.origins) prepared.origins.set(node, origin);
       walk(meta.root, [{ base, pointer: "" }], lookup, refs);
       found = true;

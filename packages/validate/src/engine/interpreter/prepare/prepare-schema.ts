@@ -47,22 +47,35 @@ const notIn: Readonly<Record<Dialect, readonly string[]>> = {
   "2020-12": ["additionalItems"],
 };
 
+/** How `prepareSchema` copies a schema. */
+export interface PrepareOptions {
+  /** The `schemaPath` of the root: `#` (default), or a remote resource's URI and `#`. */
+  readonly rootPath?: string;
+  /**
+   * The copy for @cfworker/json-schema's `unevaluated*` check beside the closures: `multipleOf`
+   * left out (the closures run it with Ajv's tolerance). Default `false`.
+   */
+  readonly forFallbackCheck?: boolean;
+  /**
+   * Whether `format` is checked (default `true`). The check of a schema against its meta-schema
+   * checks none, as Ajv's does not (`pattern`'s `regex` is decided when the pattern compiles).
+   */
+  readonly formats?: boolean;
+}
+
 /**
  * A copy of `source` that @cfworker/json-schema checks the way Ajv does under `dialect`:
  * `pattern` and `format` become one format token (checked by re2js and ajv-formats, see
  * format-hook.ts), `nullable` widens `type` as Ajv does, keywords the dialect lacks are dropped.
- * Throws a `SchemaProblem` for what Ajv refuses or this engine cannot run. `rootPath`: the
- * `schemaPath` of the root (`#`; a remote resource's URI and `#`). `forFallbackCheck`: the copy
- * for @cfworker/json-schema's `unevaluated*` check beside the closures, `multipleOf` left out
- * (the closures run it with Ajv's tolerance).
+ * Throws a `SchemaProblem` for what Ajv refuses or this engine cannot run.
  */
 export function prepareSchema(
   source: unknown,
   dialect: Dialect,
   patterns: PatternFactory,
-  rootPath = "#",
-  forFallbackCheck = false,
+  options: PrepareOptions = {},
 ): PreparedSchema {
+  const { rootPath = "#", forFallbackCheck = false, formats = true } = options;
   const origins = new Map<object, NodeOrigin>();
   const dropped = new Set(notIn[dialect]);
 
@@ -71,7 +84,9 @@ export function prepareSchema(
     if (typeof node !== "object" || node === null || Array.isArray(node)) {
       throw new SchemaProblem("broken", `schema is invalid: ${path} must be object,boolean`);
     }
-    const from = node as Record<string, unknown>;
+    const read = node as Record<string, unknown>;
+    // Without formats, the node is read as if it had no `format`, by the closures too.
+    const from = formats || !Object.hasOwn(read, "format") ? read : withoutFormat(read);
     const out: Record<string, unknown> = {};
     origins.set(out, { source: from, path });
     for (const key of Object.keys(from)) {
@@ -175,6 +190,11 @@ function valueToken(from: Record<string, unknown>, patterns: PatternFactory): st
   return pattern === undefined && format === undefined
     ? undefined
     : formatToken(pattern, format, limits);
+}
+
+function withoutFormat(node: Record<string, unknown>): Record<string, unknown> {
+  const { format: _, ...rest } = node;
+  return rest;
 }
 
 function compilePattern(pattern: string, patterns: PatternFactory): void {
