@@ -255,3 +255,26 @@ describe("JSON text for an array or object that coercion did not decode", () => 
     documented(text.split("\n").join("\n  "));
   });
 });
+
+describe("did you mean never points to a key declared false", () => {
+  it("suggests nothing for a key near one the schema forbids, on both engines", () => {
+    const schema = {
+      type: "object",
+      properties: { pattern: { type: "string" }, legacy: false },
+      additionalProperties: false,
+    };
+    const tool = { name: "T", inputSchema: schema };
+    for (const engine of ["ajv", "interpreter"] as const) {
+      const result = createValidator({ engine }).validateToolInput(tool, {
+        pattern: "x",
+        legac: 1,
+      });
+      expect(result.ok ? "" : result.message).toBe(
+        `${H("T")}An unexpected parameter \`legac\` was provided`,
+      );
+    }
+    expect(ajvText(schema, { patern: "x" })).toBe(
+      `${H("T")}An unexpected parameter \`patern\` was provided (did you mean \`pattern\`?)`,
+    );
+  });
+});

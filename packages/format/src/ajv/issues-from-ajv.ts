@@ -138,7 +138,7 @@ export function cappedIssuesFromAjv(
       declared.learn(entry.path, entry.error.parentSchema);
       for (const issue of replaced ?? issuesForAjvError(entry)) issues.push(issue);
     });
-    const suggested = suggestKeys(issues, (parent) => declared.at(parent), { value: data });
+    const suggested = suggestKeys(issues, (parent) => declared.allowedAt(parent), { value: data });
     return { issues: atLeastOne(dedupeIssues(orderBySchema(suggested, declared))), unlisted };
   } catch {
     // The one boundary of "never throws": an input or schema whose reads throw (a hostile

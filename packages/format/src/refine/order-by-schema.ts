@@ -6,6 +6,8 @@ interface Place {
   readonly keys: string[];
   readonly rank: Map<string, number>;
   readonly learned: Set<object>;
+  /** Keys declared `false` here (in some part): no value is allowed under them. */
+  readonly forbidden: Set<string>;
 }
 
 const NO_KEYS: readonly string[] = [];
@@ -29,7 +31,7 @@ export class DeclaredKeys {
     const key = this.prefixes.id(path);
     let place = this.#places.get(key);
     if (place?.learned.has(parentSchema)) return;
-    place ??= { keys: [], rank: new Map(), learned: new Set() };
+    place ??= { keys: [], rank: new Map(), learned: new Set(), forbidden: new Set() };
     place.learned.add(parentSchema);
     const node = parentSchema as Record<string, unknown>;
     const parts = [node, ...(Array.isArray(node.allOf) ? node.allOf : [])];
@@ -39,6 +41,7 @@ export class DeclaredKeys {
         continue;
       }
       for (const name of Object.keys(properties)) {
+        if ((properties as Record<string, unknown>)[name] === false) place.forbidden.add(name);
         if (place.rank.has(name)) continue;
         place.rank.set(name, place.keys.length);
         place.keys.push(name);
@@ -47,9 +50,13 @@ export class DeclaredKeys {
     if (place.keys.length > 0) this.#places.set(key, place);
   }
 
-  /** The keys declared at `path` (its first `end` segments), in schema order (empty when unknown). */
-  at(path: readonly PathSegment[], end: number = path.length): readonly string[] {
-    return this.#places.get(this.prefixes.id(path, end))?.keys ?? NO_KEYS;
+  /** The keys declared at `path` that may hold a value (not declared `false`), in schema order. */
+  allowedAt(path: readonly PathSegment[]): readonly string[] {
+    const place = this.#places.get(this.prefixes.id(path));
+    if (place === undefined) return NO_KEYS;
+    return place.forbidden.size === 0
+      ? place.keys
+      : place.keys.filter((key) => !place.forbidden.has(key));
   }
 
   /** The rank of `key` among the keys declared at `place` (a number of `prefixes`), and their count. */
