@@ -19,9 +19,10 @@ export function jsonTextVerdict(
   if (typeof value !== "string" || value.length > decodedTextLimit) return undefined;
   const wanted: string[] = expected.filter((type) => type === "array" || type === "object");
   if (wanted.length === 0 || !opensJsonStructure(value)) return undefined;
+  // At or past coercion's depth no structure is decoded: the nesting left there is 0.
   const result = decodeJsonText(
     value,
-    coercedDepth === undefined ? Number.POSITIVE_INFINITY : coercedDepth - depth,
+    coercedDepth === undefined ? Number.POSITIVE_INFINITY : Math.max(0, coercedDepth - depth),
   );
   if (result.ok) return wanted.includes(typeNameOf(result.value)) ? { ok: true } : undefined;
   return coercedDepth === undefined ? undefined : { ok: false, problem: result.problem };

@@ -31,7 +31,9 @@ function jsonHint(issue: TypeIssue): string | undefined {
     case "syntax":
       return `it looks like JSON text, but it is not valid JSON: ${problem.detail}`;
     case "nesting":
-      return `it is JSON text nested deeper than ${problem.limit} levels, which is not decoded`;
+      return problem.limit < 1
+        ? "it is JSON text too deep in the input to be decoded"
+        : `it is JSON text nested deeper than ${problem.limit} levels, which is not decoded`;
     case "prototype":
       return "it is JSON text with a `__proto__` key (or `constructor.prototype`), which is not decoded";
     case "precision":
