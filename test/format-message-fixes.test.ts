@@ -278,3 +278,43 @@ describe("did you mean never points to a key declared false", () => {
     );
   });
 });
+
+describe("JSON text at a parameter as deep as coercion reads", () => {
+  it("says it is too deep to decode, never a limit of 0 or less", () => {
+    for (const [levels, text] of [
+      [64, "[1]"],
+      [65, "[1]"],
+    ] as const) {
+      let schema: Record<string, unknown> = { type: "array", items: { type: "integer" } };
+      let input: unknown = text;
+      for (let i = 0; i < levels; i++) {
+        schema = { type: "object", properties: { a: schema } };
+        input = { a: input };
+      }
+      const result = createValidator().validateToolInput({ name: "T", inputSchema: schema }, input);
+      expect(result.ok ? "" : result.message).toMatch(
+        /^T failed due to the following issue:\nThe parameter `a(\.a)+…` type is expected as `array` but provided as `string` \(it is JSON text too deep in the input to be decoded\)$/,
+      );
+    }
+  });
+});
+
+describe("a Python literal's reason is one line, whatever the character it stops at", () => {
+  it.each([
+    ["['a'\u2028]", "expected `,` or `]` at character 5 but found `\\u2028`"],
+    ["['a'\u0085]", "expected `,` or `]` at character 5 but found `\\u0085`"],
+    ["['a', \ud800]", "unexpected `\\ud800` at character 7"],
+  ])("%j", (tags, reason) => {
+    const tool = {
+      name: "T",
+      inputSchema: {
+        type: "object",
+        properties: { tags: { type: "array", items: { type: "string" } } },
+      },
+    };
+    const result = createValidator().validateToolInput(tool, { tags });
+    expect(result.ok ? "" : result.message).toBe(
+      `${H("T")}The parameter \`tags\` type is expected as \`array\` but provided as \`string\` (it looks like a Python literal, but it is not one that can be read: ${reason})`,
+    );
+  });
+});

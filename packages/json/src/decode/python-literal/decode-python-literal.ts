@@ -1,3 +1,4 @@
+import { spanSafe } from "../span-safe.js";
 import { fifteenDigits, scanNumber } from "./scan-number.js";
 import { scanString } from "./scan-string.js";
 import type { PythonLiteralOptions, PythonLiteralProblem, PythonLiteralResult } from "./types.js";
@@ -182,10 +183,8 @@ function syntax(detail: string): { ok: false; problem: PythonLiteralProblem } {
 }
 
 function shownChar(text: string, i: number): string {
-  const point = text.codePointAt(i) ?? 0;
-  const char = String.fromCodePoint(point);
-  if (point < 0x20 || point === 0x7f) return `\`\\u${point.toString(16).padStart(4, "0")}\``;
-  return char === "`" ? "`` ` ``" : `\`${char}\``;
+  const char = String.fromCodePoint(text.codePointAt(i) ?? 0);
+  return char === "`" ? "`` ` ``" : `\`${spanSafe(char)}\``;
 }
 
 function unexpected(
