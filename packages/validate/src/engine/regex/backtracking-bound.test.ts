@@ -15,7 +15,6 @@ describe("backtrackingLimit", () => {
     ["^(a|b)*c$", linear],
     ["^[^/]+/[^/]+$", linear],
     ["^\\p{L}+$", linear],
-    ["\\d{3}-\\d{4}", linear], // unanchored but of bounded width
     ["^(ab|ac)$", linear], // a fixed number of choices, nothing repeated
   ])("%s runs on RegExp on any text (%d)", (pattern, limit) => {
     expect(backtrackingLimit(pattern)).toBe(limit);
@@ -35,6 +34,24 @@ describe("backtrackingLimit", () => {
       backtrackingBudget * (pattern === "^a*a*a*$" ? 2 : 1),
     );
   });
+
+  // A search may start at each of the n+1 positions; a bounded width bounds each try, not the
+  // number of tries: `a{1,1000}!` on a million a's took 13 s on RegExp.
+  it.each([
+    ["\\d{3}-\\d{4}", 8, 1, 1, 116_507],
+    ["a{1,1000}!", 1001, 1, 1, 1045],
+    ["(?:[a-z]{1,30}[0-9]){1,30}!", 931, 1, 1, 1124],
+    // Not deterministic: a try splits what it reads (n+1)^2 ways, and the starts count once more.
+    ["a{1,1000}a{1,1000}!", 2001, 1, 2, 100],
+    ["a?a?a?a?a?a?a?a?a?a?a{1,500}!", 511, 2 ** 10, 1, 31],
+  ])(
+    "%s, of width %d, may start anywhere: RegExp up to a length within the budget",
+    (pattern, width, spread, degree, limit) => {
+      expect(backtrackingLimit(pattern)).toBe(limit);
+      const steps = (n: number) => (n + 1) * spread * Math.min(n + 1, width + 1) ** degree;
+      expect(steps(limit)).toBeLessThanOrEqual(backtrackingBudget);
+    },
+  );
 
   it.each([
     "^(a+)+$", // a repetition inside a repetition, both over `a`: exponential

@@ -13,10 +13,12 @@ export const backtrackingBudget: number = 2 ** 20;
  * is known (RE2 then runs it on every text). docs/security.md, "Patterns", has the rules:
  * - linear: the pattern is deterministic (at each point of a match the next character picks at
  *   most one way on, as in a Glushkov automaton whose followers never share a character), and
- *   anchored at its start (`^`) or of bounded width, so no start position rescans the text;
- * - polynomial: every repeated part is a single character set, with nothing repeated inside a
- *   repetition: `k` repetitions split a text of `n` characters in at most `(n+1)^k` ways (one
- *   more repetition when the search may start anywhere), times the fixed choices of `|` and `?`;
+ *   anchored at its start (`^`), so the text is read once from its start;
+ * - polynomial: a deterministic pattern that may start anywhere reads up to `n` characters at
+ *   each of `n+1` starts (up to its width, when bounded); otherwise every repeated part is a
+ *   single character set, with nothing repeated inside a repetition: `k` repetitions split a
+ *   text of `n` characters in at most `(n+1)^k` ways, times the fixed choices of `|` and `?`
+ *   (times the starts again when the search may start anywhere);
  * - anything else, and any syntax the small parser does not know (backreferences, lookarounds),
  *   stays on RE2.
  */
@@ -107,14 +109,28 @@ export function backtrackingLimit(pattern: string): number {
     return true;
   };
   deterministic &&= disjoint(root.first) && follow.every((next) => disjoint(next));
-  const rescans = !anchoredAtStart(tree) && root.width === Number.POSITIVE_INFINITY;
-  if (deterministic && !rescans) return Number.POSITIVE_INFINITY;
+  const anchored = anchoredAtStart(tree);
+  if (deterministic && anchored) return Number.POSITIVE_INFINITY;
   if (!deterministic && !flat) return -1;
   if (!deterministic && choices >= backtrackingBudget) return -1;
-  const degree = (deterministic ? 1 : repeats) + (rescans ? 1 : 0);
-  if (degree === 0) return Number.POSITIVE_INFINITY;
   const spread = deterministic ? 1 : choices;
-  return Math.floor((backtrackingBudget / spread) ** (1 / degree)) - 1;
+  if (!anchored) return searchLimit(spread, deterministic ? 1 : Math.max(1, repeats), root.width);
+  if (repeats === 0) return Number.POSITIVE_INFINITY;
+  return Math.floor((backtrackingBudget / spread) ** (1 / repeats)) - 1;
+}
+
+/**
+ * The longest text on which a search that may start anywhere stays within
+ * {@link backtrackingBudget}: it tries each of the `n + 1` start positions, and a try costs at
+ * most `spread · m^degree` steps, where `m` is the characters it can read, `min(n, width) + 1`.
+ * A bounded width bounds a try, not the number of tries: `a{1,1000}!` spends about 1,000 steps
+ * at each start (docs/security.md, "Patterns").
+ */
+function searchLimit(spread: number, degree: number, width: number): number {
+  const anyWidth = Math.floor((backtrackingBudget / spread) ** (1 / (degree + 1))) - 1;
+  if (width === Number.POSITIVE_INFINITY) return anyWidth;
+  const boundedWidth = Math.floor(backtrackingBudget / (spread * (width + 1) ** degree)) - 1;
+  return Math.max(anyWidth, boundedWidth);
 }
 
 /** Whether every way through `node` starts with `^` (V8 then tries the match at 0 only). */

@@ -23,6 +23,16 @@ describe("linearRegExp", () => {
     expect(linearRegExp("^[a-zA-Z0-9._]+(?:[-._a-zA-Z0-9]*)$").test(text)).toBe(false);
   });
 
+  // Each start position costs RegExp about the pattern's width: 13 s and 7 s on RegExp before
+  // the width counted (docs/security.md, "Patterns"); RE2 answers in well under a second.
+  it("answers a pattern of bounded width that may start anywhere on a million characters", () => {
+    const start = performance.now();
+    expect(linearRegExp("a{1,1000}!").test(`!${"a".repeat(1_000_000)}`)).toBe(false);
+    const digitEvery30 = `${"a".repeat(29)}1`.repeat(33_334);
+    expect(linearRegExp("(?:[a-z]{1,30}[0-9]){1,30}!").test(digitEvery30)).toBe(false);
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
+
   it("throws a PatternError for a pattern that needs backtracking", () => {
     expect(() => linearRegExp("^(?=.*[A-Z]).+$")).toThrow(PatternError);
     expect(() => linearRegExp("(a)\\1")).toThrow(
@@ -62,6 +72,31 @@ describe("patterns in validation", () => {
       ["remote"],
       ["name"],
     ]);
+  });
+
+  it("a pattern of bounded width that may start anywhere is answered within a bound, in values and keys", () => {
+    const pattern = "(?:[a-z]{1,30}[0-9]){1,30}!";
+    const long = `!${`${"a".repeat(29)}1`.repeat(10_000)}`;
+    const value = { type: "object", properties: { s: { type: "string", pattern } } };
+    const patternKeys = {
+      type: "object",
+      patternProperties: { [pattern]: { type: "number" } },
+      additionalProperties: false,
+    };
+    const namedKeys = { type: "object", propertyNames: { pattern } };
+    const start = performance.now();
+    for (const engine of ["ajv", "interpreter"] as const) {
+      const result = createValidator({ engine }).validateToolInput(
+        { name: "t", inputSchema: value },
+        { s: long },
+      );
+      expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual([["s"]]);
+    }
+    for (const inputSchema of [patternKeys, namedKeys]) {
+      const result = createValidator().validateToolInput({ name: "t", inputSchema }, { [long]: 1 });
+      expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual([[long]]);
+    }
+    expect(performance.now() - start).toBeLessThan(5_000);
   });
 
   it("a pattern that needs backtracking makes the schema too complex to check", () => {
