@@ -95,10 +95,17 @@ function interpreterFor(
   >;
   checkReferences(prepared, lookup, dialect);
   const nodes = prepared.origins.size;
-  const report: Interpreter["report"] = withinWork(nodes, (input) => {
-    const { valid, errors } = validate(input, root, "2020-12", lookup, false);
-    return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
-  });
+  const uniqueNodes = [...prepared.origins.keys()].filter(
+    (node) => (node as Record<string, unknown>).uniqueItems,
+  ).length;
+  const report: Interpreter["report"] = withinWork(
+    nodes,
+    (input) => {
+      const { valid, errors } = validate(input, root, "2020-12", lookup, false);
+      return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
+    },
+    uniqueNodes,
+  );
   try {
     return {
       dialect,
@@ -130,6 +137,7 @@ function interpreterFor(
         nodes,
         (input) =>
           closures(input) && validate(input, lenientRoot, "2020-12", lenientLookup, true).valid,
+        uniqueNodes,
       ),
       report,
     };

@@ -1,5 +1,6 @@
 import { UncheckableInput } from "../../../input/guard-shapes.js";
 import { walksWithin } from "../../../input/measure-input.js";
+import { uniqueItemsWork } from "./unique-items-work.js";
 
 /**
  * The most work @cfworker/json-schema is given for one input: its values (walked as a tree) times
@@ -10,13 +11,29 @@ import { walksWithin } from "../../../input/measure-input.js";
  */
 export const interpreterWorkLimit = 5_000_000;
 
-/** `run` on `input`, after refusing an input whose work under `nodes` schema nodes passes the limit. */
-export function withinWork<T>(nodes: number, run: (input: unknown) => T): (input: unknown) => T {
+/**
+ * `run` on `input`, after refusing an input whose work under `nodes` schema nodes passes the
+ * limit, and one whose arrays `uniqueItems` would compare past it: @cfworker/json-schema compares
+ * every pair of items, and the report runs it on every rejected input (20,000 small objects and a
+ * duplicate took 13 s, 60,000 took 187 s). `uniqueNodes` counts the nodes with `uniqueItems`,
+ * each of which may compare every array of the input (docs/security.md, "Complexity budget").
+ */
+export function withinWork<T>(
+  nodes: number,
+  run: (input: unknown) => T,
+  uniqueNodes = 0,
+): (input: unknown) => T {
   const values = Math.max(1, Math.floor(interpreterWorkLimit / Math.max(1, nodes)));
+  const comparisons = Math.floor(interpreterWorkLimit / Math.max(1, uniqueNodes));
   return (input) => {
     if (!walksWithin(input, values)) {
       throw new UncheckableInput(
         `is too large to check without code generation (more than ${values.toLocaleString("en-US")} values under a schema of ${nodes.toLocaleString("en-US")} subschemas)`,
+      );
+    }
+    if (uniqueNodes > 0 && uniqueItemsWork(input, comparisons) > comparisons) {
+      throw new UncheckableInput(
+        `is too large to check without code generation (comparing the items of its arrays for uniqueItems would take more than ${interpreterWorkLimit.toLocaleString("en-US")} steps)`,
       );
     }
     return run(input);
