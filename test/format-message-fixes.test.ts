@@ -318,3 +318,26 @@ describe("a Python literal's reason is one line, whatever the character it stops
     );
   });
 });
+
+describe("did-you-mean within one rejection is bounded (docs/messages.md, Bounds)", () => {
+  it("compares at most 20,000 candidates in all, then suggests no more", () => {
+    // 500 declared words far apart, and 1,000 unexpected keys each one of them with its last letter dropped.
+    const word = (n: number) =>
+      Array.from({ length: 7 }, (_, i) =>
+        String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26)),
+      ).join("");
+    const declared = Array.from({ length: 500 }, (_, i) => word(i * 7_919 + 104_729));
+    const properties = Object.fromEntries(declared.map((key) => [key, {}]));
+    const schema = { type: "object", properties, additionalProperties: false };
+    const input: Record<string, number> = {};
+    for (let i = 0; i < 1_000; i++) input[`${(declared[i % 500] as string).slice(0, -1)}${i}`] = 1;
+    const validate = new Ajv({ allErrors: true, verbose: true, strict: false }).compile(schema);
+    expect(validate(input)).toBe(false);
+    const issues = issuesFromAjv(validate.errors, input);
+    const suggested = issues.filter((issue) => "suggestion" in issue);
+    // 500 declared keys are compared for each unexpected key: 40 of them fit in 20,000.
+    expect(issues).toHaveLength(1_000);
+    expect(suggested).toHaveLength(40);
+    expect(suggested[0]).toMatchObject({ suggestion: declared[0] });
+  });
+});

@@ -1,6 +1,7 @@
 import { presentItems } from "@tool-input/json";
 import { atLeastOne } from "../build/at-least-one.js";
 import { dedupeIssues } from "../refine/dedupe-issues.js";
+import { withSuggestionBudget } from "../refine/did-you-mean.js";
 import { DeclaredKeys, orderBySchema } from "../refine/order-by-schema.js";
 import { suggestKeys } from "../refine/suggest-keys.js";
 import type { Issue, Issues } from "../types.js";
@@ -118,31 +119,40 @@ export function cappedIssuesFromAjv(
   options?: IssuesFromAjvOptions,
 ): CappedIssues {
   try {
-    const located: AjvErrorContext[] = [];
-    const coercedDepth = coercedDepthOf(options);
-    for (const raw of Array.isArray(errors) ? presentItems(errors) : []) {
-      const error = readError(raw);
-      if (error !== undefined) located.push(new LocatedError(error, data, coercedDepth));
-    }
-    const plan = planAjvErrors(located, options?.schema);
-    const declared = new DeclaredKeys();
-    const issues: Issue[] = [];
-    let unlisted = 0;
-    located.forEach((entry, index) => {
-      if (plan.dropped.has(index)) return;
-      const replaced = plan.replaced.get(index);
-      if (issues.length >= maxIssues) {
-        unlisted += replaced?.length ?? 1;
-        return;
-      }
-      declared.learn(entry.path, entry.error.parentSchema);
-      for (const issue of replaced ?? issuesForAjvError(entry)) issues.push(issue);
-    });
-    const suggested = suggestKeys(issues, (parent) => declared.allowedAt(parent), { value: data });
-    return { issues: atLeastOne(dedupeIssues(orderBySchema(suggested, declared))), unlisted };
+    return withSuggestionBudget(() => issuesOfErrors(errors, data, maxIssues, options));
   } catch {
     // The one boundary of "never throws": an input or schema whose reads throw (a hostile
     // Proxy) still gets a rejection that says so.
     return { issues: atLeastOne([]), unlisted: 0 };
   }
+}
+
+function issuesOfErrors(
+  errors: readonly AjvErrorLike[] | null | undefined,
+  data: unknown,
+  maxIssues: number,
+  options: IssuesFromAjvOptions | undefined,
+): CappedIssues {
+  const located: AjvErrorContext[] = [];
+  const coercedDepth = coercedDepthOf(options);
+  for (const raw of Array.isArray(errors) ? presentItems(errors) : []) {
+    const error = readError(raw);
+    if (error !== undefined) located.push(new LocatedError(error, data, coercedDepth));
+  }
+  const plan = planAjvErrors(located, options?.schema);
+  const declared = new DeclaredKeys();
+  const issues: Issue[] = [];
+  let unlisted = 0;
+  located.forEach((entry, index) => {
+    if (plan.dropped.has(index)) return;
+    const replaced = plan.replaced.get(index);
+    if (issues.length >= maxIssues) {
+      unlisted += replaced?.length ?? 1;
+      return;
+    }
+    declared.learn(entry.path, entry.error.parentSchema);
+    for (const issue of replaced ?? issuesForAjvError(entry)) issues.push(issue);
+  });
+  const suggested = suggestKeys(issues, (parent) => declared.allowedAt(parent), { value: data });
+  return { issues: atLeastOne(dedupeIssues(orderBySchema(suggested, declared))), unlisted };
 }

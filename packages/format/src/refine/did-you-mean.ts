@@ -174,6 +174,29 @@ function bagDistance(a: string, b: string): number {
 export const MAX_CANDIDATES = 1_000;
 
 /**
+ * The most candidates did-you-mean compares within one run of `withSuggestionBudget` (one
+ * formatting of errors): past it no more suggestions are made, so a rejection listing 1,000
+ * unexpected keys beside 500 declared ones costs what 20,000 comparisons cost, not 500,000
+ * (docs/messages.md, "Bounds").
+ */
+export const SUGGESTION_BUDGET = 20_000;
+
+/** Comparisons left in the current run; unbounded outside one. */
+let comparisonsLeft = Number.POSITIVE_INFINITY;
+
+/** Runs `run` with at most `SUGGESTION_BUDGET` did-you-mean comparisons among all its calls. */
+export function withSuggestionBudget<T>(run: () => T): T {
+  const outer = comparisonsLeft;
+  comparisonsLeft = Math.min(outer, SUGGESTION_BUDGET);
+  const start = comparisonsLeft;
+  try {
+    return run();
+  } finally {
+    comparisonsLeft = outer - (start - comparisonsLeft);
+  }
+}
+
+/**
  * The one candidate clearly closest to `given`, or `undefined` when none is close, the choice
  * is not clear, or there are more than `MAX_CANDIDATES` distinct candidates. Clear means: the only candidate equal to `given` once case, dashes and
  * underscores are ignored; or, failing that, closer than every other close candidate by a
@@ -188,7 +211,7 @@ export function didYouMean(given: string, candidates: Iterable<string>): string 
   const forms: Given = { text: given, normalised: normalise(given), words: undefined };
   for (const candidate of itemsOf(candidates)) {
     if (typeof candidate !== "string" || candidate === given || seen.has(candidate)) continue;
-    if (seen.size >= MAX_CANDIDATES) return undefined;
+    if (seen.size >= MAX_CANDIDATES || --comparisonsLeft < 0) return undefined;
     seen.add(candidate);
     const score = closeness(forms, candidate);
     if (score === undefined) continue;

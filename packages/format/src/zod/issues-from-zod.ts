@@ -3,6 +3,7 @@ import { shapesSentence } from "../build/constraint-sentences.js";
 import { tagIssue } from "../build/tag-issue.js";
 import { typeIssue } from "../build/type-issue.js";
 import { dedupeIssues } from "../refine/dedupe-issues.js";
+import { withSuggestionBudget } from "../refine/did-you-mean.js";
 import { suggestKeys } from "../refine/suggest-keys.js";
 import { valueAt } from "../refine/value-at.js";
 import type { Issue, Issues, Known, PathSegment } from "../types.js";
@@ -116,7 +117,9 @@ export function issuesFromZod(errorOrIssues: unknown, data?: unknown): Issues {
   try {
     const input: Known = data === undefined ? undefined : { value: data };
     const located = zodIssuesOf(errorOrIssues).map((issue) => locate(issue, zodPath(issue), input));
-    return atLeastOne(dedupeIssues(suggestKeys(mapAll(located, input), () => [], input)));
+    return withSuggestionBudget(() =>
+      atLeastOne(dedupeIssues(suggestKeys(mapAll(located, input), () => [], input))),
+    );
   } catch {
     // The one boundary of "never throws": an error object whose nested reads throw (a hostile
     // Proxy) still gets a rejection that says so.
