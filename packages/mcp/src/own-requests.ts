@@ -48,6 +48,11 @@ export class OwnRequests<T> {
     }
   }
 
+  /** Whether an `ask` waits for the response to `id`. */
+  waits(id: RequestId): boolean {
+    return this.#waiting.has(id);
+  }
+
   /** Hands `response` to the `ask` waiting for it; `false` when it answers no request of ours. */
   settle(id: RequestId, response: Message): boolean {
     const waiting = this.#waiting.get(id);

@@ -1,4 +1,5 @@
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
+import { batchMembers } from "./batch-members.js";
 import { CallChecks } from "./call-checks.js";
 import { type CallEntry, outcomeOf, retryOf } from "./call-entry.js";
 import { CallsInFlight } from "./calls-in-flight.js";
@@ -51,6 +52,14 @@ export class RepairSession<T, F> {
 
   /** Takes a message the client sends. */
   towardServer(message: JSONRPCMessage, context?: T): Promise<void> | void {
+    if (Array.isArray(message)) {
+      return this.#batch(
+        message,
+        (member) => this.#seesTowardServer(member),
+        (member) => this.towardServer(member, context),
+        (rest) => this.#ends.toServer(rest, context, false),
+      );
+    }
     const m = message as Message;
     if (m.method === "tools/call" && m.id !== undefined) return this.#call(m, context);
     if (m.method === "tools/list" && m.id !== undefined) {
@@ -63,6 +72,14 @@ export class RepairSession<T, F> {
 
   /** Takes a message the server sends. */
   fromServer(message: JSONRPCMessage, context?: F): Promise<void> | void {
+    if (Array.isArray(message)) {
+      return this.#batch(
+        message,
+        (member) => this.#seesFromServer(member),
+        (member) => this.fromServer(member, context),
+        (rest) => this.#ends.toClient(rest, context),
+      );
+    }
     const m = message as Message;
     if (m.method === undefined && m.id !== undefined) {
       const id = m.id as RequestId;
@@ -90,6 +107,37 @@ export class RepairSession<T, F> {
     this.#own.close();
     this.#calls.clear();
     this.#listings.clear();
+  }
+
+  /**
+   * A batch: the members the session acts on are taken as if each came alone, and the rest go on
+   * together, as a batch; a batch with none of them goes on as it came (docs/mcp.md, "Batches").
+   */
+  #batch(
+    batch: readonly unknown[],
+    takenApart: (member: Message) => boolean,
+    alone: (member: JSONRPCMessage) => Promise<void> | void,
+    together: (rest: JSONRPCMessage) => Promise<void> | void,
+  ): Promise<void> | void {
+    const { apart, rest } = batchMembers<JSONRPCMessage>(batch, takenApart);
+    if (apart.length === 0) return together(batch as unknown as JSONRPCMessage);
+    const deliveries = apart.map(alone);
+    if (rest.length > 0) deliveries.push(together(rest as unknown as JSONRPCMessage));
+    return Promise.all(deliveries).then(() => {});
+  }
+
+  /** Whether `towardServer` does more with this message than pass it on. */
+  #seesTowardServer(m: Message): boolean {
+    if (m.method === "notifications/cancelled") return true;
+    return (m.method === "tools/call" || m.method === "tools/list") && m.id !== undefined;
+  }
+
+  /** Whether `fromServer` does more with this message than pass it on. */
+  #seesFromServer(m: Message): boolean {
+    if (m.method === "notifications/tools/list_changed") return true;
+    if (m.method !== undefined || m.id === undefined) return false;
+    const id = m.id as RequestId;
+    return this.#own.waits(id) || this.#calls.get(id) !== undefined || this.#listings.has(id);
   }
 
   #call(m: Message, context: T | undefined): Promise<void> | void {

@@ -133,7 +133,8 @@ export class LineTransport implements Transport {
       this.onerror?.(new Error(`a line that is not JSON was dropped: ${text.slice(0, 80)}`));
       return;
     }
-    // A batch (an array, MCP 2025-03-26) is relayed as it is, unrepaired.
+    // A batch (an array, MCP 2025-03-26) goes on as one message: the repairing transport takes
+    // its tools/call requests apart (docs/mcp.md, "Batches").
     if (typeof message !== "object" || message === null) {
       this.onerror?.(
         new Error(`a line that is not a JSON-RPC message was dropped: ${text.slice(0, 80)}`),
