@@ -39,15 +39,16 @@ export class CallChecks {
   }
 
   /**
-   * What to do with a call: `listed` says whether the tools are known, so that a name matching
-   * none is a rejection (a listing that failed, or is not done, knows none).
+   * What to do with a call. Until the listing is complete, only a tool learned under exactly
+   * this name is checked; any other call goes on as it is, neither renamed to a tool learned so
+   * far nor called unknown (docs/mcp.md, "Listing").
    */
-  prepare(
-    name: string,
-    input: unknown,
-    options: ValidateOptions | undefined,
-    listed: boolean,
-  ): CheckedCall {
+  prepare(name: string, input: unknown, options: ValidateOptions | undefined): CheckedCall {
+    if (!this.#tools.complete && this.#tools.tool(name) === undefined) {
+      return { tool: name, sent: input, repairs: [], rejection: undefined, known: false };
+    }
+    // A complete listing of no tools (or one whose tools could not be read) calls no name unknown.
+    const listed = this.#tools.size > 0;
     const checked = this.check(name, input, options);
     const known = checked.ok || checked.reason === "input";
     const tool = checked.ok || checked.reason === "input" ? checked.tool.name : name;

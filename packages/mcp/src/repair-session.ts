@@ -146,7 +146,7 @@ export class RepairSession<T, F> {
     if (
       typeof name === "string" &&
       this.#catalog.tool(name) === undefined &&
-      !this.#catalog.complete
+      this.#catalog.needsListing
     ) {
       return this.#callAfterListing(m, context, started);
     }
@@ -176,9 +176,7 @@ export class RepairSession<T, F> {
     const params = recordOf(m.params) ?? {};
     const called = typeof params.name === "string" ? params.name : "";
     const input = params.arguments;
-    // A name is only unknown once the tools are known (a listing that failed knows none).
-    const listed = this.#catalog.complete && this.#catalog.size > 0;
-    const checked = this.#checks.prepare(called, input, this.#options.validate, listed);
+    const checked = this.#checks.prepare(called, input, this.#options.validate);
     const { tool, sent, repairs, rejection, known } = checked;
     const answered = this.#options.onInvalid === "answer";
     // An unknown name sent on is the server's to answer: no `invalid` event for it.

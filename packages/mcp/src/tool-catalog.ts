@@ -21,6 +21,7 @@ export class ToolCatalog {
   #generation = 0;
   #version = 0;
   #complete = false;
+  #gaveUp = false;
 
   constructor(learned: LearnedStore) {
     this.#learned = learned;
@@ -58,8 +59,18 @@ export class ToolCatalog {
   }
 
   /**
+   * Whether a call to a tool not learned yet waits for the wrapper to list the tools: not once
+   * the listing is complete, nor once the wrapper's own listing of this generation failed (it is
+   * not repeated, so no call waits for it twice).
+   */
+  get needsListing(): boolean {
+    return !this.#complete && !this.#gaveUp;
+  }
+
+  /**
    * Lists every tool, page by page through `list` (a `tools/list` request with those params,
-   * resolving with the response or `undefined`), and marks the catalog complete.
+   * resolving with the response or `undefined`), until a page without `nextCursor`; a page that
+   * does not come, or more than MAX_PAGES, ends it incomplete.
    */
   async learnAll(
     list: (params: { cursor?: string }) => Promise<Message | undefined>,
@@ -69,19 +80,23 @@ export class ToolCatalog {
     for (let page = 0; page < MAX_PAGES; page++) {
       const response = await list(cursor === undefined ? {} : { cursor });
       const listed = recordOf(response?.result);
-      if (listed === undefined) break;
+      if (listed === undefined || generation !== this.#generation) break;
       this.learnPage(listed, generation);
-      cursor = typeof listed.nextCursor === "string" ? listed.nextCursor : undefined;
-      if (cursor === undefined) break;
+      if (this.#complete) return;
+      cursor = listed.nextCursor as string;
     }
-    this.markComplete(generation);
+    if (generation === this.#generation) this.#gaveUp = true;
   }
 
-  /** Learns one page of a `tools/list` result, if it was asked for in the current generation. */
+  /**
+   * Learns one page of a `tools/list` result, if it was asked for in the current generation; an
+   * answer that is not a page (an error) teaches nothing and completes nothing.
+   */
   learnPage(result: unknown, generation: number): void {
     if (generation !== this.#generation) return;
     const page = recordOf(result);
-    const tools = Array.isArray(page?.tools) ? page.tools : [];
+    if (page === undefined) return;
+    const tools = Array.isArray(page.tools) ? page.tools : [];
     for (const item of tools) {
       const tool = recordOf(item);
       const schema = tool?.inputSchema;
@@ -91,18 +106,14 @@ export class ToolCatalog {
       this.#effective.delete(tool.name);
       this.#version++;
     }
-    if (typeof page?.nextCursor !== "string") this.#complete = true;
-  }
-
-  /** Marks the listing of `generation` as done, even when it failed, so it is not repeated. */
-  markComplete(generation: number): void {
-    if (generation === this.#generation) this.#complete = true;
+    if (typeof page.nextCursor !== "string") this.#complete = true;
   }
 
   /** Forgets every tool (`notifications/tools/list_changed`). */
   reset(): void {
     this.#generation++;
     this.#complete = false;
+    this.#gaveUp = false;
     this.#advertised.clear();
     this.#effective.clear();
     this.#version++;

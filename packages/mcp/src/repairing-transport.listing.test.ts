@@ -1,0 +1,115 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
+import { describe, expect, it } from "vitest";
+import { repairingTransport } from "./repairing-transport.js";
+import type { RepairingTransportOptions } from "./types.js";
+
+// Listing (docs/mcp.md, "Listing"): only a listing whose last page was learned is complete; one
+// that failed teaches what its pages held and no more, so the wrapper never takes a tool it has
+// not seen for unknown, nor renames a call to a tool seen so far.
+
+const numberSchema = { type: "object", properties: { n: { type: "number" } } };
+const pages = [
+  { tools: [{ name: "Read-File", inputSchema: numberSchema }], nextCursor: "2" },
+  {
+    tools: [
+      { name: "search_files", inputSchema: numberSchema },
+      { name: "read_file", inputSchema: numberSchema },
+    ],
+  },
+];
+
+/** Answers `tools/list` request number `n` (from 0) for `cursor`, or throws to answer with an error. */
+type Lister = (n: number, cursor: string | undefined) => unknown;
+
+async function setup(lister: Lister, options: RepairingTransportOptions = {}) {
+  const received: { name: string; args: unknown }[] = [];
+  const listings: (string | undefined)[] = [];
+  const server = new Server({ name: "paged", version: "1.0.0" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async ({ params }) => {
+    listings.push(params?.cursor);
+    return lister(listings.length - 1, params?.cursor) as { tools: [] };
+  });
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+    received.push({ name: params.name, args: params.arguments });
+    return { content: [{ type: "text", text: "ran" }] };
+  });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: "c", version: "1.0.0" });
+  await client.connect(repairingTransport(clientSide, { side: "client", ...options }));
+  return { client, received, listings };
+}
+
+const busy = () => {
+  throw new McpError(-32603, "busy");
+};
+
+describe("repairingTransport listing", () => {
+  it("an error answer to the client's tools/list completes nothing: the wrapper lists itself", async () => {
+    const tagNote = {
+      name: "tag_note",
+      inputSchema: {
+        type: "object",
+        properties: { id: { type: "number" } },
+        required: ["id"],
+        additionalProperties: false,
+      },
+    };
+    const { client, received, listings } = await setup(
+      (n) => (n === 0 ? busy() : { tools: [tagNote] }),
+      { onInvalid: "answer" },
+    );
+    await expect(client.listTools()).rejects.toThrow("MCP error -32603: busy");
+    const result = await client.callTool({ name: "tag_note", arguments: { id: "7", bogus: 1 } });
+    expect(result).toEqual({
+      content: [
+        {
+          type: "text",
+          text: "tag_note failed due to the following issue:\nAn unexpected parameter `bogus` was provided",
+        },
+      ],
+      isError: true,
+    });
+    expect(received).toEqual([]);
+    expect(listings).toEqual([undefined, undefined]);
+  });
+
+  it("a page the client's listing did not get leaves the listing incomplete", async () => {
+    const { client, received, listings } = await setup(
+      (n, cursor) => (n === 1 ? busy() : pages[cursor === "2" ? 1 : 0]),
+      { onInvalid: "answer" },
+    );
+    await client.listTools();
+    await expect(client.listTools({ cursor: "2" })).rejects.toThrow("MCP error -32603: busy");
+    await client.callTool({ name: "search_files", arguments: { n: "1" } });
+    await client.callTool({ name: "read_file", arguments: { n: "2" } });
+    expect(received).toEqual([
+      { name: "search_files", args: { n: 1 } },
+      { name: "read_file", args: { n: 2 } },
+    ]);
+    expect(listings).toEqual([undefined, "2", undefined, "2"]);
+  });
+
+  it("after its own listing failed part way, a call to a tool not seen goes on as it is", async () => {
+    const { client, received, listings } = await setup(
+      (_, cursor) => (cursor === "2" ? busy() : pages[0]),
+      { onInvalid: "answer" },
+    );
+    const unseen = await client.callTool({ name: "read_file", arguments: { n: "1" } });
+    expect(unseen).toEqual({ content: [{ type: "text", text: "ran" }] });
+    await client.callTool({ name: "Read-File", arguments: { n: "2" } });
+    expect(received).toEqual([
+      { name: "read_file", args: { n: "1" } },
+      { name: "Read-File", args: { n: 2 } },
+    ]);
+    // Not listed again for the second call.
+    expect(listings).toEqual([undefined, "2"]);
+  });
+});
