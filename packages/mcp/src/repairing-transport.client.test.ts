@@ -145,6 +145,25 @@ describe("repairingTransport on a client", () => {
     expect(received.map((r) => r.args)).toEqual([{ args: { z: 3 } }]);
   });
 
+  it("lists a tool of the learned file first, and repairs against its listed schema with the correction on top", async () => {
+    const learned = join(dir, "count.json");
+    writeFileSync(learned, JSON.stringify({ tools: { count: { x: "object" } } }));
+    const { client, received, listings } = await setup({ learned, onInvalid: "answer" });
+    await client.callTool({ name: "count", arguments: { n: "2", x: '{"a":1}' } });
+    const invalid = await client.callTool({ name: "count", arguments: { n: "two" } });
+    expect(listings()).toEqual([{}, { cursor: "2" }]);
+    expect(received).toEqual([{ name: "count", args: { n: 2, x: { a: 1 } } }]);
+    expect(invalid).toEqual({
+      content: [
+        {
+          type: "text",
+          text: "count failed due to the following issue:\nThe parameter `n` type is expected as `number` but provided as `string`",
+        },
+      ],
+      isError: true,
+    });
+  });
+
   it("does not retry when retry is false", async () => {
     const { client, received } = await setup({ retry: false });
     const result = await client.callTool({ name: "run", arguments: { args: '{"x":1}' } });

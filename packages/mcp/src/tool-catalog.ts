@@ -42,11 +42,10 @@ export class ToolCatalog {
     return this.#advertised.size;
   }
 
-  /** Every listed tool, and every tool a correction was learned for, with the corrections applied. */
+  /** Every listed tool, with the corrections learned for it applied. */
   definitions(): ToolDefinition[] {
-    const names = new Set([...this.#advertised.keys(), ...Object.keys(this.#learned.snapshot())]);
     const tools: ToolDefinition[] = [];
-    for (const name of names) {
+    for (const name of this.#advertised.keys()) {
       const tool = this.tool(name);
       if (tool !== undefined) tools.push(tool);
     }
@@ -125,15 +124,18 @@ export class ToolCatalog {
     this.#version++;
   }
 
-  /** The tool to repair calls against: its advertised schema with learned corrections applied, or `undefined`. */
+  /**
+   * The tool to repair calls against: its advertised schema with learned corrections applied, or
+   * `undefined` for a tool not listed (a learned correction alone does not make a tool known:
+   * docs/mcp.md, "Retry and learn").
+   */
   tool(name: string): ToolDefinition | undefined {
     const cached = this.#effective.get(name);
     if (cached !== undefined) return cached;
     const advertised = this.#advertised.get(name);
-    const fields = this.#learned.fieldsOf(name);
-    if (advertised === undefined && fields === undefined) return undefined;
+    if (advertised === undefined) return undefined;
     // The same object each time: the validator's cache finds it by identity.
-    const tool = { name, inputSchema: withCorrections(advertised ?? { type: "object" }, fields) };
+    const tool = { name, inputSchema: withCorrections(advertised, this.#learned.fieldsOf(name)) };
     this.#effective.set(name, tool);
     return tool;
   }
