@@ -13,13 +13,26 @@ export class OwnRequests<T> {
   readonly #send: SendOwn<T>;
   readonly #timeout: number;
   readonly #waiting = new Map<RequestId, (response: Message | undefined) => void>();
-  /** The next id of the session's own, never one a client would pick. */
-  readonly nextId: () => RequestId = selfIds();
+  readonly #ids = selfIds();
 
   /** `timeout`: how long `ask` waits for a response, in milliseconds. */
   constructor(send: SendOwn<T>, timeout: number) {
     this.#send = send;
     this.#timeout = timeout;
+  }
+
+  /** The next id of the session's own, never one a client would pick. */
+  nextId(): RequestId {
+    return this.#ids.next();
+  }
+
+  /**
+   * Whether `id` is one of the session's own, answered or not: the answer to a request no one
+   * waits for any more (a listing past its timeout, a cancelled retry) is dropped by it, so it
+   * never reaches the client, and nothing is kept per request to know it (docs/mcp.md, "Request ids").
+   */
+  owns(id: RequestId): boolean {
+    return this.#ids.owns(id);
   }
 
   /** Sends a request; resolves with the response, or `undefined` on timeout, failure or close. */
@@ -46,11 +59,6 @@ export class OwnRequests<T> {
     } catch {
       failed();
     }
-  }
-
-  /** Whether an `ask` waits for the response to `id`. */
-  waits(id: RequestId): boolean {
-    return this.#waiting.has(id);
   }
 
   /** Hands `response` to the `ask` waiting for it; `false` when it answers no request of ours. */

@@ -86,6 +86,8 @@ export class RepairSession<T, F> {
       if (this.#own.settle(id, m)) return;
       const call = this.#calls.get(id);
       if (call !== undefined) return this.#answer(id, call, m, context);
+      // The late answer to a request of the session's own: nobody waits for it.
+      if (this.#own.owns(id)) return;
       const generation = this.#listings.get(id);
       if (generation !== undefined) {
         this.#listings.delete(id);
@@ -137,7 +139,7 @@ export class RepairSession<T, F> {
     if (m.method === "notifications/tools/list_changed") return true;
     if (m.method !== undefined || m.id === undefined) return false;
     const id = m.id as RequestId;
-    return this.#own.waits(id) || this.#calls.get(id) !== undefined || this.#listings.has(id);
+    return this.#own.owns(id) || this.#calls.get(id) !== undefined || this.#listings.has(id);
   }
 
   #call(m: Message, context: T | undefined): Promise<void> | void {
