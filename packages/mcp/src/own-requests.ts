@@ -11,14 +11,11 @@ export type SendOwn<T> = (message: JSONRPCMessage, context: T | undefined) => Pr
  */
 export class OwnRequests<T> {
   readonly #send: SendOwn<T>;
-  readonly #timeout: number;
   readonly #waiting = new Map<RequestId, (response: Message | undefined) => void>();
   readonly #ids = selfIds();
 
-  /** `timeout`: how long `ask` waits for a response, in milliseconds. */
-  constructor(send: SendOwn<T>, timeout: number) {
+  constructor(send: SendOwn<T>) {
     this.#send = send;
-    this.#timeout = timeout;
   }
 
   /** The next id of the session's own, never one a client would pick. */
@@ -35,18 +32,24 @@ export class OwnRequests<T> {
     return this.#ids.owns(id);
   }
 
-  /** Sends a request; resolves with the response, or `undefined` on timeout, failure or close. */
-  ask(method: string, params: unknown, context: T | undefined): Promise<Message | undefined> {
+  /**
+   * Sends a request; resolves with the response, or `undefined` once `expired` settles, or on
+   * failure or close. One `expired` bounds every request of a task (a listing's pages) together.
+   */
+  ask(
+    method: string,
+    params: unknown,
+    context: T | undefined,
+    expired: Promise<void>,
+  ): Promise<Message | undefined> {
     const id = this.nextId();
     return new Promise((resolve) => {
       const settle = (response: Message | undefined): void => {
-        clearTimeout(timer);
-        this.#waiting.delete(id);
+        if (!this.#waiting.delete(id)) return;
         resolve(response);
       };
-      const timer = setTimeout(() => settle(undefined), this.#timeout);
-      timer.unref?.();
       this.#waiting.set(id, settle);
+      void expired.then(() => settle(undefined));
       this.deliver(request(id, method, params), context, () => settle(undefined));
     });
   }

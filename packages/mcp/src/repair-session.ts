@@ -44,10 +44,7 @@ export class RepairSession<T, F> {
     // The shared validator unless one is given: a server that makes a transport per HTTP session
     // compiles each schema once, not once per session (docs/pipeline.md, "Caching").
     this.#checks = new CallChecks(this.#catalog, options.validator);
-    this.#own = new OwnRequests(
-      (message, context) => ends.toServer(message, context, true),
-      options.listTimeout ?? 10_000,
-    );
+    this.#own = new OwnRequests((message, context) => ends.toServer(message, context, true));
   }
 
   /** Takes a message the client sends. */
@@ -158,15 +155,30 @@ export class RepairSession<T, F> {
   async #callAfterListing(m: Message, context: T | undefined, started: number): Promise<void> {
     const id = m.id as RequestId;
     this.#calls.hold(id);
-    this.#listing ??= this.#catalog
-      .learnAll((params) => this.#own.ask("tools/list", params, context))
-      .finally(() => {
-        this.#listing = undefined;
-      });
+    this.#listing ??= this.#listAll(context).finally(() => {
+      this.#listing = undefined;
+    });
     await this.#listing;
     // Cancelled (or the transport closed) while the tools were listed: not sent at all.
     if (!this.#calls.release(id)) return;
     await this.#send(m, context, started);
+  }
+
+  /** Lists every page of the tools, all pages within one `listTimeout` (docs/mcp.md, "Options"). */
+  async #listAll(context: T | undefined): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.#options.listTimeout ?? 10_000);
+      // A listing in flight must not keep a process alive that has nothing else to do.
+      (timer as { unref?: () => void }).unref?.();
+    });
+    try {
+      await this.#catalog.learnAll((params) =>
+        this.#own.ask("tools/list", params, context, expired),
+      );
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**

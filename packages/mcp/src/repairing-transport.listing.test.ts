@@ -26,7 +26,7 @@ const pages = [
 ];
 
 /** Answers `tools/list` request number `n` (from 0) for `cursor`, or throws to answer with an error. */
-type Lister = (n: number, cursor: string | undefined) => unknown;
+type Lister = (n: number, cursor: string | undefined) => unknown | Promise<unknown>;
 
 async function setup(lister: Lister, options: RepairingTransportOptions = {}) {
   const received: { name: string; args: unknown }[] = [];
@@ -34,7 +34,7 @@ async function setup(lister: Lister, options: RepairingTransportOptions = {}) {
   const server = new Server({ name: "paged", version: "1.0.0" }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async ({ params }) => {
     listings.push(params?.cursor);
-    return lister(listings.length - 1, params?.cursor) as { tools: [] };
+    return (await lister(listings.length - 1, params?.cursor)) as { tools: [] };
   });
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
     received.push({ name: params.name, args: params.arguments });
@@ -111,5 +111,21 @@ describe("repairingTransport listing", () => {
     ]);
     // Not listed again for the second call.
     expect(listings).toEqual([undefined, "2"]);
+  });
+
+  it("listTimeout bounds the whole listing, not each page", async () => {
+    // Each page comes after 80 ms, and names a next one: a bound per page would follow 100 pages.
+    const slowPage = (n: number) =>
+      new Promise((resolve) =>
+        setTimeout(
+          () => resolve({ tools: n === 0 ? pages[0]?.tools : [], nextCursor: String(n + 1) }),
+          80,
+        ),
+      );
+    const { client, received, listings } = await setup(slowPage, { listTimeout: 100 });
+    await client.callTool({ name: "Read-File", arguments: { n: "1" } });
+    // The first page came at 80 ms; the second was asked for and not waited for past 100 ms.
+    expect(listings).toEqual([undefined, "1"]);
+    expect(received).toEqual([{ name: "Read-File", args: { n: 1 } }]);
   });
 });

@@ -86,7 +86,7 @@ export interface RepairingTransportOptions extends AdapterOptions {
   readonly retry?: boolean | undefined;
   /** A JSON file of learned corrections: read when the wrapper is made, written after each new one. */
   readonly learned?: string | undefined;
-  /** How long a listing the wrapper makes itself may take, in milliseconds, before the call is sent unrepaired. Default 10,000. */
+  /** How long a listing the wrapper makes itself may take, all its pages together, in milliseconds, before the waiting calls go on. Default 10,000. */
   readonly listTimeout?: number | undefined;
   /** Called with each repair, rejection, retry, learned correction and answered call; an exception it throws is ignored. */
   readonly onEvent?: ((event: RepairEvent) => void) | undefined;
