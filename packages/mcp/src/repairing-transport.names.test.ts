@@ -78,4 +78,21 @@ describe("repairingTransport: tool names", () => {
     await client.callTool({ name: "anything", arguments: {} });
     expect(received).toEqual([{ name: "anything", args: {} }]);
   });
+
+  it("keeps the repeat memory when the client lists the same tools again between calls", async () => {
+    const { client, received } = await setup({ onInvalid: "answer" });
+    const texts: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await client.listTools();
+      const result = await client.callTool({ name: "read_text_file", arguments: { file: "a" } });
+      texts.push((result.content as { text: string }[])[0]?.text ?? "");
+    }
+    const missing =
+      "read_text_file failed due to the following issue:\nThe required parameter `path` is missing";
+    const takes = "read_text_file takes `path` (string, required)";
+    const repeat =
+      "The previous 2 calls to `read_text_file` made the same mistake; change the arguments as described above instead of sending the same call again";
+    expect(texts).toEqual([missing, `${missing}\n${takes}`, `${missing}\n${takes}\n${repeat}`]);
+    expect(received).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { defineOwn } from "@tool-input/json";
 import type { ToolDefinition } from "@tool-input/validate";
 import { type Message, recordOf } from "./json-rpc.js";
 import type { LearnedStore } from "./learned/learned-store.js";
+import { schemaText } from "./schema-text.js";
 
 // A hostile server could list any number of tools; past this many, the rest go unrepaired.
 const MAX_TOOLS = 10_000;
@@ -16,6 +17,8 @@ const MAX_PAGES = 100;
  */
 export class ToolCatalog {
   readonly #advertised = new Map<string, JsonSchema>();
+  /** Each advertised schema's JSON text, when it has one. */
+  readonly #advertisedText = new Map<string, string | undefined>();
   readonly #effective = new Map<string, ToolDefinition>();
   readonly #learned: LearnedStore;
   #generation = 0;
@@ -101,7 +104,11 @@ export class ToolCatalog {
       const schema = tool?.inputSchema;
       if (typeof tool?.name !== "string" || recordOf(schema) === undefined) continue;
       if (this.#advertised.size >= MAX_TOOLS && !this.#advertised.has(tool.name)) break;
+      const text = schemaText(schema);
+      // Listed again unchanged: the same tool, so the calls checked against it keep their session.
+      if (text !== undefined && this.#advertisedText.get(tool.name) === text) continue;
       this.#advertised.set(tool.name, schema as JsonSchema);
+      this.#advertisedText.set(tool.name, text);
       this.#effective.delete(tool.name);
       this.#version++;
     }
@@ -114,6 +121,7 @@ export class ToolCatalog {
     this.#complete = false;
     this.#gaveUp = false;
     this.#advertised.clear();
+    this.#advertisedText.clear();
     this.#effective.clear();
     this.#version++;
   }
