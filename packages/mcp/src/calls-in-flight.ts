@@ -11,8 +11,14 @@ export class CallsInFlight<T> {
   readonly #calls = new Map<RequestId, CallEntry<T>>();
   /** A retried call's id toward the server, by the client's id (for cancellation). */
   readonly #retried = new Map<RequestId, RequestId>();
-  /** Calls held while the session lists the tools itself. */
-  readonly #held = new Set<RequestId>();
+  /** Calls held while the session lists the tools itself: how many under each id. */
+  readonly #held = new Map<RequestId, number>();
+  /**
+   * Ids the client gave to two or more calls in flight at once, with how many answers under each
+   * are still due: an answer cannot tell which of those calls it is for, so none of them is
+   * tracked (docs/mcp.md, "Request ids").
+   */
+  readonly #shared = new Map<RequestId, number>();
 
   /** The call the server saw as `id`, if it is in flight. */
   get(id: RequestId): CallEntry<T> | undefined {
@@ -24,9 +30,33 @@ export class CallsInFlight<T> {
     return this.#calls.get(id)?.clientId ?? id;
   }
 
-  /** Records a call sent to the server as `id`. */
+  /**
+   * Records a call sent to the server as `id`; when a call under that id is in flight already,
+   * neither is tracked any more (so neither is retried) and their answers are counted instead.
+   */
   sent(id: RequestId, call: CallEntry<T>): void {
-    this.#calls.set(id, call);
+    const due = this.#shared.get(id);
+    if (due !== undefined) {
+      this.#shared.set(id, due + 1);
+    } else if (this.#calls.delete(id)) {
+      this.#shared.set(id, 2);
+    } else {
+      this.#calls.set(id, call);
+    }
+  }
+
+  /** Whether `id` is shared by calls in flight (see `sent`). */
+  isShared(id: RequestId): boolean {
+    return this.#shared.has(id);
+  }
+
+  /** Counts an answer under a shared id; `false` when `id` is not shared. */
+  answeredShared(id: RequestId): boolean {
+    const due = this.#shared.get(id);
+    if (due === undefined) return false;
+    if (due <= 1) this.#shared.delete(id);
+    else this.#shared.set(id, due - 1);
+    return true;
   }
 
   /** Forgets the call the server answered as `id` (a retry's link to its client's id too). */
@@ -49,12 +79,16 @@ export class CallsInFlight<T> {
 
   /** Holds the client's call `id` until the tools are listed. */
   hold(id: RequestId): void {
-    this.#held.add(id);
+    this.#held.set(id, (this.#held.get(id) ?? 0) + 1);
   }
 
   /** Releases a held call: `false` when it was cancelled (or the transport closed) meanwhile. */
   release(id: RequestId): boolean {
-    return this.#held.delete(id);
+    const held = this.#held.get(id);
+    if (held === undefined) return false;
+    if (held <= 1) this.#held.delete(id);
+    else this.#held.set(id, held - 1);
+    return true;
   }
 
   /** Forgets the client's call `id`, cancelled; the id of its retry when one is in flight. */
@@ -71,5 +105,6 @@ export class CallsInFlight<T> {
     this.#calls.clear();
     this.#retried.clear();
     this.#held.clear();
+    this.#shared.clear();
   }
 }

@@ -81,6 +81,9 @@ export class RepairSession<T, F> {
     if (m.method === undefined && m.id !== undefined) {
       const id = m.id as RequestId;
       if (this.#own.settle(id, m)) return;
+      // One of several calls the client sent under one id: which one is not known, so it is
+      // passed on as it is.
+      if (this.#calls.answeredShared(id)) return this.#ends.toClient(message, context);
       const call = this.#calls.get(id);
       if (call !== undefined) return this.#answer(id, call, m, context);
       // The late answer to a request of the session's own: nobody waits for it.
@@ -136,7 +139,8 @@ export class RepairSession<T, F> {
     if (m.method === "notifications/tools/list_changed") return true;
     if (m.method !== undefined || m.id === undefined) return false;
     const id = m.id as RequestId;
-    return this.#own.owns(id) || this.#calls.get(id) !== undefined || this.#listings.has(id);
+    if (this.#own.owns(id) || this.#calls.isShared(id)) return true;
+    return this.#calls.get(id) !== undefined || this.#listings.has(id);
   }
 
   #call(m: Message, context: T | undefined): Promise<void> | void {

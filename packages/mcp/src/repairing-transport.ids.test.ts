@@ -1,13 +1,16 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
+  CallToolRequestSchema,
   type JSONRPCMessage,
   LATEST_PROTOCOL_VERSION,
+  ListToolsRequestSchema,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { repairingTransport } from "./repairing-transport.js";
-import type { RepairingTransportOptions } from "./types.js";
+import type { RepairEvent, RepairingTransportOptions } from "./types.js";
 
 // Request ids (docs/mcp.md, "Request ids"): the answers to the wrapper's own requests never reach
 // the client, even once nobody waits for them (a listing past `listTimeout`, a cancelled retry).
@@ -99,5 +102,63 @@ describe("repairingTransport's own request ids", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(clientErrors).toEqual([]);
     expect(requests).toHaveLength(3);
+  });
+
+  it("two calls under one id: neither is retried on an answer that may be the other's", async () => {
+    const rejection = "MCP error -32602: Invalid arguments: args: Expected object, received string";
+    const server = new Server({ name: "s", version: "1.0.0" }, { capabilities: { tools: {} } });
+    const deployTool = { ...runTool, name: "deploy" };
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({
+      tools: [runTool, deployTool],
+    }));
+    const received: { name: string; args: unknown }[] = [];
+    server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+      received.push({ name: params.name, args: params.arguments });
+      return params.name === "run"
+        ? { content: [{ type: "text", text: rejection }], isError: true }
+        : { content: [{ type: "text", text: "deployed" }] };
+    });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const events: RepairEvent[] = [];
+    const wrapped = repairingTransport(clientSide, {
+      side: "client",
+      onEvent: (event) => events.push(event),
+    });
+    const answers: unknown[] = [];
+    wrapped.onmessage = (message) => answers.push(message);
+    await wrapped.start();
+    const settled = async () => {
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    await wrapped.send({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} });
+    await settled();
+    const call = (name: string, args: string) =>
+      ({
+        jsonrpc: "2.0",
+        id: 7,
+        method: "tools/call",
+        params: { name, arguments: { args } },
+      }) as JSONRPCMessage;
+    await wrapped.send(call("run", '{"cmd":"ls"}'));
+    await wrapped.send(call("deploy", '{"env":"prod"}'));
+    await settled();
+    expect(received).toEqual([
+      { name: "run", args: { args: '{"cmd":"ls"}' } },
+      { name: "deploy", args: { args: '{"env":"prod"}' } },
+    ]);
+    expect(answers.slice(1)).toEqual([
+      {
+        jsonrpc: "2.0",
+        id: 7,
+        result: { content: [{ type: "text", text: rejection }], isError: true },
+      },
+      { jsonrpc: "2.0", id: 7, result: { content: [{ type: "text", text: "deployed" }] } },
+    ]);
+    expect(events).toEqual([]);
+    // Once both are answered, the id is the client's to use again, and a call under it is tracked.
+    await wrapped.send(call("run", '{"cmd":"pwd"}'));
+    await settled();
+    expect(events.map((event) => event.kind)).toEqual(["rejection", "retry", "rejection", "call"]);
   });
 });
