@@ -1,6 +1,7 @@
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { ExactIds } from "./exact-ids.js";
 
 // The text each received message was read from: a message relayed unchanged is written as the
 // same bytes, without a second JSON.stringify (docs/performance.md, "7. The proxy").
@@ -22,23 +23,29 @@ export class LineTransport implements Transport {
   readonly #output: Writable;
   readonly #maxLineBytes: number;
   readonly #endOutput: boolean;
+  readonly #ids: ExactIds;
   #chunks: Buffer[] = [];
   #buffered = 0;
   #skipping = false;
   #closed = false;
   #corked = false;
 
-  /** `endOutput: false` leaves `output` open on close (the process's own stdout). */
+  /**
+   * `endOutput: false` leaves `output` open on close (the process's own stdout); `ids` keeps the
+   * text of ids a number cannot hold, shared with the transport on the proxy's other side.
+   */
   constructor(
     input: Readable,
     output: Writable,
     endOutput = true,
     maxLineBytes: number = MAX_LINE_BYTES,
+    ids: ExactIds = new ExactIds(),
   ) {
     this.#input = input;
     this.#output = output;
     this.#endOutput = endOutput;
     this.#maxLineBytes = maxLineBytes;
+    this.#ids = ids;
   }
 
   async start(): Promise<void> {
@@ -51,7 +58,7 @@ export class LineTransport implements Transport {
   send(message: JSONRPCMessage): Promise<void> {
     if (this.#closed) return Promise.reject(new Error("the transport is closed"));
     return new Promise((resolve, reject) => {
-      const line = `${lineOf.get(message) ?? JSON.stringify(message)}\n`;
+      const line = `${lineOf.get(message) ?? this.#ids.write(message)}\n`;
       // Lines sent in the same tick leave in one write.
       if (!this.#corked) {
         this.#corked = true;
@@ -142,6 +149,7 @@ export class LineTransport implements Transport {
       return;
     }
     lineOf.set(message, text);
+    this.#ids.read(message, text);
     this.onmessage?.(message as JSONRPCMessage);
   }
 }

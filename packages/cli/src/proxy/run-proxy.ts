@@ -5,7 +5,8 @@ import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.
 import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
 import { EXIT } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
-import { LineTransport } from "./line-transport.js";
+import { ExactIds } from "./exact-ids.js";
+import { LineTransport, MAX_LINE_BYTES } from "./line-transport.js";
 import { PendingRequests } from "./pending-requests.js";
 import type { ServerTarget } from "./proxy-target.js";
 import { RemoteServer } from "./upstream/remote-server.js";
@@ -50,8 +51,9 @@ const CONNECTION_CLOSED = -32000;
  */
 export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo): Promise<number> {
   const log = spec.log === undefined ? undefined : openLog(spec.log, io);
-  const client = new LineTransport(streams.input, streams.output, false);
-  const session = await proxySession(spec, client, io, log);
+  const ids = new ExactIds();
+  const client = new LineTransport(streams.input, streams.output, false, MAX_LINE_BYTES, ids);
+  const session = await proxySession(spec, client, io, log, ids);
   if (session === undefined) {
     await log?.close();
     return EXIT.unusable;
@@ -68,7 +70,8 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
 
 /**
  * Relays every message between `upstream` (the client's transport, not started) and the server
- * through a client-side `repairingTransport`; `undefined`, with a line on stderr, when the
+ * through a client-side `repairingTransport` (`ids`: the id texts `upstream` reads, when it is
+ * a line transport); `undefined`, with a line on stderr, when the
  * server cannot be started. The caller starts `upstream`.
  */
 export async function proxySession(
@@ -76,8 +79,9 @@ export async function proxySession(
   upstream: Transport,
   io: CliIo,
   log: CallLog | undefined,
+  ids?: ExactIds,
 ): Promise<ProxySession | undefined> {
-  const server = openUpstream(spec.server);
+  const server = openUpstream(spec.server, ids);
   let downstream: ReturnType<typeof repairingTransport>;
   try {
     downstream = repairingTransport(server, {
@@ -156,9 +160,9 @@ export async function proxySession(
   return { server, done };
 }
 
-function openUpstream(target: ServerTarget): Upstream {
+function openUpstream(target: ServerTarget, ids: ExactIds | undefined): Upstream {
   return target.kind === "command"
-    ? new ServerProcess(target.command, target.args)
+    ? new ServerProcess(target.command, target.args, ids)
     : new RemoteServer(target.url, target.headers);
 }
 

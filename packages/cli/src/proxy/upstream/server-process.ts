@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { statSync } from "node:fs";
 import { constants } from "node:os";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { LineTransport } from "../line-transport.js";
+import type { ExactIds } from "../exact-ids.js";
+import { LineTransport, MAX_LINE_BYTES } from "../line-transport.js";
 import { type CommandHost, resolveCommand } from "./resolve-command.js";
 import type { Upstream, UpstreamEnd } from "./upstream.js";
 
@@ -42,14 +43,17 @@ export class ServerProcess implements Upstream {
   readonly label: string;
   readonly #command: string;
   readonly #args: readonly string[];
+  readonly #ids: ExactIds | undefined;
   #child: ChildProcess | undefined;
   #lines: LineTransport | undefined;
   #exit: ServerExit | undefined;
   #resolveExit: (exit: ServerExit) => void = () => {};
 
-  constructor(command: string, args: readonly string[]) {
+  /** `ids`: the id texts shared with the client's transport (see `ExactIds`). */
+  constructor(command: string, args: readonly string[], ids?: ExactIds) {
     this.#command = command;
     this.#args = args;
+    this.#ids = ids;
     this.label = [command, ...args].join(" ");
     this.exited = new Promise((resolve) => {
       this.#resolveExit = resolve;
@@ -79,6 +83,9 @@ export class ServerProcess implements Upstream {
         const lines = new LineTransport(
           child.stdout as NonNullable<typeof child.stdout>,
           child.stdin as NonNullable<typeof child.stdin>,
+          true,
+          MAX_LINE_BYTES,
+          this.#ids,
         );
         lines.onmessage = (message) => this.onmessage?.(message);
         lines.onerror = (error) => this.onerror?.(error);

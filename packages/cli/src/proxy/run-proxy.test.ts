@@ -1,0 +1,78 @@
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import type { CliIo } from "../terminal/cli-io.js";
+import { runProxy } from "./run-proxy.js";
+
+// A stdio server that lists one tool and answers each call with the line it got, under the id
+// text it got: it keeps the id's digits as they came, as a server in a language with big
+// integers would.
+const server = `
+const tools = [{ name: "tag_note", inputSchema: { type: "object",
+  properties: { id: { type: "number" } }, required: ["id"], additionalProperties: false } }];
+let buffer = "";
+process.stdin.on("data", (chunk) => {
+  buffer += chunk;
+  let newline;
+  while ((newline = buffer.indexOf("\\n")) !== -1) {
+    const line = buffer.slice(0, newline);
+    buffer = buffer.slice(newline + 1);
+    const id = /"id":(-?[0-9]+|"[^"]*")/.exec(line)[1];
+    const result = line.includes('"tools/list"')
+      ? JSON.stringify({ tools })
+      : JSON.stringify({ content: [{ type: "text", text: line }] });
+    process.stdout.write('{"jsonrpc":"2.0","id":' + id + ',"result":' + result + "}\\n");
+  }
+});
+`;
+
+const io: CliIo = {
+  writeOut: () => {},
+  writeErr: () => {},
+  stderrIsTTY: false,
+  readStdin: async () => "",
+};
+
+describe("runProxy", () => {
+  it("keeps an integer id past 2^53 exactly, in a repaired call and in its own answer", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const lines: string[] = [];
+    let buffered = "";
+    output.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString("utf8");
+      const parts = buffered.split("\n");
+      buffered = parts.pop() ?? "";
+      lines.push(...parts);
+    });
+    const spec = {
+      server: { kind: "command" as const, command: process.execPath, args: ["-e", server] },
+      answer: true,
+    };
+    const done = runProxy(spec, { input, output }, io);
+    const answered = async (count: number) => {
+      for (let i = 0; i < 5_000 && lines.length < count; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    };
+    input.write('{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}\n');
+    await answered(1);
+    input.write(
+      '{"jsonrpc":"2.0","id":12345678901234567891,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":"7"}}}\n',
+    );
+    input.write(
+      '{"jsonrpc":"2.0","id":98765432109876543211,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":7,"bogus":1}}}\n',
+    );
+    await answered(3);
+    input.end();
+    expect(await done).toBe(0);
+    const repaired =
+      '{"jsonrpc":"2.0","id":12345678901234567891,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":7}}}';
+    // The proxy's own answer and the server's, in whichever order they came.
+    expect(lines.slice(1).sort()).toEqual(
+      [
+        `{"jsonrpc":"2.0","id":98765432109876543211,"result":{"content":[{"type":"text","text":"tag_note failed due to the following issue:\\nAn unexpected parameter \`bogus\` was provided"}],"isError":true}}`,
+        `{"jsonrpc":"2.0","id":12345678901234567891,"result":${JSON.stringify({ content: [{ type: "text", text: repaired }] })}}`,
+      ].sort(),
+    );
+  });
+});
