@@ -39,12 +39,12 @@ export class CallChecks {
   }
 
   /**
-   * What to do with a call. Until the listing is complete, only a tool learned under exactly
-   * this name is checked; any other call goes on as it is, neither renamed to a tool learned so
-   * far nor called unknown (docs/mcp.md, "Listing").
+   * What to do with a call. Until the listing is complete (and while tools past the most held
+   * were left out), only a tool held under exactly this name is checked; any other call goes on
+   * as it is, neither renamed to a tool held nor called unknown (docs/mcp.md, "Listing").
    */
   prepare(name: string, input: unknown, options: ValidateOptions | undefined): CheckedCall {
-    if (!this.#tools.complete && this.#tools.tool(name) === undefined) {
+    if (!this.#tools.holdsAll && this.#tools.tool(name) === undefined) {
       return { tool: name, sent: input, repairs: [], rejection: undefined, known: false };
     }
     // A complete listing of no tools (or one whose tools could not be read) calls no name unknown.

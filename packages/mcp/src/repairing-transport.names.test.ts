@@ -17,7 +17,10 @@ const tools = [
   { name: "list_allowed_directories", inputSchema: { type: "object", properties: {} } },
 ];
 
-async function setup(options: RepairingTransportOptions = {}, listed = tools) {
+async function setup(
+  options: RepairingTransportOptions = {},
+  listed: readonly { name: string; inputSchema: Record<string, unknown> }[] = tools,
+) {
   const received: { name: string; args: unknown }[] = [];
   const events: RepairEvent[] = [];
   const server = new Server({ name: "fs", version: "1.0.0" }, { capabilities: { tools: {} } });
@@ -94,5 +97,26 @@ describe("repairingTransport: tool names", () => {
       "The previous 2 calls to `read_text_file` made the same mistake; change the arguments as described above instead of sending the same call again";
     expect(texts).toEqual([missing, `${missing}\n${takes}`, `${missing}\n${takes}\n${repeat}`]);
     expect(received).toEqual([]);
+  });
+
+  it("sends on, as they are, calls to the tools listed past the 10,000 it holds", async () => {
+    const schema = { type: "object", properties: { n: { type: "number" } } };
+    const many = [{ name: "Read_File", inputSchema: schema }];
+    for (let i = 1; i < 10_000; i++) many.push({ name: `t${i}`, inputSchema: schema });
+    many.push(
+      { name: "read_file", inputSchema: schema },
+      { name: "last_tool", inputSchema: schema },
+    );
+    const { client, received } = await setup({ onInvalid: "answer" }, many);
+    await client.listTools();
+    const last = await client.callTool({ name: "last_tool", arguments: { n: "1" } });
+    await client.callTool({ name: "read_file", arguments: { n: "2" } });
+    await client.callTool({ name: "Read_File", arguments: { n: "3" } });
+    expect(last).toEqual({ content: [{ type: "text", text: "ran last_tool" }] });
+    expect(received).toEqual([
+      { name: "last_tool", args: { n: "1" } },
+      { name: "read_file", args: { n: "2" } },
+      { name: "Read_File", args: { n: 3 } },
+    ]);
   });
 });

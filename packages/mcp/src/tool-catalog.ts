@@ -5,7 +5,8 @@ import { type Message, recordOf } from "./json-rpc.js";
 import type { LearnedStore } from "./learned/learned-store.js";
 import { schemaText } from "./schema-text.js";
 
-// A hostile server could list any number of tools; past this many, the rest go unrepaired.
+// A hostile server could list any number of tools; past this many, the rest go unrepaired: a
+// call to one of them is sent on as it is, never called unknown nor renamed (docs/mcp.md, "Listing").
 const MAX_TOOLS = 10_000;
 // A listing the wrapper makes itself follows at most this many pages.
 const MAX_PAGES = 100;
@@ -25,6 +26,8 @@ export class ToolCatalog {
   #version = 0;
   #complete = false;
   #gaveUp = false;
+  /** Whether the server listed more tools than MAX_TOOLS in this generation. */
+  #overflowed = false;
 
   constructor(learned: LearnedStore) {
     this.#learned = learned;
@@ -58,6 +61,14 @@ export class ToolCatalog {
   /** Whether the last page of a listing was learned since the last change. */
   get complete(): boolean {
     return this.#complete;
+  }
+
+  /**
+   * Whether every tool the server lists is held: the listing is complete and no tool was left
+   * out past MAX_TOOLS. Only then can a name no held tool matches be called unknown.
+   */
+  get holdsAll(): boolean {
+    return this.#complete && !this.#overflowed;
   }
 
   /**
@@ -103,7 +114,10 @@ export class ToolCatalog {
       const tool = recordOf(item);
       const schema = tool?.inputSchema;
       if (typeof tool?.name !== "string" || recordOf(schema) === undefined) continue;
-      if (this.#advertised.size >= MAX_TOOLS && !this.#advertised.has(tool.name)) break;
+      if (this.#advertised.size >= MAX_TOOLS && !this.#advertised.has(tool.name)) {
+        this.#overflowed = true;
+        break;
+      }
       const text = schemaText(schema);
       // Listed again unchanged: the same tool, so the calls checked against it keep their session.
       if (text !== undefined && this.#advertisedText.get(tool.name) === text) continue;
@@ -120,6 +134,7 @@ export class ToolCatalog {
     this.#generation++;
     this.#complete = false;
     this.#gaveUp = false;
+    this.#overflowed = false;
     this.#advertised.clear();
     this.#advertisedText.clear();
     this.#effective.clear();
