@@ -1,14 +1,9 @@
 import { type MeterProvider, metrics, type TracerProvider, trace } from "@opentelemetry/api";
-import {
-  nameText,
-  type ToolDefinition,
-  type ToolInputResult,
-  toolNameOf,
-  type ValidateOptions,
-} from "@tool-input/validate";
-import { ATTRIBUTES, SCOPE, VALIDATE_SPAN } from "./attributes.js";
+import { nameText } from "@tool-input/validate";
+import { ATTRIBUTES, SCOPE } from "./attributes.js";
+import { instrumentedValidateToolInput } from "./instrumented-validate-tool-input.js";
 import { createInstruments } from "./instruments.js";
-import { recordPipelineRun } from "./record-pipeline-run.js";
+import type { PipelineRunner } from "./pipeline-runner.js";
 import { type Recorders, recordWrapperEvent } from "./record-wrapper-event.js";
 import { ToolLabels } from "./tool-label.js";
 import type { WrapperEvent } from "./wrapper-event.js";
@@ -19,15 +14,6 @@ export interface TelemetryOptions {
   readonly meterProvider?: MeterProvider | undefined;
   /** Where the spans go. Default: the global tracer provider (`trace.getTracerProvider()`). */
   readonly tracerProvider?: TracerProvider | undefined;
-}
-
-/** Anything with the pipeline's `validateToolInput`: a `Validator` of `createValidator()`. */
-export interface PipelineRunner {
-  validateToolInput(
-    tool: ToolDefinition,
-    input: unknown,
-    options?: ValidateOptions,
-  ): ToolInputResult;
 }
 
 /** Records what tool-input does as OpenTelemetry metrics and spans (docs/observability.md). */
@@ -57,24 +43,7 @@ export function createTelemetry(options: TelemetryOptions = {}): ToolInputTeleme
   };
 
   function instrument<TValidator extends PipelineRunner>(validator: TValidator): TValidator {
-    const validateToolInput = (
-      tool: ToolDefinition,
-      input: unknown,
-      runOptions?: ValidateOptions,
-    ): ToolInputResult => {
-      const span = tracer.startSpan(VALIDATE_SPAN);
-      try {
-        const result = validator.validateToolInput(tool, input, runOptions);
-        try {
-          recordPipelineRun(toolNameOf(tool), result, span, recorders);
-        } catch {
-          // Telemetry must never break a call (docs/observability.md): a hostile result, say.
-        }
-        return result;
-      } finally {
-        span.end();
-      }
-    };
+    const validateToolInput = instrumentedValidateToolInput(validator, recorders);
     return new Proxy(validator, {
       get(target, key) {
         if (key === "validateToolInput") return validateToolInput;

@@ -1,0 +1,111 @@
+import type { MeterProvider } from "@opentelemetry/api";
+import {
+  BasicTracerProvider,
+  type ReadableSpan,
+  type Span,
+  type SpanProcessor,
+} from "@opentelemetry/sdk-trace-base";
+import { createToolCatalog, createValidator, type ToolDefinition } from "@tool-input/validate";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTelemetry, type TelemetryOptions } from "./create-telemetry.js";
+import type { PipelineRunner } from "./pipeline-runner.js";
+import { inMemoryOtel } from "./test-support/in-memory-otel.js";
+
+// Telemetry never reaches the call (docs/observability.md, "Bounds"): with a tracer or a meter
+// that throws at any step, an instrumented validator answers exactly as the plain one does.
+
+const read: ToolDefinition = {
+  name: "read",
+  inputSchema: {
+    type: "object",
+    properties: { path: { type: "string" }, head: { type: "number" } },
+    required: ["path"],
+    additionalProperties: false,
+  },
+};
+const inputs = [{ path: "a" }, { path: "a", head: "5" }, { head: 5 }];
+
+const fails = (what: string) => () => {
+  throw new Error(`${what} failed`);
+};
+const processor = (overrides: Partial<SpanProcessor>): SpanProcessor => ({
+  onStart: () => undefined,
+  onEnd: () => undefined,
+  forceFlush: async () => undefined,
+  shutdown: async () => undefined,
+  ...overrides,
+});
+const tracing = (overrides: Partial<SpanProcessor>) =>
+  new BasicTracerProvider({ spanProcessors: [processor(overrides)] });
+const throwingMeterProvider = {
+  getMeter: () => ({ createCounter: () => ({ add: fails("add") }) }),
+} as unknown as MeterProvider;
+
+let otel = inMemoryOtel();
+afterEach(async () => {
+  await otel.shutdown();
+  otel = inMemoryOtel();
+});
+
+const hostile: [string, () => TelemetryOptions][] = [
+  [
+    "startSpan throws (onStart)",
+    () => ({ tracerProvider: tracing({ onStart: fails("onStart") }) }),
+  ],
+  ["end throws (onEnd)", () => ({ tracerProvider: tracing({ onEnd: fails("onEnd") }) })],
+  [
+    "setAttribute and setAttributes throw",
+    () => ({
+      tracerProvider: tracing({
+        onStart: (span: Span) => {
+          span.setAttribute = fails("setAttribute");
+          span.setAttributes = fails("setAttributes");
+        },
+      }),
+    }),
+  ],
+  ["a counter's add throws", () => ({ meterProvider: throwingMeterProvider })],
+];
+
+describe("an instrumented validator whose telemetry throws", () => {
+  it.each(hostile)(
+    "%s: validateToolInput returns what the plain validator returns",
+    (_, options) => {
+      const plain = createValidator();
+      const validator = createTelemetry(options()).instrument(createValidator());
+      for (const input of inputs) {
+        expect(validator.validateToolInput(read, input)).toEqual(
+          plain.validateToolInput(read, input),
+        );
+      }
+    },
+  );
+
+  it.each(hostile)("%s: a catalog on it accepts a valid call", (_, options) => {
+    const validator = createTelemetry(options()).instrument(createValidator());
+    const catalog = createToolCatalog([read], { validator });
+    const plain = createToolCatalog([read], { validator: createValidator() });
+    const call = { name: "read", arguments: { path: "a" } };
+    expect(catalog.checkCall(call)).toEqual(plain.checkCall(call));
+    expect(catalog.checkCall(call)).toMatchObject({ ok: true, value: { path: "a" } });
+  });
+
+  it("still counts the run when the span cannot be started", async () => {
+    const telemetry = createTelemetry({
+      meterProvider: otel.meterProvider,
+      tracerProvider: tracing({ onStart: fails("onStart") }),
+    });
+    telemetry.instrument(createValidator()).validateToolInput(read, { path: "a" });
+    expect((await otel.counters())["tool_input.calls"]).toEqual([
+      { attributes: { "gen_ai.tool.name": "read", "tool_input.outcome": "valid" }, value: 1 },
+    ]);
+  });
+
+  it("ends the span when the runner throws, and lets the runner's error through", () => {
+    const spans: ReadableSpan[] = [];
+    const telemetry = createTelemetry({ tracerProvider: tracing({ onEnd: (s) => spans.push(s) }) });
+    const runner: PipelineRunner = { validateToolInput: fails("runner") };
+    expect(() => telemetry.instrument(runner).validateToolInput(read, {})).toThrow("runner failed");
+    expect(spans.map((span) => span.name)).toEqual(["tool_input.validate"]);
+  });
+});
