@@ -199,7 +199,7 @@ export class RepairSession<T, F> {
     const answered = this.#options.onInvalid === "answer";
     // An unknown name sent on is the server's to answer: no `invalid` event for it.
     if (rejection !== undefined && (known || answered)) {
-      this.#emit({ kind: "invalid", tool, message: rejection, answered });
+      this.#emit({ kind: "invalid", tool, message: rejection, answered, known });
       if (answered) {
         this.#emitCall({ tool, input, repairs: 0, retried: false, known, started }, "answered");
         const text = { type: "text", text: rejection };
@@ -240,7 +240,8 @@ export class RepairSession<T, F> {
     this.#calls.answered(id, call);
     const outcome = outcomeOf(m);
     if (outcome.rejection !== undefined) {
-      this.#emit({ kind: "rejection", tool: call.tool, message: outcome.rejection.message });
+      const { message } = outcome.rejection;
+      this.#emit({ kind: "rejection", tool: call.tool, message, known: call.known });
     }
     if (call.retried) {
       if (outcome.outcome === "ok" || outcome.outcome === "tool-error") this.#learn(call);

@@ -110,7 +110,7 @@ describe("repairingTransport on a client", () => {
     const first = await client.callTool({ name: "run", arguments: { args: '{"x":1}' } });
     expect(first).toEqual({ content: [{ type: "text", text: '{"args":{"x":1}}' }] });
     expect(events).toEqual([
-      { kind: "rejection", tool: "run", message: rejection },
+      { kind: "rejection", tool: "run", message: rejection, known: true },
       { kind: "retry", tool: "run", fields: ["args"] },
       { kind: "learned", tool: "run", fields: { args: "object" } },
       {

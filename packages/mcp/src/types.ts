@@ -37,6 +37,8 @@ export type RepairEvent =
       readonly message: string;
       /** Whether the wrapper answered the call itself (`onInvalid: "answer"`) or sent it on. */
       readonly answered: boolean;
+      /** Whether the server listed the tool (false: the name matched no listed tool). */
+      readonly known: boolean;
     }
   | {
       /** The server rejected a call's input. */
@@ -44,6 +46,8 @@ export type RepairEvent =
       readonly tool: string;
       /** The text of the server's rejection. */
       readonly message: string;
+      /** Whether the server listed the tool (false: a call sent on unchecked, to a name it did not list). */
+      readonly known: boolean;
     }
   | {
       /** A rejected call was sent once more with these fields decoded from JSON text. */

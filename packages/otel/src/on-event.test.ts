@@ -24,7 +24,10 @@ const tools = [
   { name: "lint", inputSchema: { type: "object", properties: {} } },
 ];
 
-async function session(onEvent: (event: RepairEvent) => void) {
+async function session(
+  onEvent: (event: RepairEvent) => void,
+  onInvalid: "forward" | "answer" = "forward",
+) {
   const server = new Server({ name: "s", version: "1.0.0" }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
@@ -41,7 +44,7 @@ async function session(onEvent: (event: RepairEvent) => void) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: "c", version: "1.0.0" });
-  await client.connect(repairingTransport(clientSide, { side: "client", onEvent }));
+  await client.connect(repairingTransport(clientSide, { side: "client", onEvent, onInvalid }));
   return client;
 }
 
@@ -93,6 +96,41 @@ describe("createTelemetry().onEvent on repairingTransport", () => {
     ]);
     for (const span of spans) expect(span.durationMs).toBeGreaterThanOrEqual(0);
   });
+
+  it.each(["forward", "answer"] as const)(
+    "bounds made-up tool names on every counter (onInvalid: %s): 100, then (other)",
+    async (onInvalid) => {
+      const bounded = inMemoryOtel();
+      const telemetry = createTelemetry(bounded);
+      const client = await session(telemetry.onEvent, onInvalid);
+      for (let i = 0; i < 150; i += 1) {
+        await client.callTool({ name: `made_up_${i}`, arguments: {} }).catch(() => undefined);
+      }
+      await client.close();
+      const counters = await bounded.counters();
+      await bounded.shutdown();
+      const outcome = onInvalid === "forward" ? "rejected" : "answered";
+      const rejectedBy = onInvalid === "forward" ? "server" : "tool-input";
+      const named = (i: number) => ({ "gen_ai.tool.name": `made_up_${i}` });
+      const sorted = (points: { attributes: Record<string, unknown>; value: number }[]) =>
+        points.sort((a, b) =>
+          JSON.stringify(a.attributes).localeCompare(JSON.stringify(b.attributes)),
+        );
+      const each = (extra: Record<string, string>) =>
+        sorted([
+          ...Array.from({ length: 100 }, (_, i) => ({
+            attributes: { ...named(i), ...extra },
+            value: 1,
+          })),
+          { attributes: { "gen_ai.tool.name": "(other)", ...extra }, value: 50 },
+        ]);
+      expect(counters["tool_input.rejections"]).toEqual(
+        each({ "tool_input.rejected_by": rejectedBy }),
+      );
+      expect(counters["tool_input.calls"]).toEqual(each({ "tool_input.outcome": outcome }));
+      expect(counters["tool_input.unknown_tools"]).toEqual(each({}));
+    },
+  );
 
   it("ignores what it cannot read, and never throws", () => {
     const telemetry = createTelemetry(otel);

@@ -9,8 +9,19 @@ export type WrapperEvent =
       readonly tool: string;
       readonly coercions: readonly { readonly rule: string }[];
     }
-  | { readonly kind: "invalid"; readonly tool: string; readonly answered: boolean }
-  | { readonly kind: "rejection"; readonly tool: string }
+  | {
+      readonly kind: "invalid";
+      readonly tool: string;
+      readonly answered: boolean;
+      /** Absent from versions of `@tool-input/mcp` before it was added: taken as `true`. */
+      readonly known?: boolean;
+    }
+  | {
+      readonly kind: "rejection";
+      readonly tool: string;
+      /** Absent from versions of `@tool-input/mcp` before it was added: taken as `true`. */
+      readonly known?: boolean;
+    }
   | { readonly kind: "retry"; readonly tool: string; readonly fields: readonly string[] }
   | {
       readonly kind: "learned";
