@@ -10,7 +10,10 @@ export interface EnvironmentTelemetry {
 
 /** Options for `startFromEnvironment`. */
 export interface StartFromEnvironmentOptions {
-  /** The `service.name` when `OTEL_SERVICE_NAME` is not set. */
+  /**
+   * The `service.name` when neither `OTEL_SERVICE_NAME` nor `service.name` in
+   * `OTEL_RESOURCE_ATTRIBUTES` sets one (an empty variable sets none).
+   */
   readonly serviceName?: string | undefined;
 }
 
@@ -34,9 +37,19 @@ export async function startFromEnvironment(
       `[otel] @opentelemetry/sdk-node could not be loaded (install it beside @tool-input/otel and @opentelemetry/api): ${why}`,
     );
   }
-  const serviceName = process.env.OTEL_SERVICE_NAME === undefined ? options.serviceName : undefined;
+  const { serviceName } = options;
+  // The default goes into the resource the SDK's detectors are merged onto, so `OTEL_SERVICE_NAME`
+  // and `service.name` in `OTEL_RESOURCE_ATTRIBUTES` override it, as the SDK reads them (an
+  // empty variable is unset) (docs/observability.md, "The proxy"). `serviceName` of `NodeSDK`
+  // would override both.
+  const resource =
+    serviceName === undefined
+      ? undefined
+      : sdkModule.resources
+          .defaultResource()
+          .merge(sdkModule.resources.resourceFromAttributes({ "service.name": serviceName }));
   const sdk = new sdkModule.NodeSDK({
-    ...(serviceName === undefined ? {} : { serviceName }),
+    ...(resource === undefined ? {} : { resource }),
     instrumentations: [],
   });
   sdk.start();
