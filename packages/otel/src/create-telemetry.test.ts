@@ -133,6 +133,47 @@ describe("createTelemetry().instrument(validator)", () => {
     expect(otel.spans()).toEqual([]);
   });
 
+  it("instruments a frozen validator, leaving it as it was", async () => {
+    const frozen = Object.freeze(createValidator());
+    const validator = createTelemetry(otel).instrument(frozen);
+    expect(validator.validateToolInput(read, { path: "a", head: "5" })).toEqual({
+      ok: true,
+      status: "accepted",
+      value: { path: "a", head: 5 },
+      coercions: [{ path: ["head"], rule: "number", from: "5", to: 5 }],
+    });
+    expect(validator.validate({ type: "string" }, "a").valid).toBe(true);
+    expect(validator.validateToolInput).not.toBe(frozen.validateToolInput);
+    expect(Object.isFrozen(frozen)).toBe(true);
+    expect((await otel.counters())["tool_input.calls"]).toEqual([
+      { attributes: { "gen_ai.tool.name": "read", "tool_input.outcome": "repaired" }, value: 1 },
+    ]);
+  });
+
+  it("reads like the validator it instruments: its keys, a spread copy, `in`, its class", () => {
+    class Runner {
+      readonly #calls: unknown[] = [];
+      validateToolInput(tool: ToolDefinition, input: unknown) {
+        this.#calls.push(input);
+        return createValidator().validateToolInput(tool, input);
+      }
+      get calls(): number {
+        return this.#calls.length;
+      }
+    }
+    const runner = new Runner();
+    const instrumented = createTelemetry(otel).instrument(runner);
+    expect(instrumented.validateToolInput(read, { path: "a" }).ok).toBe(true);
+    expect(instrumented.calls).toBe(1);
+    expect(instrumented).toBeInstanceOf(Runner);
+    const plain = createValidator();
+    const validator = createTelemetry(otel).instrument(plain);
+    expect(Object.keys(validator)).toEqual(["validate", "validateToolInput", "toolInputSchema"]);
+    expect({ ...validator }.validateToolInput).toBe(validator.validateToolInput);
+    expect("toolInputSchema" in validator).toBe(true);
+    expect(otel.spans()).toHaveLength(1);
+  });
+
   it("bounds the names of unknown tools a model may invent: 100, then one label", async () => {
     const telemetry = createTelemetry(otel);
     for (let i = 0; i < 150; i += 1) telemetry.unknownTool(`ghost_${i}`);

@@ -6,6 +6,7 @@ import { createInstruments } from "./instruments.js";
 import type { PipelineRunner } from "./pipeline-runner.js";
 import { type Recorders, recordWrapperEvent } from "./record-wrapper-event.js";
 import { ToolLabels } from "./tool-label.js";
+import { withOverrides } from "./with-overrides.js";
 import type { WrapperEvent } from "./wrapper-event.js";
 
 /** Options for `createTelemetry`. */
@@ -44,13 +45,7 @@ export function createTelemetry(options: TelemetryOptions = {}): ToolInputTeleme
 
   function instrument<TValidator extends PipelineRunner>(validator: TValidator): TValidator {
     const validateToolInput = instrumentedValidateToolInput(validator, recorders);
-    return new Proxy(validator, {
-      get(target, key) {
-        if (key === "validateToolInput") return validateToolInput;
-        const value: unknown = Reflect.get(target, key, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    return withOverrides(validator, { validateToolInput } as Partial<TValidator>);
   }
 
   return {
