@@ -133,6 +133,44 @@ describe("createTelemetry().instrument(validator)", () => {
     expect(otel.spans()).toEqual([]);
   });
 
+  it("counts each run of a schema of its toolInputSchema, answering as the validator's own", async () => {
+    // Without hints, the "each" issue of `pth` has no did-you-mean: the validator's defaults hold.
+    const options = { hints: false };
+    const plain = createValidator(options);
+    const validator = createTelemetry(otel).instrument(createValidator(options));
+    const calls: [Record<string, unknown>, "message" | "each"][] = [
+      [{ path: "a", head: "5" }, "message"],
+      [{ path: 1, extra: true }, "message"],
+      [{ pth: "a" }, "each"],
+    ];
+    for (const [input, issues] of calls) {
+      const schema = validator.toolInputSchema(read, { issues });
+      expect(schema["~standard"].validate(input)).toEqual(
+        plain.toolInputSchema(read, { issues })["~standard"].validate(input),
+      );
+    }
+    expect(await otel.counters()).toEqual({
+      "tool_input.calls": [
+        { attributes: { "gen_ai.tool.name": "read", "tool_input.outcome": "rejected" }, value: 2 },
+        { attributes: { "gen_ai.tool.name": "read", "tool_input.outcome": "repaired" }, value: 1 },
+      ],
+      "tool_input.repairs": [
+        { attributes: { "gen_ai.tool.name": "read", "tool_input.rule": "number" }, value: 1 },
+      ],
+      "tool_input.rejections": [
+        {
+          attributes: { "gen_ai.tool.name": "read", "tool_input.rejected_by": "tool-input" },
+          value: 2,
+        },
+      ],
+    });
+    expect(otel.spans().map((span) => span.attributes["tool_input.outcome"])).toEqual([
+      "repaired",
+      "rejected",
+      "rejected",
+    ]);
+  });
+
   it("instruments a frozen validator, leaving it as it was", async () => {
     const frozen = Object.freeze(createValidator());
     const validator = createTelemetry(otel).instrument(frozen);

@@ -1,5 +1,5 @@
 import { type MeterProvider, metrics, type TracerProvider, trace } from "@opentelemetry/api";
-import { nameText } from "@tool-input/validate";
+import { nameText, toolInputSchemaThrough } from "@tool-input/validate";
 import { ATTRIBUTES, SCOPE } from "./attributes.js";
 import { instrumentedValidateToolInput } from "./instrumented-validate-tool-input.js";
 import { createInstruments } from "./instruments.js";
@@ -19,7 +19,10 @@ export interface TelemetryOptions {
 
 /** Records what tool-input does as OpenTelemetry metrics and spans (docs/observability.md). */
 export interface ToolInputTelemetry {
-  /** `validator` with each `validateToolInput` run in a span and counted; its other methods unchanged. */
+  /**
+   * `validator` with each `validateToolInput` run in a span and counted, and, for a validator of
+   * `createValidator`, each run of a schema of its `toolInputSchema`; its other methods unchanged.
+   */
   instrument<TValidator extends PipelineRunner>(validator: TValidator): TValidator;
   /** For `repairingTransport(…, { onEvent })` of `@tool-input/mcp` and the proxy; never throws. */
   readonly onEvent: (event: WrapperEvent) => void;
@@ -45,7 +48,14 @@ export function createTelemetry(options: TelemetryOptions = {}): ToolInputTeleme
 
   function instrument<TValidator extends PipelineRunner>(validator: TValidator): TValidator {
     const validateToolInput = instrumentedValidateToolInput(validator, recorders);
-    return withOverrides(validator, { validateToolInput } as Partial<TValidator>);
+    // A validator of `createValidator` gets a `toolInputSchema` whose runs are counted too
+    // (docs/observability.md, "The pipeline"); another keeps its own.
+    const toolInputSchema = toolInputSchemaThrough(validator, validateToolInput);
+    const overrides =
+      toolInputSchema === undefined
+        ? { validateToolInput }
+        : { validateToolInput, toolInputSchema };
+    return withOverrides(validator, overrides as Partial<TValidator>);
   }
 
   return {

@@ -5,6 +5,7 @@ import {
   type ToolInputSchema,
   type ToolInputSchemaOptions,
 } from "./standard-schema/bind-tool-input-schema.js";
+import { rememberToolInputSchemaOn } from "./standard-schema/tool-input-schema-through.js";
 import type {
   SchemaValidation,
   ToolDefinition,
@@ -33,9 +34,15 @@ export interface Validator {
 /** Creates a validator with its own engines and cache; schemas compile on first use. */
 export function createValidator(options?: ValidatorOptions): Validator {
   const pipeline = createPipeline(options);
-  return {
+  const validator: Validator = {
     validate: pipeline.validate,
     validateToolInput: pipeline.validateToolInput,
     toolInputSchema: (tool, schemaOptions) => bindToolInputSchema(pipeline, tool, schemaOptions),
   };
+  // Its schemas on another run, with this validator's defaults: for `toolInputSchemaThrough`.
+  rememberToolInputSchemaOn(validator, (validateToolInput) => (tool, schemaOptions) => {
+    const runner = { defaults: pipeline.defaults, validateToolInput };
+    return bindToolInputSchema(runner, tool, schemaOptions);
+  });
+  return validator;
 }

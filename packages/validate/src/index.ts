@@ -60,6 +60,7 @@ export type {
   ToolInputSchemaProps,
 } from "./standard-schema/bind-tool-input-schema.js";
 export { toolInputSchema } from "./standard-schema/tool-input-schema.js";
+export { toolInputSchemaThrough } from "./standard-schema/tool-input-schema-through.js";
 export type {
   SchemaInvalid,
   SchemaUnusable,

@@ -48,7 +48,7 @@ const targets: ReadonlySet<string> = new Set(["draft-07", "draft-2020-12"]);
  * identity), so the two answer alike.
  */
 export function bindToolInputSchema<TInput>(
-  pipeline: Pipeline,
+  pipeline: Pick<Pipeline, "defaults" | "validateToolInput">,
   tool: ToolDefinition,
   options: ToolInputSchemaOptions | undefined,
 ): ToolInputSchema<TInput> {
