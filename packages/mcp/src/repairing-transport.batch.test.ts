@@ -7,6 +7,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { repairingTransport } from "./repairing-transport.js";
+import { recordMessages } from "./test-support/record-messages.js";
 
 // JSON-RPC batches (docs/mcp.md, "Batches"): an older client may send several messages as one
 // array; each `tools/call` in it is checked as if it came alone, never passed on unchecked.
@@ -31,11 +32,7 @@ async function setup() {
   }));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const connect = server.connect(serverSide);
-  const onmessage = serverSide.onmessage;
-  serverSide.onmessage = (message, extra) => {
-    serverSaw.push(message);
-    onmessage?.(message, extra);
-  };
+  recordMessages(serverSide, serverSaw);
   await connect;
   const wrapped = repairingTransport(clientSide, { side: "client", onInvalid: "answer" });
   const received: unknown[] = [];

@@ -11,6 +11,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { repairingTransport } from "./repairing-transport.js";
+import { recordMessages } from "./test-support/record-messages.js";
 import type { RepairEvent, RepairingTransportOptions } from "./types.js";
 
 // The client side (docs/mcp.md, "On a client"): a Client whose transport is wrapped, against a
@@ -56,11 +57,7 @@ async function setup(options: RepairingTransportOptions = {}) {
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const connect = server.connect(serverSide);
-  const onmessage = serverSide.onmessage;
-  serverSide.onmessage = (message, extra) => {
-    serverSaw.push(message);
-    onmessage?.(message, extra);
-  };
+  recordMessages(serverSide, serverSaw);
   await connect;
   const client = new Client({ name: "c", version: "1.0.0" });
   const clientErrors: Error[] = [];

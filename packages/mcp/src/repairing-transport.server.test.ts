@@ -6,6 +6,7 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { repairingTransport } from "./repairing-transport.js";
+import { recordMessages } from "./test-support/record-messages.js";
 import type { RepairEvent, RepairingTransportOptions } from "./types.js";
 
 // An McpServer with registerTool and zod schemas, on a repairingTransport (docs/mcp.md, "On a
@@ -48,11 +49,7 @@ async function setup(options: RepairingTransportOptions = {}, wrap = true): Prom
     : serverSide;
   // Record what reaches the McpServer, after the wrapper.
   const connect = mcp.connect(transport);
-  const onmessage = transport.onmessage;
-  transport.onmessage = (message, extra) => {
-    serverSaw.push(message);
-    onmessage?.(message, extra);
-  };
+  recordMessages(transport, serverSaw);
   await connect;
   const client = new Client({ name: "test-client", version: "1.0.0" });
   const clientErrors: Error[] = [];

@@ -2,19 +2,11 @@ import { createValidator, type ToolDefinition } from "@tool-input/validate";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTelemetry } from "./create-telemetry.js";
 import { inMemoryOtel } from "./test-support/in-memory-otel.js";
+import { readTool as read } from "./test-support/read-tool.js";
 
 // The pipeline's side (docs/observability.md, "The pipeline"): a scripted set of calls through an
 // instrumented validator, with the SDK's in-memory exporters reading back exact counts and spans.
 
-const read: ToolDefinition = {
-  name: "read",
-  inputSchema: {
-    type: "object",
-    properties: { path: { type: "string" }, head: { type: "number" } },
-    required: ["path"],
-    additionalProperties: false,
-  },
-};
 const tag: ToolDefinition = {
   name: "tag",
   inputSchema: {

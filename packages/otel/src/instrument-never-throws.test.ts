@@ -5,24 +5,16 @@ import {
   type Span,
   type SpanProcessor,
 } from "@opentelemetry/sdk-trace-base";
-import { createToolCatalog, createValidator, type ToolDefinition } from "@tool-input/validate";
+import { createToolCatalog, createValidator } from "@tool-input/validate";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTelemetry, type TelemetryOptions } from "./create-telemetry.js";
 import type { PipelineRunner } from "./pipeline-runner.js";
 import { inMemoryOtel } from "./test-support/in-memory-otel.js";
+import { readTool as read } from "./test-support/read-tool.js";
 
 // Telemetry never reaches the call (docs/observability.md, "Bounds"): with a tracer or a meter
 // that throws at any step, an instrumented validator answers exactly as the plain one does.
 
-const read: ToolDefinition = {
-  name: "read",
-  inputSchema: {
-    type: "object",
-    properties: { path: { type: "string" }, head: { type: "number" } },
-    required: ["path"],
-    additionalProperties: false,
-  },
-};
 const inputs = [{ path: "a" }, { path: "a", head: "5" }, { head: 5 }];
 
 const fails = (what: string) => () => {
