@@ -83,8 +83,8 @@ function errorsOfBranch(
  * Plans the failed anyOf/oneOf at `index` as a discriminated union when its value is an object
  * (docs/messages.md, "Discriminated unions"): a tag that selects a branch leaves that branch's own
  * errors as the message; a missing or unknown tag gives one issue naming the allowed values.
- * Returns `false`, planning nothing, when the value is not an object or the selected branch's
- * errors cannot be told apart.
+ * Returns `false`, planning nothing, when the value is not an object, lacks a tag some branch
+ * does not require, or the selected branch's errors cannot be told apart.
  */
 export function planDiscriminated(
   located: readonly AjvErrorContext[],
@@ -97,6 +97,9 @@ export function planDiscriminated(
   const object = known?.value;
   if (typeof object !== "object" || object === null || Array.isArray(object)) return false;
   const value: Known = valueAt(object, [tag.key]);
+  // A tag some branch does not require may be left out: the value may be meant for that branch,
+  // so it is read as an ordinary union (docs/messages.md, "Discriminated unions").
+  if (value === undefined && !tag.required) return false;
   const selected = value === undefined ? undefined : tag.branchOf.get(value.value);
   if (selected === undefined) {
     for (const at of run) plan.dropped.add(at);

@@ -9,6 +9,8 @@ export interface UnionDiscriminator {
   readonly key: string;
   /** The branch each constant selects, in branch order. */
   readonly branchOf: ReadonlyMap<unknown, number>;
+  /** Whether every branch with a tag lists it in `required`: only then is a missing tag the mistake. */
+  readonly required: boolean;
   /**
    * The schemas a branch reaches through local `$ref`s (its own and nested ones), by reference:
    * Ajv gives their errors schema paths under the reference (`#/$defs/Cat/required`) or, when
@@ -73,6 +75,11 @@ function partsOf(branch: unknown, root: unknown): Node[] {
   return parts;
 }
 
+/** Whether one of a branch's schemas (its `$ref` chain) lists `key` in `required`. */
+function requires(parts: readonly Node[], key: string): boolean {
+  return parts.some((part) => Array.isArray(part.required) && part.required.includes(key));
+}
+
 /** The local `$ref`s reachable from `parts` (at most MAX_REACH_REFS, from MAX_REACH_NODES nodes). */
 function reachable(parts: readonly Node[], root: unknown): RefTarget[] {
   const targets = new Map<string, Node>();
@@ -121,6 +128,9 @@ export function unionDiscriminator(
   return {
     key: found.key,
     branchOf: found.branchOf,
+    required: [...found.branchOf.values()].every((branch) =>
+      requires(branches[branch] ?? [], found.key),
+    ),
     targets(branch) {
       let targets = reach.get(branch);
       if (targets === undefined) {

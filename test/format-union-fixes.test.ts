@@ -1,0 +1,67 @@
+// Unions whose text depended on how a branch was written (docs/messages.md, "Every other
+// keyword" and "Discriminated unions"): each case is pinned through Ajv itself and through
+// createValidator on both engines, which give the same text.
+
+import { formatIssues, issuesFromAjv } from "@tool-input/format";
+import { createValidator, type JsonSchema } from "@tool-input/validate";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { documented } from "./support/format-fixtures.js";
+
+const header = "T failed due to the following issue:\n";
+
+/** The message for `input` from Ajv with `verbose`, then from each engine: all must agree. */
+function messages(schema: Exclude<JsonSchema, boolean>, input: unknown): string[] {
+  const validate = new Ajv2020({ allErrors: true, verbose: true, strict: false }).compile(schema);
+  expect(validate(input)).toBe(false);
+  const fromAjv = formatIssues("T", issuesFromAjv(validate.errors, input, { schema }));
+  const fromEngines = (["ajv", "interpreter"] as const).map((engine) => {
+    const result = createValidator({ engine }).validateToolInput(
+      { name: "T", inputSchema: schema },
+      input,
+    );
+    return result.ok ? "accepted" : result.message;
+  });
+  return [fromAjv, ...fromEngines];
+}
+
+function expectMessage(schema: Exclude<JsonSchema, boolean>, input: unknown, text: string): void {
+  expect(messages(schema, input)).toEqual([text, text, text]);
+}
+
+describe("a discriminated union whose tag is optional", () => {
+  const shapes = {
+    type: "object",
+    properties: {
+      shape: {
+        anyOf: [
+          {
+            type: "object",
+            properties: { kind: { const: "circle" }, radius: { type: "number" } },
+            required: ["radius"],
+          },
+          {
+            type: "object",
+            properties: { kind: { const: "square" }, side: { type: "number" } },
+            required: ["side"],
+          },
+        ],
+      },
+    },
+  };
+
+  it("docs/messages.md 'Discriminated unions': a missing tag some branch does not require reads as an ordinary union", () => {
+    const line =
+      'The parameter `shape` does not match any of the allowed shapes (`object with radius` or `object with side`) but was `{"side":"x"}`';
+    expectMessage(shapes, { shape: { side: "x" } }, header + line);
+    documented(line);
+  });
+
+  it("a present tag still selects its branch", () => {
+    expectMessage(
+      shapes,
+      { shape: { kind: "square", side: "x" } },
+      `${header}The parameter \`shape.side\` type is expected as \`number\` but provided as \`string\``,
+    );
+  });
+});
