@@ -65,3 +65,64 @@ describe("a discriminated union whose tag is optional", () => {
     );
   });
 });
+
+describe("a union branch that rejects the value's type through a $ref or an allOf", () => {
+  const model = {
+    type: "object",
+    required: ["id"],
+    properties: { id: { type: "string" }, owner: { $ref: "#/$defs/Person" } },
+  };
+  const person = { type: "object", properties: { name: { type: "string" } } };
+
+  it("docs/messages.md 'Every other keyword': a $ref'd branch's type is listed (pydantic Union[Model, str])", () => {
+    const schema = {
+      type: "object",
+      $defs: { A: { type: "object", required: ["id"], properties: { id: { type: "string" } } } },
+      properties: { x: { anyOf: [{ $ref: "#/$defs/A" }, { type: "string" }] } },
+    };
+    const line =
+      "The parameter `x` type is expected as `object or string` but provided as `number`";
+    expectMessage(schema, { x: 5 }, header + line);
+    documented(line);
+  });
+
+  it("a branch whose type sits in an allOf", () => {
+    const schema = {
+      type: "object",
+      properties: { x: { anyOf: [{ allOf: [{ type: "string" }] }, { type: "number" }] } },
+    };
+    expectMessage(
+      schema,
+      { x: true },
+      `${header}The parameter \`x\` type is expected as \`string or number\` but provided as \`boolean\``,
+    );
+  });
+
+  it("a model Ajv compiles apart (its errors under `#`): pydantic Optional[Model]", () => {
+    const schema = {
+      type: "object",
+      $defs: { Model: model, Person: person },
+      properties: { x: { anyOf: [{ $ref: "#/$defs/Model" }, { type: "null" }] } },
+    };
+    expectMessage(
+      schema,
+      { x: 5 },
+      `${header}The parameter \`x\` type is expected as \`object or null\` but provided as \`number\``,
+    );
+    // The one branch that takes an object still speaks for itself.
+    expectMessage(schema, { x: {} }, `${header}The required parameter \`x.id\` is missing`);
+  });
+
+  it("of two $ref'd branches, the one that takes the value's type speaks", () => {
+    const schema = {
+      type: "object",
+      $defs: { Model: model, Person: person, Code: { type: "string", minLength: 3 } },
+      properties: { x: { anyOf: [{ $ref: "#/$defs/Model" }, { $ref: "#/$defs/Code" }] } },
+    };
+    expectMessage(
+      schema,
+      { x: "ab" },
+      `${header}The parameter \`x\` must have at least 3 characters but has 2 (\`ab\`)`,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { typeList } from "../build/type-names.js";
 import { code } from "../render/line-context.js";
 import type { Issue } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
+import { branchLabels, type UnionBranches, unionBranches } from "./branch-labels.js";
 import { planDiscriminated } from "./plan-discriminated.js";
 import { type UnionDiscriminator, unionDiscriminator } from "./union-discriminator.js";
 import { atOrBelow, parentOf, precedingRun, unionRun } from "./union-run.js";
@@ -16,39 +17,63 @@ export interface AjvPlan {
 }
 
 /**
- * The errors Ajv raised inside the branches of the anyOf/oneOf at `index`, by branch. Errors from
- * a `$ref` carry the referenced schema's path: they are counted in an unnamed branch.
+ * The errors Ajv raised inside the branches of the anyOf/oneOf `union`, by branch. Errors from a
+ * `$ref` carry the referenced schema's path: those whose branch cannot be told are counted in an
+ * unnamed branch.
  */
 function branchErrors(
   located: readonly AjvErrorContext[],
   union: AjvErrorLike,
   run: readonly number[],
+  read: UnionBranches | undefined,
 ): Map<string, number[]> {
-  const prefix = `${union.schemaPath}/`;
+  const labels = branchLabels(
+    run.map((at) => located[at]?.error as AjvErrorLike),
+    union,
+    read,
+  );
   const branches = new Map<string, number[]>();
-  for (const at of run) {
-    const schemaPath = located[at]?.error.schemaPath ?? "";
-    const branch = schemaPath.startsWith(prefix)
-      ? (schemaPath.slice(prefix.length).split("/")[0] ?? "")
-      : "$ref";
+  run.forEach((at, position) => {
+    const label = labels[position];
+    const branch = label === undefined ? "$ref" : String(label);
     const list = branches.get(branch);
     if (list === undefined) branches.set(branch, [at]);
     else list.push(at);
-  }
+  });
   return branches;
+}
+
+// The schema path of a `type` that applies to a branch's value itself, through its `allOf`s.
+const OWN_TYPE = /(?:\/allOf\/(?:0|[1-9]\d*))*\/type$/;
+
+/**
+ * Whether `error`, raised in branch `branch`, rejects the union's value by its type: a `type` of
+ * the branch itself, of an `allOf` in it, or of a schema its `$ref`s name (Ajv files that one
+ * under the reference, or under `#` when it compiled the reference apart), or a `false` branch.
+ */
+function rejectsType(
+  union: AjvErrorLike,
+  branch: string,
+  error: AjvErrorLike,
+  read: UnionBranches | undefined,
+): boolean {
+  if (error.instancePath !== union.instancePath) return false;
+  const own = `${union.schemaPath}/${branch}`;
+  if (error.keyword === "false schema") return error.schemaPath === own;
+  if (error.keyword !== "type" || !OWN_TYPE.test(error.schemaPath)) return false;
+  const holder = error.schemaPath.replace(OWN_TYPE, "");
+  if (holder === own) return true;
+  const targets = read?.targets(Number(branch)) ?? [];
+  return holder === "#" || targets.some(({ ref }) => ref === holder);
 }
 
 function typeRejected(
   union: AjvErrorLike,
   branch: string,
   errors: readonly AjvErrorLike[],
+  read: UnionBranches | undefined,
 ): boolean {
-  return errors.some(
-    (error) =>
-      error.instancePath === union.instancePath &&
-      ((error.keyword === "type" && error.schemaPath === `${union.schemaPath}/${branch}/type`) ||
-        (error.keyword === "false schema" && error.schemaPath === `${union.schemaPath}/${branch}`)),
-  );
+  return errors.some((error) => rejectsType(union, branch, error, read));
 }
 
 // A branch that rejects the value itself by value (`const`, `enum`, `not`) does not claim it: its
@@ -68,15 +93,33 @@ function shapeNames(schema: unknown, only?: readonly number[]): string[] | undef
   return names.every((name): name is string => name !== undefined) ? names : undefined;
 }
 
-/** Each union's discriminator (`null`: none), worked out once per list of branches. */
-type Discriminators = Map<unknown, UnionDiscriminator | null>;
+/** What is read of each union's schema, worked out once per list of branches. */
+interface UnionReads {
+  /** Each union's discriminator (`null`: none). */
+  readonly discriminators: Map<unknown, UnionDiscriminator | null>;
+  /** Each union's branches, for the `$ref`s they reach (`null`: not a list of branches). */
+  readonly branches: Map<unknown, UnionBranches | null>;
+}
+
+function branchesFor(
+  union: AjvErrorLike,
+  root: unknown,
+  reads: UnionReads,
+): UnionBranches | undefined {
+  let found = reads.branches.get(union.schema);
+  if (found === undefined) {
+    found = unionBranches(union.schema, root) ?? null;
+    reads.branches.set(union.schema, found);
+  }
+  return found ?? undefined;
+}
 
 function discriminatorFor(
   union: AjvErrorLike,
   root: unknown,
-  discriminators: Discriminators,
+  reads: UnionReads,
 ): UnionDiscriminator | undefined {
-  let found = discriminators.get(union.schema);
+  let found = reads.discriminators.get(union.schema);
   if (found === undefined) {
     try {
       found = unionDiscriminator(union.schema, union.parentSchema, root) ?? null;
@@ -84,7 +127,7 @@ function discriminatorFor(
       // A schema whose reads throw (a hostile Proxy) has no discriminator to read.
       found = null;
     }
-    discriminators.set(union.schema, found);
+    reads.discriminators.set(union.schema, found);
   }
   return found ?? undefined;
 }
@@ -94,7 +137,7 @@ function planUnion(
   index: number,
   plan: AjvPlan,
   root: unknown,
-  discriminators: Discriminators,
+  reads: UnionReads,
 ): void {
   const { error: union, path, known, coercedDepth } = located[index] as AjvErrorContext;
   const passing = union.params?.passingSchemas;
@@ -107,18 +150,19 @@ function planUnion(
     plan.replaced.set(index, [{ kind: "other", path, message }]);
     return;
   }
-  const tag = discriminatorFor(union, root, discriminators);
+  const tag = discriminatorFor(union, root, reads);
   if (tag !== undefined) {
     const nested = unionRun(located, index, true);
     if (planDiscriminated(located, index, nested, tag, plan)) return;
   }
   const run = unionRun(located, index);
-  const branches = branchErrors(located, union, run);
+  const read = branchesFor(union, root, reads);
+  const branches = branchErrors(located, union, run, read);
   const errorsOf = (branch: string) =>
     (branches.get(branch) ?? []).map((at) => located[at]?.error as AjvErrorLike);
   const count = Array.isArray(union.schema) ? union.schema.length : branches.size;
   const names = [...branches.keys()].filter((branch) => branch !== "$ref");
-  const rejected = names.filter((branch) => typeRejected(union, branch, errorsOf(branch)));
+  const rejected = names.filter((branch) => typeRejected(union, branch, errorsOf(branch), read));
   const dropBranch = (branch: string) => {
     for (const at of branches.get(branch) ?? []) plan.dropped.add(at);
   };
@@ -128,7 +172,7 @@ function planUnion(
       .sort((a, b) => Number(a) - Number(b))
       .flatMap((branch) =>
         errorsOf(branch)
-          .filter((error) => error.keyword === "type" && error.instancePath === union.instancePath)
+          .filter((error) => error.keyword === "type" && rejectsType(union, branch, error, read))
           .flatMap((error) => typeList(error.params?.type ?? error.schema)),
       );
     if (types.length > 0) {
@@ -174,9 +218,9 @@ export function planAjvErrors(located: readonly AjvErrorContext[], root?: unknow
     (a, b) =>
       a.entry.error.schemaPath.length - b.entry.error.schemaPath.length || a.index - b.index,
   );
-  const discriminators: Discriminators = new Map();
+  const reads: UnionReads = { discriminators: new Map(), branches: new Map() };
   for (const { index } of unions) {
-    if (!plan.dropped.has(index)) planUnion(located, index, plan, root, discriminators);
+    if (!plan.dropped.has(index)) planUnion(located, index, plan, root, reads);
   }
   for (let index = 0; index < located.length; index++) {
     const { error } = located[index] as AjvErrorContext;

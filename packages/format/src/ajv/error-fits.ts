@@ -1,6 +1,6 @@
 import { fragmentTokens } from "@tool-input/json";
 import type { AjvErrorLike } from "./ajv-error-like.js";
-import type { RefTarget } from "./union-discriminator.js";
+import type { RefTarget } from "./branch-reach.js";
 
 /** Nodes compared before two schema values are taken as different. */
 const MAX_COMPARED = 1_000;
