@@ -2,10 +2,11 @@
 // keyword" and "Discriminated unions"): each case is pinned through Ajv itself and through
 // createValidator on both engines, which give the same text.
 
-import { formatIssues, issuesFromAjv } from "@tool-input/format";
+import { formatIssues, issuesFromAjv, issuesFromZod } from "@tool-input/format";
 import { createValidator, type JsonSchema } from "@tool-input/validate";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
+import { z as z4 } from "zod4";
 import { documented } from "./support/format-fixtures.js";
 
 const header = "T failed due to the following issue:\n";
@@ -123,6 +124,54 @@ describe("a union branch that rejects the value's type through a $ref or an allO
       schema,
       { x: "ab" },
       `${header}The parameter \`x\` must have at least 3 characters but has 2 (\`ab\`)`,
+    );
+  });
+});
+
+describe("an optional enum lists its values", () => {
+  const line =
+    "The parameter `m` must be one of `fast`, `slow` but was `fsat` (did you mean `fast`?)";
+
+  it("docs/messages.md 'Every other keyword': z.enum([...]).nullable(), as zod's own JSON Schema writes it", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        m: { anyOf: [{ type: "string", enum: ["fast", "slow"] }, { type: "null" }] },
+      },
+      required: ["m"],
+      additionalProperties: false,
+    };
+    expectMessage(schema, { m: "fsat" }, header + line);
+    documented(line);
+    // The same line as for the enum alone, and as zod gives for its own schema.
+    const plain = { type: "object", properties: { m: { type: "string", enum: ["fast", "slow"] } } };
+    expectMessage(plain, { m: "fsat" }, header + line);
+    const zod = z4.object({ m: z4.enum(["fast", "slow"]).nullable() });
+    const parsed = zod.safeParse({ m: "fsat" });
+    expect(parsed.success).toBe(false);
+    expect(formatIssues("T", issuesFromZod(parsed.error as never, { m: "fsat" }))).toBe(
+      header + line,
+    );
+  });
+
+  it("behind a $ref (pydantic Optional[Enum])", () => {
+    const schema = {
+      type: "object",
+      $defs: { Mode: { type: "string", enum: ["fast", "slow"] } },
+      properties: { m: { anyOf: [{ $ref: "#/$defs/Mode" }, { type: "null" }] } },
+    };
+    expectMessage(schema, { m: "fsat" }, header + line);
+  });
+
+  it("a branch that fixes a value without a type still does not hide the others", () => {
+    const schema = {
+      type: "object",
+      properties: { limit: { anyOf: [{ const: "auto" }, { type: "integer", minimum: 1 }] } },
+    };
+    expectMessage(
+      schema,
+      { limit: "autox" },
+      `${header}The parameter \`limit\` does not match any of the allowed shapes (\`"auto"\` or \`integer\`) but was \`autox\``,
     );
   });
 });

@@ -3,6 +3,7 @@ import { describeShape } from "../build/describe-shape.js";
 import { typeIssue } from "../build/type-issue.js";
 import { typeList } from "../build/type-names.js";
 import { code } from "../render/line-context.js";
+import { typeNameOf } from "../render/preview-value.js";
 import type { Issue } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import { branchLabels, type UnionBranches, unionBranches } from "./branch-labels.js";
@@ -77,12 +78,31 @@ function typeRejected(
 }
 
 // A branch that rejects the value itself by value (`const`, `enum`, `not`) does not claim it: its
-// error alone ("must be `auto`") would hide the other branches.
+// error alone ("must be `auto`") would hide the other branches. An `enum` or `const` beside a
+// `type` that takes the value does: every other branch refuses the value's type, so the allowed
+// values are what is wrong (an optional enum, `string` or `null`; docs/messages.md, "Every other
+// keyword").
 const BY_VALUE: ReadonlySet<string> = new Set(["const", "enum", "not", "false schema"]);
 
-function claims(union: AjvErrorLike, errors: readonly AjvErrorLike[]): boolean {
+function claims(union: AjvErrorLike, errors: readonly AjvErrorLike[], value: unknown): boolean {
   return !errors.some(
-    (error) => error.instancePath === union.instancePath && BY_VALUE.has(error.keyword),
+    (error) =>
+      error.instancePath === union.instancePath &&
+      BY_VALUE.has(error.keyword) &&
+      !choiceOfType(error, value),
+  );
+}
+
+/** Whether `error` is an `enum` or `const` whose schema's `type` takes `value`. */
+function choiceOfType(error: AjvErrorLike, value: unknown): boolean {
+  if (error.keyword !== "enum" && error.keyword !== "const") return false;
+  const holder = error.parentSchema;
+  if (typeof holder !== "object" || holder === null) return false;
+  const types = typeList((holder as Record<string, unknown>).type);
+  const type = typeNameOf(value);
+  return (
+    types.includes(type) ||
+    (type === "number" && types.includes("integer") && Number.isInteger(value))
   );
 }
 
@@ -185,7 +205,7 @@ function planUnion(
   if (
     count - rejected.length === 1 &&
     open.length === 1 &&
-    claims(union, errorsOf(open[0] ?? ""))
+    claims(union, errorsOf(open[0] ?? ""), known?.value)
   ) {
     // Exactly one branch takes the value's type: its own errors say what is wrong.
     for (const branch of rejected) dropBranch(branch);
