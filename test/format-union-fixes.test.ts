@@ -175,3 +175,90 @@ describe("an optional enum lists its values", () => {
     );
   });
 });
+
+describe("a $ref beside a union keeps its own errors", () => {
+  const base = { type: "object", required: ["name"], properties: { name: { type: "string" } } };
+  const text = `T failed due to the following issues:\nThe required parameter \`x.name\` is missing\nThe parameter \`x\` does not match any of the 2 allowed shapes but was \`{}\``;
+
+  it("docs/messages.md 'Adapters': { $ref, anyOf } reads as { allOf: [{ $ref }], anyOf }", () => {
+    const beside = {
+      type: "object",
+      $defs: { Base: base },
+      properties: {
+        x: { $ref: "#/$defs/Base", anyOf: [{ required: ["a"] }, { required: ["b"] }] },
+      },
+    };
+    expectMessage(beside, { x: {} }, text);
+    const wrapped = {
+      type: "object",
+      $defs: { Base: base },
+      properties: {
+        x: { allOf: [{ $ref: "#/$defs/Base" }], anyOf: [{ required: ["a"] }, { required: ["b"] }] },
+      },
+    };
+    expectMessage(wrapped, { x: {} }, text);
+    documented("The required parameter `x.name` is missing");
+  });
+
+  it("a reference Ajv compiles apart (its errors under `#`)", () => {
+    const schema = {
+      type: "object",
+      $defs: {
+        Base: { ...base, properties: { name: { type: "string" }, tag: { $ref: "#/$defs/Tag" } } },
+        Tag: { type: "string" },
+      },
+      properties: {
+        x: { $ref: "#/$defs/Base", anyOf: [{ required: ["a"] }, { required: ["b"] }] },
+      },
+    };
+    expectMessage(
+      schema,
+      { x: { tag: 1 } },
+      [
+        "T failed due to the following issues:",
+        "The required parameter `x.name` is missing",
+        "The parameter `x.tag` type is expected as `string` but provided as `number`",
+        'The parameter `x` does not match any of the 2 allowed shapes but was `{"tag":1}`',
+      ].join("\n"),
+    );
+  });
+
+  it("beside a discriminated union", () => {
+    const schema = {
+      type: "object",
+      $defs: { Base: base },
+      properties: {
+        x: {
+          $ref: "#/$defs/Base",
+          oneOf: [
+            { properties: { kind: { const: "a" } }, required: ["kind"] },
+            {
+              properties: { kind: { const: "b" }, n: { type: "number" } },
+              required: ["kind", "n"],
+            },
+          ],
+        },
+      },
+    };
+    expectMessage(
+      schema,
+      { x: { kind: "b" } },
+      [
+        "T failed due to the following issues:",
+        "The required parameter `x.name` is missing",
+        "The required parameter `x.n` is missing",
+      ].join("\n"),
+    );
+  });
+
+  it("an error a branch's own $ref may have raised is still the branch's", () => {
+    const schema = {
+      type: "object",
+      $defs: { Base: base },
+      properties: {
+        x: { $ref: "#/$defs/Base", anyOf: [{ $ref: "#/$defs/Base" }, { type: "string" }] },
+      },
+    };
+    expectMessage(schema, { x: {} }, `${header}The required parameter \`x.name\` is missing`);
+  });
+});

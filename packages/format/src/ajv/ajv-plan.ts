@@ -8,6 +8,7 @@ import type { Issue } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import { branchLabels, type UnionBranches, unionBranches } from "./branch-labels.js";
 import { planDiscriminated } from "./plan-discriminated.js";
+import { withoutRefBeside } from "./ref-beside-union.js";
 import { type UnionDiscriminator, unionDiscriminator } from "./union-discriminator.js";
 import { atOrBelow, parentOf, precedingRun, unionRun } from "./union-run.js";
 
@@ -128,7 +129,7 @@ function branchesFor(
 ): UnionBranches | undefined {
   let found = reads.branches.get(union.schema);
   if (found === undefined) {
-    found = unionBranches(union.schema, root) ?? null;
+    found = unionBranches(union.schema, union.parentSchema, root) ?? null;
     reads.branches.set(union.schema, found);
   }
   return found ?? undefined;
@@ -170,13 +171,13 @@ function planUnion(
     plan.replaced.set(index, [{ kind: "other", path, message }]);
     return;
   }
+  const read = branchesFor(union, root, reads);
   const tag = discriminatorFor(union, root, reads);
   if (tag !== undefined) {
-    const nested = unionRun(located, index, true);
+    const nested = withoutRefBeside(located, unionRun(located, index, true), union, read);
     if (planDiscriminated(located, index, nested, tag, plan)) return;
   }
-  const run = unionRun(located, index);
-  const read = branchesFor(union, root, reads);
+  const run = withoutRefBeside(located, unionRun(located, index), union, read);
   const branches = branchErrors(located, union, run, read);
   const errorsOf = (branch: string) =>
     (branches.get(branch) ?? []).map((at) => located[at]?.error as AjvErrorLike);

@@ -13,61 +13,95 @@ export interface UnionBranches {
   targets(branch: number): readonly RefTarget[];
   /** The branches whose `$ref`s hold the keyword an error inside a `$ref` names. */
   fitting(error: AjvErrorLike): readonly number[];
+  /** Whether the `$ref` beside the union (`{ $ref, anyOf }`) reaches a schema holding `error`'s keyword. */
+  fromRefBeside(error: AjvErrorLike): boolean;
+}
+
+/** The local `$ref`s `node` reaches (its own and nested ones); none when its reads throw. */
+function reachOf(node: unknown, root: unknown): readonly RefTarget[] {
+  try {
+    return reachableTargets(branchParts(node, root), root);
+  } catch {
+    // A schema whose reads throw (a hostile Proxy) has no references to read.
+    return [];
+  }
+}
+
+function fits(error: AjvErrorLike, targets: readonly RefTarget[]): boolean {
+  try {
+    return errorFits(error, targets);
+  } catch {
+    return false;
+  }
 }
 
 /**
- * The branches of the anyOf/oneOf whose branches are `schema` (Ajv's `verbose` error `schema`),
- * `$ref`s read in `root`; `undefined` when `schema` is not a list of at most MAX_BRANCHES.
+ * The branches of the anyOf/oneOf whose branches are `schema` inside `parentSchema` (Ajv's
+ * `verbose` error fields), `$ref`s read in `root`; `undefined` when `schema` is not a list of at
+ * most MAX_BRANCHES.
  */
-export function unionBranches(schema: unknown, root: unknown): UnionBranches | undefined {
+export function unionBranches(
+  schema: unknown,
+  parentSchema: unknown,
+  root: unknown,
+): UnionBranches | undefined {
   if (!Array.isArray(schema) || schema.length > MAX_BRANCHES) return undefined;
   const branches: readonly unknown[] = schema;
   const reach = new Map<number, readonly RefTarget[]>();
   const targets = (branch: number) => {
     let found = reach.get(branch);
     if (found === undefined) {
-      try {
-        found = reachableTargets(branchParts(branches[branch], root), root);
-      } catch {
-        // A schema whose reads throw (a hostile Proxy) has no references to read.
-        found = [];
-      }
+      found = reachOf(branches[branch], root);
       reach.set(branch, found);
     }
     return found;
   };
   // By schema path, then by the keyword's value (one path names two values only under `#`, for
   // two references Ajv compiled apart): a union met at every item of a long array is read once.
-  const fits = new Map<string, Map<unknown, readonly number[]>>();
+  const fitsByPath = new Map<string, Map<unknown, number[]>>();
+  let beside: readonly RefTarget[] | undefined;
   return {
     count: branches.length,
     targets,
     fitting(error) {
-      let byValue = fits.get(error.schemaPath);
+      let byValue = fitsByPath.get(error.schemaPath);
       if (byValue === undefined) {
         byValue = new Map();
-        fits.set(error.schemaPath, byValue);
+        fitsByPath.set(error.schemaPath, byValue);
       }
       let found = byValue.get(error.schema);
       if (found === undefined) {
-        const fitting: number[] = [];
-        try {
-          for (let branch = 0; branch < branches.length; branch++) {
-            if (errorFits(error, targets(branch))) fitting.push(branch);
-          }
-        } catch {
-          fitting.length = 0;
+        found = [];
+        for (let branch = 0; branch < branches.length; branch++) {
+          if (fits(error, targets(branch))) found.push(branch);
         }
-        found = fitting;
         byValue.set(error.schema, found);
       }
       return found;
     },
+    fromRefBeside(error) {
+      if (beside === undefined) {
+        const ref = refBeside(parentSchema);
+        beside = ref === undefined ? [] : reachOf({ $ref: ref }, root);
+      }
+      return fits(error, beside);
+    },
   };
 }
 
+/** The `$ref` the schema holding a union has beside it, if any. */
+function refBeside(parentSchema: unknown): string | undefined {
+  try {
+    if (typeof parentSchema !== "object" || parentSchema === null) return undefined;
+    const ref = (parentSchema as Record<string, unknown>).$ref;
+    return typeof ref === "string" ? ref : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The branch an error's schema path places it in (`…/anyOf/1/type`), if under the union. */
-function branchOnPath(error: AjvErrorLike, union: AjvErrorLike): number | undefined {
+export function branchOnPath(error: AjvErrorLike, union: AjvErrorLike): number | undefined {
   const prefix = `${union.schemaPath}/`;
   if (!error.schemaPath.startsWith(prefix)) return undefined;
   const segment = error.schemaPath.slice(prefix.length).split("/", 1)[0] ?? "";
