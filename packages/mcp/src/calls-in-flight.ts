@@ -52,11 +52,7 @@ export class CallsInFlight<T> {
 
   /** Counts an answer under a shared id; `false` when `id` is not shared. */
   answeredShared(id: RequestId): boolean {
-    const due = this.#shared.get(id);
-    if (due === undefined) return false;
-    if (due <= 1) this.#shared.delete(id);
-    else this.#shared.set(id, due - 1);
-    return true;
+    return countDown(this.#shared, id);
   }
 
   /** Forgets the call the server answered as `id` (a retry's link to its client's id too). */
@@ -84,11 +80,7 @@ export class CallsInFlight<T> {
 
   /** Releases a held call: `false` when it was cancelled (or the transport closed) meanwhile. */
   release(id: RequestId): boolean {
-    const held = this.#held.get(id);
-    if (held === undefined) return false;
-    if (held <= 1) this.#held.delete(id);
-    else this.#held.set(id, held - 1);
-    return true;
+    return countDown(this.#held, id);
   }
 
   /** Forgets the client's call `id`, cancelled; the id of its retry when one is in flight. */
@@ -107,4 +99,13 @@ export class CallsInFlight<T> {
     this.#held.clear();
     this.#shared.clear();
   }
+}
+
+/** Takes one from `id`'s count, forgetting it at zero; `false` when `counts` has no `id`. */
+function countDown(counts: Map<RequestId, number>, id: RequestId): boolean {
+  const count = counts.get(id);
+  if (count === undefined) return false;
+  if (count <= 1) counts.delete(id);
+  else counts.set(id, count - 1);
+  return true;
 }
