@@ -262,3 +262,80 @@ describe("a $ref beside a union keeps its own errors", () => {
     expectMessage(schema, { x: {} }, `${header}The required parameter \`x.name\` is missing`);
   });
 });
+
+describe("a shape's name is never wider than the shape where the value could read it as allowed", () => {
+  const line = (message: string) => `${header}The parameter \`p\` ${message}`;
+  const withP = (p: JsonSchema): Exclude<JsonSchema, boolean> => ({
+    type: "object",
+    properties: { p },
+  });
+
+  it("a string the branches refused is not told it should be a `string`", () => {
+    const schema = withP({
+      oneOf: [
+        { type: "string", enum: ["asc", "desc"] },
+        { type: "string", pattern: "^z" },
+      ],
+    });
+    expectMessage(
+      schema,
+      { p: "q" },
+      line("does not match any of the 2 allowed shapes but was `q`"),
+    );
+  });
+
+  it("an enum of a few values is named by them, beside a type the value is not", () => {
+    const schema = withP({
+      anyOf: [
+        { type: "string", enum: ["asc", "desc"] },
+        { type: "integer", minimum: 1 },
+      ],
+    });
+    expectMessage(
+      schema,
+      { p: true },
+      line("type is expected as `string or integer` but provided as `boolean`"),
+    );
+    expectMessage(
+      schema,
+      { p: [] },
+      line("type is expected as `string or integer` but provided as `array`"),
+    );
+    const nullable = withP({
+      anyOf: [{ type: "string", enum: ["asc", "desc"], minLength: 3 }, { const: 0 }],
+    });
+    expectMessage(
+      nullable,
+      { p: "x" },
+      line('does not match any of the allowed shapes (`"asc" or "desc"` or `0`) but was `x`'),
+    );
+  });
+
+  it("`integer` still names a narrowed branch for a value that is no number", () => {
+    const schema = withP({ anyOf: [{ type: "integer", minimum: 1 }, { const: "auto" }] });
+    expectMessage(
+      schema,
+      { p: "autox" },
+      line('does not match any of the allowed shapes (`integer` or `"auto"`) but was `autox`'),
+    );
+    expectMessage(schema, { p: 0 }, line("does not match any of the 2 allowed shapes but was `0`"));
+  });
+
+  it("`not` and `contains` name a narrowed shape only by its keyword", () => {
+    expectMessage(
+      withP({ not: { type: "string", pattern: "^x" } }),
+      { p: "xy" },
+      line("must not match the disallowed shape"),
+    );
+    expectMessage(
+      withP({ not: { type: "string" } }),
+      { p: "xy" },
+      line("must not match the disallowed shape `string`"),
+    );
+    expectMessage(
+      withP({ type: "array", contains: { type: "string", minLength: 2 } }),
+      { p: ["a"] },
+      line("must contain at least 1 item matching the required shape"),
+    );
+  });
+});

@@ -1,10 +1,9 @@
 import { shapesSentence } from "../build/constraint-sentences.js";
-import { describeShape } from "../build/describe-shape.js";
+import { describeShape, type NamedFor } from "../build/describe-shape.js";
 import { typeIssue } from "../build/type-issue.js";
-import { typeList } from "../build/type-names.js";
+import { takesTypeOf, typeList } from "../build/type-names.js";
 import { code } from "../render/line-context.js";
-import { typeNameOf } from "../render/preview-value.js";
-import type { Issue } from "../types.js";
+import type { Issue, Known } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import { branchLabels, type UnionBranches, unionBranches } from "./branch-labels.js";
 import { planDiscriminated } from "./plan-discriminated.js";
@@ -99,18 +98,22 @@ function choiceOfType(error: AjvErrorLike, value: unknown): boolean {
   if (error.keyword !== "enum" && error.keyword !== "const") return false;
   const holder = error.parentSchema;
   if (typeof holder !== "object" || holder === null) return false;
-  const types = typeList((holder as Record<string, unknown>).type);
-  const type = typeNameOf(value);
-  return (
-    types.includes(type) ||
-    (type === "number" && types.includes("integer") && Number.isInteger(value))
-  );
+  return takesTypeOf(typeList((holder as Record<string, unknown>).type), value);
 }
 
-function shapeNames(schema: unknown, only?: readonly number[]): string[] | undefined {
+/** The value the shapes being named refused, when it is known. */
+function refusedBy(known: Known): NamedFor {
+  return known === undefined ? undefined : { refused: known.value };
+}
+
+function shapeNames(
+  schema: unknown,
+  namedFor: NamedFor,
+  only?: readonly number[],
+): string[] | undefined {
   if (!Array.isArray(schema)) return undefined;
   const picked = only === undefined ? schema : only.map((index) => schema[index]);
-  const names = picked.map(describeShape);
+  const names = picked.map((branch) => describeShape(branch, namedFor));
   return names.every((name): name is string => name !== undefined) ? names : undefined;
 }
 
@@ -163,7 +166,7 @@ function planUnion(
   const { error: union, path, known, coercedDepth } = located[index] as AjvErrorContext;
   const passing = union.params?.passingSchemas;
   if (union.keyword === "oneOf" && Array.isArray(passing)) {
-    const names = shapeNames(union.schema, passing as number[]);
+    const names = shapeNames(union.schema, { matched: true }, passing as number[]);
     const message =
       names === undefined
         ? `matches ${passing.length} of the allowed shapes but must match exactly one`
@@ -215,7 +218,11 @@ function planUnion(
   }
   for (const branch of branches.keys()) dropBranch(branch);
   plan.replaced.set(index, [
-    { kind: "other", path, message: shapesSentence(shapeNames(union.schema), count, known) },
+    {
+      kind: "other",
+      path,
+      message: shapesSentence(shapeNames(union.schema, refusedBy(known)), count, known),
+    },
   ]);
 }
 
