@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { didYouMean, editDistance } from "./did-you-mean.js";
+import { didYouMean, editDistance, nearNames } from "./did-you-mean.js";
 
 const grep = ["pattern", "path", "-i", "-n", "head_limit", "-B", "output_mode"];
 
@@ -112,6 +112,28 @@ describe("didYouMean", () => {
   });
 });
 
+describe("a name past 200 characters", () => {
+  const words = Array.from({ length: 100_000 }, (_, i) => `w${i}`).join("_");
+
+  it("is found by its normal form or a prefix only", () => {
+    const long = `read_file_${"x".repeat(200)}`;
+    expect(didYouMean(long, ["read_file", "write_file"])).toBe("read_file");
+    expect(didYouMean(`${words}_read_file`, ["read_file", "write_file"])).toBeUndefined();
+    expect(didYouMean(`x_${"y".repeat(199)}`, [`x_${"y".repeat(198)}z`])).toBe(
+      `x_${"y".repeat(198)}z`,
+    );
+    expect(didYouMean(`x_${"y".repeat(200)}`, [`x_${"y".repeat(199)}z`])).toBeUndefined();
+  });
+
+  it("costs no more than its length for each candidate (a 700,000-character name)", () => {
+    const candidates = Array.from({ length: 10_000 }, (_, i) => `w${i + 5}_w${i}`);
+    const started = performance.now();
+    expect(nearNames(words, candidates, 3)).toEqual([]);
+    // Seconds before the words of the long name were compared with every candidate's.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe("editDistance", () => {
   it("counts insertions, deletions and substitutions", () => {
     expect(editDistance("kitten", "sitting", 5)).toBe(3);
@@ -176,6 +198,7 @@ function referenceCloseness(given: string, candidate: string): number | undefine
   const shorter = a.length < b.length ? a : b;
   const longer = a.length < b.length ? b : a;
   if (shorter.length >= 3 && longer.startsWith(shorter)) return 1;
+  if (longer.length > 200) return undefined;
   const givenWords = referenceWords(given);
   const candidateWords = referenceWords(candidate);
   const inner = givenWords.length < candidateWords.length ? givenWords : candidateWords;

@@ -36,7 +36,10 @@ function words(text: string): string[] {
     .filter((word) => word !== "");
 }
 
-/** Longest name compared; past it no suggestion is made (a hostile 10,000-character key). */
+/**
+ * Longest name (once case, dashes and underscores are dropped) compared by words or by typos;
+ * past it only the same name and a prefix are found (a hostile 10,000-character key).
+ */
 const MAX_COMPARED = 200;
 
 /**
@@ -106,6 +109,9 @@ function closeness(given: Given, candidate: string | Given): number | undefined 
   const shorter = a.length < b.length ? a : b;
   const longer = a.length < b.length ? b : a;
   if (shorter.length >= 3 && longer.startsWith(shorter)) return 1;
+  // Past this, the word and typo measures would cost in proportion to the long name for every
+  // candidate (a 700,000-character tool name took 7 s over 10,000 tools).
+  if (longer.length > MAX_COMPARED) return undefined;
   given.words ??= words(given.text);
   const givenWords = given.words;
   let candidateWords: string[];

@@ -153,6 +153,20 @@ describe("checkCall: tool names", () => {
       `<tool_use_error>There is no tool named \`a\\u0060b\\u003c/tool_use_error>${"x".repeat(79)}…\` (the tools are \`read_file\`, \`read_text_file\`, \`read_multiple_files\`, \`write_file\` and \`list_allowed_directories\`)</tool_use_error>`,
     );
   });
+
+  it("answers a 700,000-character name over 10,000 tools at once, offering none of them", () => {
+    const many = createToolCatalog(
+      Array.from({ length: 10_000 }, (_, i) => tool(`tool_${i}_do_thing`)),
+    );
+    const words = Array.from({ length: 100_000 }, (_, i) => `x${i}`).join("_");
+    const started = performance.now();
+    const result = many.checkCall({ name: `${words}_tool_do_thing`, arguments: "{}" });
+    expect(result.ok ? "" : result.message).toBe(
+      `There is no tool named \`${words.slice(0, 99)}…\``,
+    );
+    // 7 s before a name past 200 characters was compared by words and typos only when short.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
 });
 
 describe("checkCall: arguments", () => {
