@@ -1,9 +1,9 @@
+import { fencedBlock } from "@tool-input/json";
 import { ARRAY, BOOLEAN, FRACTION, kindOf, NULL, NUMBER, OBJECT, STRING } from "../kinds.js";
 import type { ResolvedOptions } from "../resolve-options.js";
 import type { Coercion, CoercionRule, PathSegment } from "../types.js";
 import { decodeJsonStructure } from "./decode-json-structure.js";
 import { decodePythonStructure } from "./decode-python-structure.js";
-import { fencedBlock } from "./fenced-block.js";
 import { toBoolean } from "./to-boolean.js";
 import { toNumber } from "./to-number.js";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateToolInput } from "../index.js";
+import { argumentsTextEnd } from "./arguments-text-end.js";
 import { jsonTextEnd } from "./json-text-end.js";
 import { wantsObject } from "./wants-object.js";
 
@@ -78,6 +79,17 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
     else expect(result.message).not.toContain("The arguments text");
   });
 
+  it("says where a fenced object or a double-encoded one was cut off, or followed by prose", () => {
+    const header = "read failed due to the following issue:\n";
+    const cut = (n: number) =>
+      `${header}The arguments text ends before the JSON object is complete (at character ${n} of ${n}); send the whole call again`;
+    expect(validateToolInput(read, '```json\n{"path":"a.tx')).toMatchObject({ message: cut(21) });
+    expect(validateToolInput(read, '"{\\"path\\":\\"a.tx')).toMatchObject({ message: cut(17) });
+    expect(validateToolInput(read, '```json\n{"path":"a"}\n```\nDone.')).toMatchObject({
+      message: `${header}The arguments text holds a JSON object followed by other text at character 26; send only the JSON object`,
+    });
+  });
+
   it("keeps the JSON syntax explanation for other broken text", () => {
     expect(validateToolInput(read, '{"path" "a"}')).toMatchObject({
       message:
@@ -109,6 +121,26 @@ describe("jsonTextEnd", () => {
       kind: "truncated",
       length: 100_005,
     });
+  });
+});
+
+describe("argumentsTextEnd", () => {
+  it.each([
+    ['{"a":1', { kind: "truncated", length: 6 }],
+    ['```json\n{"a":1', { kind: "truncated", length: 14 }],
+    ['  ```\n{"a":[1,', { kind: "truncated", length: 14 }],
+    ['```json\n{"a":1} ok\n```', { kind: "trailing", at: 16 }],
+    ['```json\n{"a":1}\n```\n\nDone', { kind: "trailing", at: 21 }],
+    ['```json\n{"a":1}\n```\n', undefined],
+    ['```json\n{"a":1\n```', undefined], // the block closes on a cut object: no clear end
+    ["```json\n[1,", undefined],
+    ['```json{"a":1', undefined],
+    ['"{\\"a\\":1', { kind: "truncated", length: 9 }],
+    [' "{', { kind: "truncated", length: 3 }],
+    ['"{\\"a\\":1}"', undefined],
+    ['"plain', undefined],
+  ])("%j", (text, expected) => {
+    expect(argumentsTextEnd(text)).toEqual(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { OtherIssue } from "@tool-input/format";
-import { jsonTextEnd } from "./json-text-end.js";
+import { argumentsTextEnd } from "./arguments-text-end.js";
 import { wantsObject } from "./wants-object.js";
 
 /**
@@ -10,7 +10,7 @@ export function explainArgumentsText(schema: unknown, value: unknown): OtherIssu
   if (typeof value !== "string" || !wantsObject(schema)) {
     return undefined;
   }
-  const end = jsonTextEnd(value);
+  const end = argumentsTextEnd(value);
   if (end === undefined) return undefined;
   const message =
     end.kind === "truncated"

@@ -52,7 +52,7 @@ function objectEnd(text: string, start: number): number | undefined {
 }
 
 /** The index of the quote closing the string opened at `at`, or `-1` when there is none. */
-function stringEnd(text: string, at: number): number {
+export function stringEnd(text: string, at: number): number {
   for (let i = at + 1; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x5c) i++;
@@ -61,7 +61,8 @@ function stringEnd(text: string, at: number): number {
   return -1;
 }
 
-function firstNonWhite(text: string, from: number): number {
+/** The first index from `from` on that is not white space (`text.length` when there is none). */
+export function firstNonWhite(text: string, from: number): number {
   let i = from;
   while (i < text.length && WHITE.has(text.charCodeAt(i))) i++;
   return i;

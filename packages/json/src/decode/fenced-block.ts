@@ -9,24 +9,35 @@ const MAX_INFO = 20;
  * means it is not one block. Found with `indexOf` and fixed-length checks, in linear time.
  */
 export function fencedBlock(text: string): string | undefined {
-  let start = 0;
-  while (start < text.length && isSpace(text.charCodeAt(start))) start++;
-  if (!text.startsWith("```", start)) return undefined;
   let end = text.length;
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
-  if (end - start < 6 || !text.startsWith("```", end - 3)) return undefined;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  if (end < 6 || !text.startsWith("```", end - 3)) return undefined;
+  const open = fenceContentStart(text, end - 3);
+  if (open === undefined) return undefined;
+  const inner = text.slice(open, end - 3);
+  return inner.includes("```") ? undefined : inner;
+}
+
+/**
+ * Where the content of a fenced block starts when `text` opens with one (white space aside), as
+ * {@link fencedBlock} reads the opening fence, whether or not the block is ever closed; the
+ * content is read no further than `limit`. `undefined` when `text` opens no fence.
+ */
+export function fenceContentStart(text: string, limit: number = text.length): number | undefined {
+  let start = 0;
+  while (start < limit && isSpace(text.charCodeAt(start))) start++;
+  if (!text.startsWith("```", start) || start + 3 > limit) return undefined;
   let open = start + 3;
   const infoStart = open;
-  while (open < end - 3 && open - infoStart < MAX_INFO && isInfo(text.charCodeAt(open))) open++;
+  while (open < limit && open - infoStart < MAX_INFO && isInfo(text.charCodeAt(open))) open++;
   const hasInfo = open > infoStart;
-  while (open < end - 3 && (text.charCodeAt(open) === 0x20 || text.charCodeAt(open) === 0x09)) {
+  while (open < limit && (text.charCodeAt(open) === 0x20 || text.charCodeAt(open) === 0x09)) {
     open++;
   }
   if (text.charCodeAt(open) === 0x0d && text.charCodeAt(open + 1) === 0x0a) open += 2;
   else if (text.charCodeAt(open) === 0x0a) open++;
   else if (hasInfo) return undefined; // "```json{" or an info string past the bound
-  const inner = text.slice(open, end - 3);
-  return inner.includes("```") ? undefined : inner;
+  return open;
 }
 
 function isSpace(code: number): boolean {

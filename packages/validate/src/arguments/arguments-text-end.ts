@@ -1,0 +1,50 @@
+import { fenceContentStart } from "@tool-input/json";
+import { firstNonWhite, type JsonTextEnd, jsonTextEnd, stringEnd } from "./json-text-end.js";
+
+/**
+ * Where arguments text stops being one complete JSON object (docs/pipeline.md, "Arguments
+ * text"), read as it is, inside the fenced block it opens, or as the JSON string of a
+ * double-encoded object; positions are in `text` itself. `undefined` for anything else.
+ */
+export function argumentsTextEnd(text: string): JsonTextEnd | undefined {
+  return jsonTextEnd(text) ?? fencedTextEnd(text) ?? quotedTextEnd(text);
+}
+
+/**
+ * A fenced block whose object is cut off before the block is closed (the text ends inside it),
+ * or is followed by other text inside the block or after its closing fence.
+ */
+function fencedTextEnd(text: string): JsonTextEnd | undefined {
+  const open = fenceContentStart(text);
+  if (open === undefined) return undefined;
+  const close = text.indexOf("```", open);
+  const inside = jsonTextEnd(close < 0 ? text.slice(open) : text.slice(open, close));
+  if (inside?.kind === "trailing") return { kind: "trailing", at: open + inside.at };
+  if (close < 0)
+    return inside === undefined ? undefined : { kind: "truncated", length: text.length };
+  if (inside !== undefined || !opensObject(text, open)) return undefined;
+  const after = firstNonWhite(text, close + 3);
+  return after < text.length && isObjectText(text.slice(open, close))
+    ? { kind: "trailing", at: after }
+    : undefined;
+}
+
+/** The JSON string of an object's text, cut off before its closing quote. */
+function quotedTextEnd(text: string): JsonTextEnd | undefined {
+  const start = firstNonWhite(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
+  if (text.charCodeAt(start) !== 0x22 || !opensObject(text, start + 1)) return undefined;
+  return stringEnd(text, start) < 0 ? { kind: "truncated", length: text.length } : undefined;
+}
+
+function opensObject(text: string, from: number): boolean {
+  return text.charCodeAt(firstNonWhite(text, from)) === 0x7b;
+}
+
+function isObjectText(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
