@@ -15,6 +15,7 @@ import {
   prepareSchema,
   SchemaProblem,
 } from "./prepare/prepare-schema.js";
+import { engineOutput } from "./report/engine-output.js";
 import { OutputReader } from "./report/read-output.js";
 
 /** A schema ready to run on @cfworker/json-schema, without code generation. */
@@ -101,7 +102,7 @@ function interpreterFor(
   const report: Interpreter["report"] = withinWork(
     nodes,
     (input) => {
-      const { valid, errors } = validate(input, root, "2020-12", lookup, false);
+      const { valid, errors } = engineOutput(input, root, lookup);
       return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
     },
     uniqueNodes,

@@ -282,3 +282,22 @@ describe("patterns run on re2js (finding 6)", () => {
     });
   });
 });
+
+describe("more errors than @cfworker/json-schema can pass as call arguments", () => {
+  it("are reported by their first ones, not as an input that could not be checked", () => {
+    const schema = {
+      type: "object",
+      $defs: { M: { type: "object", properties: { a: { type: "integer" } } } },
+      properties: {
+        xs: { type: "array", items: { anyOf: [{ $ref: "#/$defs/M" }, { type: "null" }] } },
+      },
+    };
+    const input = { xs: Array.from({ length: 100_000 }, (_, i) => (i % 2 ? null : { a: "x" })) };
+    const { check, report } = compiled(interpreter, schema);
+    expect(check(input)).toBe(false);
+    // `push(...errors)` overflows the stack past about 60,000 errors below one keyword.
+    expect(formatIssues("t", issuesFromAjv(report(input), input))).toBe(
+      "t failed due to the following issue:\nThe parameter `xs[0].a` type is expected as `integer` but provided as `string`",
+    );
+  });
+});
