@@ -192,3 +192,18 @@ describe("the result types", () => {
     expectTypeOf<Extract<CallResult, { status: "unchecked" }>>().toEqualTypeOf<CallUnchecked>();
   });
 });
+
+describe("a call's coercion options pick the coercer made for them", () => {
+  it('`maxDepth: 3` is not served the coercer of `maxDepth: "3"` (the default depth)', () => {
+    const validator = createValidator();
+    const node = {
+      type: "object",
+      properties: { next: { $ref: "#/$defs/n" }, n: { type: "integer" } },
+    };
+    const tool = { name: "t", inputSchema: { $ref: "#/$defs/n", $defs: { n: node } } };
+    const input = { next: { next: { next: { next: { n: "1" } } } } };
+    const loose = validator.validateToolInput(tool, input, { maxDepth: "3" as never });
+    expect(loose.ok && loose.coercions.map((c) => c.path.length)).toEqual([5]);
+    expect(validator.validateToolInput(tool, input, { maxDepth: 3 }).ok).toBe(false);
+  });
+});

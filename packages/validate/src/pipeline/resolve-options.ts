@@ -51,7 +51,10 @@ export function coerceOptionsOf(options: ValidateOptions): CoerceSettings {
   for (const key of coerceKeys) {
     const value = options[key];
     if (value !== undefined) picked[key] = value;
-    parts.push(typeof value === "object" && value !== null ? "object" : String(value));
+    // The type too: `maxDepth: "3"` is the default depth, `3` is 3 (no option takes an object).
+    parts.push(
+      typeof value === "object" && value !== null ? "object" : `${typeof value}:${String(value)}`,
+    );
   }
   const signature = parts.join("|");
   if (markupMode(options) === "ignore") {
