@@ -413,6 +413,16 @@ describe("checkCall: options", () => {
     expect(catalog.checkCall(call, { onSchemaError: "pass" }).status).toBe("unchecked");
   });
 
+  it("names the near tools with `hints: false` too: they are the catalog's names, not a guess at a value", () => {
+    const result = createToolCatalog(filesystem).checkCall(
+      { name: "read_files" },
+      { hints: false },
+    );
+    expect(result.ok ? "" : result.message).toBe(
+      "There is no tool named `read_files` (did you mean `read_file` or `read_multiple_files`?)",
+    );
+  });
+
   it("keeps a session's catalog option where the call sets it to undefined", () => {
     const session = createToolCatalog([broken], { onSchemaError: "reject" }).createSession();
     expect(session.checkCall(call, { onSchemaError: undefined }).status).toBe("rejected");
