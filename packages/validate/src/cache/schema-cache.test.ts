@@ -300,3 +300,51 @@ describe("SchemaCache: schemas that cannot compile", () => {
     expect(never.state === "compiled" && never.check({})).toBe(false);
   });
 });
+
+describe("SchemaCache: a schema that reads differently each time", () => {
+  const honest = {
+    type: "object",
+    properties: { age: { type: "integer" } },
+    required: ["age"],
+    additionalProperties: false,
+  };
+  const huge: Record<string, unknown> = {};
+  for (let i = 0; i < 3000; i++) huge[`p${i}`] = { type: "string" };
+
+  // Small for the first `small` reads of `properties`, then another value.
+  function shifting(small: number, then: unknown) {
+    let reads = 0;
+    return {
+      type: "object",
+      get properties() {
+        reads += 1;
+        return reads > small ? then : honest.properties;
+      },
+      required: ["age"],
+      additionalProperties: false,
+    };
+  }
+
+  it.each([1, 2, 3, 4])(
+    "leaves no entry another schema's content is answered by (small for %i reads, then too complex)",
+    (small) => {
+      const cache = cacheOf(10);
+      cache.lookup(shifting(small, huge));
+      const entry = cache.lookup(structuredClone(honest));
+      expect(entry.state).toBe("compiled");
+      expect(entry.state === "compiled" && entry.check({ age: "not a number", evil: true })).toBe(
+        false,
+      );
+    },
+  );
+
+  it("reads the copy under the bounds of the key: shared parts written out past the limit fall back to the first read", () => {
+    let shared: unknown = { type: "string" };
+    for (let i = 0; i < 21; i++) shared = { anyOf: [shared, shared] };
+    const cache = cacheOf(10);
+    // The size check and the key read the honest properties, the copy meets the shared ones.
+    const entry = cache.lookup(shifting(2, { age: shared }));
+    expect(entry.state).toBe("compiled");
+    expect(entry.source).toEqual(honest);
+  });
+});

@@ -18,6 +18,7 @@ import { LruCache } from "./lru-cache.js";
 import { sameContent } from "./same-content.js";
 import {
   CycleError,
+  guardedStringify,
   HoleyArrayError,
   stableStringify,
   WrittenOutError,
@@ -30,9 +31,11 @@ import { surelyTooLarge } from "./surely-too-large.js";
 // `evictedEntry`, and what the engines made for it is freed.
 interface Slot {
   entry: CacheEntry;
-  // What a content lookup compares a schema with (slots in the LRU only): the entry's own JSON
-  // copy, which the entry holds anyway, or the schema's text for an entry without one.
-  readonly content?: JsonSchema | string;
+  // What a content lookup compares a schema with (slots in the LRU only): the JSON copy the
+  // entry's verdict was made from (the entry's own, which it holds anyway, or for an entry past
+  // the budget the copy it was measured on), never a second read of the schema, which a getter
+  // may answer differently (docs/pipeline.md, "Caching").
+  readonly content?: JsonSchema;
 }
 
 /**
@@ -120,14 +123,15 @@ export class SchemaCache {
     }
     const digest = contentDigest(key);
     let slot = this.#byContent.get(digest);
-    if (slot !== undefined && slot.entry.state !== "evicted" && !holds(slot, schema, key)) {
+    if (slot !== undefined && slot.entry.state !== "evicted" && !holds(slot, schema)) {
       // Another content under the same digest gives way, as if the LRU had pushed it out.
       slot.entry = evictedEntry;
     }
     let entry: LiveEntry;
     if (slot === undefined || slot.entry.state === "evicted") {
-      entry = this.#compile(key, schema);
-      slot = { entry, content: entry.source ?? key };
+      const compiled = this.#compile(key, schema);
+      entry = compiled.entry;
+      slot = { entry, content: compiled.copy };
       this.#byContent.set(digest, slot);
     } else {
       entry = slot.entry;
@@ -144,20 +148,24 @@ export class SchemaCache {
     this.#lastSlot = slot;
   }
 
-  #compile(key: string, schema: object | boolean): LiveEntry {
+  // The entry, and the copy of `schema` it was made from (`key` is an earlier read of it).
+  #compile(key: string, schema: object | boolean): { entry: LiveEntry; copy: JsonSchema } {
     this.compiles += 1;
     // The copy is ours: the caller may mutate or drop its schema. It keeps the schema's key
-    // order (unlike `key`), which orders the engines' errors and so the issues.
-    let source: JsonSchema;
-    let text = key;
+    // order (unlike `key`), which orders the engines' errors and so the issues. It is read under
+    // the same bounds as `key`: a getter may answer this read differently.
+    let text: string;
     try {
-      text = JSON.stringify(schema);
-      source = JSON.parse(text) as JsonSchema;
+      text = guardedStringify(schema);
     } catch {
       text = key;
-      source = JSON.parse(key) as JsonSchema;
     }
-    // `text` writes `source` exactly, so the estimate can skip looking for names it holds none of.
+    const source = JSON.parse(text) as JsonSchema;
+    return { entry: this.#entryOf(source, text), copy: source };
+  }
+
+  // `text` writes `source` exactly, so the estimate can skip looking for names it holds none of.
+  #entryOf(source: JsonSchema, text: string): LiveEntry {
     const cost = estimateCost(source, complexityBudget, text);
     // Not coerced either: coercion would walk the same schema.
     if (cost.size > complexityBudget.size || cost.depth > complexityBudget.depth) {
@@ -195,14 +203,13 @@ export class SchemaCache {
 }
 
 /**
- * Whether `slot` holds the content of `schema`, whose sorted-key text is `key`: compared with the
- * entry's own copy, which it holds anyway, so the cache keeps no second text of every schema
- * (docs/pipeline.md, "Caching"). Both read a value with a `toJSON` through it, as the copy was
- * made, so a schema is answered by its JSON's content, never by another's that shares its own keys.
+ * Whether `slot` holds the content of `schema`: compared with the copy its entry was made from,
+ * so the cache keeps no text of every schema (docs/pipeline.md, "Caching"). Both read a value
+ * with a `toJSON` through it, as the copy was made, so a schema is answered by its JSON's
+ * content, never by another's that shares its own keys.
  */
-function holds(slot: Slot, schema: unknown, key: string): boolean {
-  const { content } = slot;
-  return typeof content === "string" ? content === key : sameContent(schema, content);
+function holds(slot: Slot, schema: unknown): boolean {
+  return slot.content !== undefined && sameContent(schema, slot.content);
 }
 
 /** The entry of a schema past the complexity budget, by the bound it passed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CycleError, stableStringify } from "./stable-stringify.js";
+import { CycleError, guardedStringify, stableStringify } from "./stable-stringify.js";
 
 describe("stableStringify", () => {
   it("gives equal text for equal schemas whatever their key order", () => {
@@ -15,6 +15,16 @@ describe("stableStringify", () => {
     expect(stableStringify({ enum: [2, 1, undefined], f: () => 1, u: undefined })).toBe(
       '{"enum":[2,1,null]}',
     );
+  });
+
+  it("guardedStringify writes what JSON.stringify writes, keys in their own order", () => {
+    const schema = {
+      type: "object",
+      properties: { b: { type: "string" }, a: { const: new Date(0) } },
+      enum: [2, undefined, () => 1],
+      u: undefined,
+    };
+    expect(guardedStringify(schema)).toBe(JSON.stringify(schema));
   });
 
   it("tells different schemas apart", () => {

@@ -38,6 +38,8 @@ export const writtenValuesLimit: number = 2 * holeyArrayLimit;
 
 interface Writing {
   readonly root: unknown;
+  /** Whether object keys are written sorted (`stableStringify`) or in their own order (`guardedStringify`). */
+  readonly sorted: boolean;
   readonly ancestors: Set<object>;
   /** Every container met so far: one met again is shared (JSON text never shares). */
   readonly seen: Set<object>;
@@ -57,8 +59,22 @@ interface Writing {
  * overflow).
  */
 export function stableStringify(value: unknown): string {
+  return writeRoot(value, true);
+}
+
+/**
+ * The text `JSON.stringify` writes for `value` (its keys in their own order), read under the
+ * bounds of `stableStringify` and throwing what it throws, so a value that reads differently
+ * the second time (a getter, a Proxy) cannot make the reading run away.
+ */
+export function guardedStringify(value: unknown): string {
+  return writeRoot(value, false);
+}
+
+function writeRoot(value: unknown, sorted: boolean): string {
   const writing: Writing = {
     root: value,
+    sorted,
     ancestors: new Set(),
     seen: new Set(),
     measured: false,
@@ -89,7 +105,9 @@ function write(found: unknown, key: string, writing: Writing): string | undefine
     text = `[${parts.join(",")}]`;
   } else {
     const parts: string[] = [];
-    for (const name of Object.keys(value).sort()) {
+    const names = Object.keys(value);
+    if (writing.sorted) names.sort();
+    for (const name of names) {
       const item = write((value as Record<string, unknown>)[name], name, writing);
       if (item !== undefined) parts.push(`${JSON.stringify(name)}:${item}`);
     }
