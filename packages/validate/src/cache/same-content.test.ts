@@ -51,6 +51,27 @@ describe("sameContent", () => {
     ).toBe(true);
   });
 
+  it("reads a Number, String, Boolean or BigInt wrapper as JSON.stringify does: as its primitive", () => {
+    const ownValueOf = Object.assign(new Number(3), { valueOf: () => 7 });
+    const hidden = Object.defineProperty(new Boolean(false), Symbol.toStringTag, { value: "X" });
+    // Converted through its own toString, which it now takes from Object.prototype.
+    const moved = Object.setPrototypeOf(new String("ab"), Object.prototype);
+    const schema = {
+      additionalProperties: new Boolean(false),
+      enum: [new Number(1), new String("a"), new Number(Number.NaN), ownValueOf, hidden, moved],
+    };
+    const written = '{"additionalProperties":false,"enum":[1,"a",null,7,false,"[object String]"]}';
+    expect(JSON.stringify(schema)).toBe(written);
+    expect(stableStringify(schema)).toBe(written);
+    expect(sameContent(schema, copyOf(schema))).toBe(true);
+    expect(
+      sameContent({ additionalProperties: new Boolean(false) }, { additionalProperties: {} }),
+    ).toBe(false);
+    // A BigInt wrapper JSON cannot write: both throw, so it is no schema's content.
+    expect(() => stableStringify({ const: Object(1n) })).toThrow(TypeError);
+    expect(sameContent({ const: Object(1n) }, { const: {} })).toBe(false);
+  });
+
   it("reads values JSON drops or writes as null as stableStringify does", () => {
     expect(sameContent({ a: undefined, b: () => 1, c: Symbol("c") }, {})).toBe(true);
     expect(sameContent([undefined, () => 1, Number.NaN, -Infinity], [null, null, null, null])).toBe(

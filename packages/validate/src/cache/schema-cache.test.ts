@@ -62,6 +62,17 @@ describe("SchemaCache: compiling once per schema content", () => {
     expect(cache.compiles).toBe(1);
   });
 
+  it("reads a wrapper object as the primitive it wraps, so the verdict does not depend on what came first", () => {
+    const strict = () => ({ type: "object", additionalProperties: new Boolean(false) });
+    const open = { type: "object", additionalProperties: {} };
+    for (const order of [[strict], [() => open, strict]]) {
+      const cache = cacheOf(10);
+      const entries = order.map((make) => cache.lookup(make()));
+      const last = entries[entries.length - 1] as LiveEntry;
+      expect(last.state === "compiled" && last.check({ extra: 1 })).toBe(false);
+    }
+  });
+
   it("compiles nothing until a schema is looked up (lazy)", () => {
     const engine = createAjvEngine();
     const cache = new SchemaCache(10, [engine]);
