@@ -109,6 +109,19 @@ describe("needsValidInputChecks", () => {
     expect(needsValidInputChecks(input, schema, undefined, defaults)).toBe(true);
   });
 
+  it("looks into a root array's items for markup, as the first call does", () => {
+    const list = { type: "array", items: withOptionalItem.properties.notes.items };
+    expect(needsValidInputChecks([{ text: leak("priority") }], list, undefined, defaults)).toBe(
+      true,
+    );
+    expect(
+      needsValidInputChecks([{ text: "a" }, { text: "b", priority: 1 }], list, undefined, defaults),
+    ).toBe(false);
+    expect(
+      needsValidInputChecks([{ text: leak("priority") }], list, { markup: "ignore" }, defaults),
+    ).toBe(false);
+  });
+
   it("answers true past the depth bound (the pipeline decides)", () => {
     const { schema, input } = nestedObjects(40);
     expect(needsValidInputChecks(input, schema, undefined, defaults)).toBe(true);
@@ -126,6 +139,24 @@ describe("the valid path through createValidator", () => {
       "take_notes failed due to the following issue:\nThe parameter `notes[0].text` ends with tool-call markup that starts the parameter `priority`; send `priority` as its own parameter",
     );
   });
+
+  it.each(["ajv", "interpreter"] as const)(
+    "rejects markup leaked in a root array's item on the first call and a warm one alike (%s)",
+    (engine) => {
+      const validator = createValidator({ engine });
+      const list = {
+        name: "take_notes",
+        inputSchema: { type: "array", items: withOptionalItem.properties.notes.items },
+      };
+      const input = [{ text: leak("priority") }];
+      const sentence =
+        "take_notes failed due to the following issue:\nThe parameter `[0].text` ends with tool-call markup that starts the parameter `priority`; send `priority` as its own parameter";
+      for (let call = 0; call < 2; call++) {
+        const result = validator.validateToolInput(list, input);
+        expect(!result.ok && result.message).toBe(sentence);
+      }
+    },
+  );
 
   it("returns a valid input as sent, the same object", () => {
     const input = { notes: [{ text: "a", priority: 1 }] };

@@ -2,7 +2,7 @@ import type { ValidateOptions } from "../../types.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";
 import { knownNode, type Node, nodeOf } from "./valid-input-shape.js";
-import { FOUND, MAX_CONTAINERS, UNDECLARED, walk } from "./walk-shape.js";
+import { descend, FOUND, MAX_CONTAINERS, UNDECLARED, walk } from "./walk-shape.js";
 
 /**
  * Whether a valid `input` needs the pipeline's checks on valid inputs (docs/pipeline.md, "Checks
@@ -20,10 +20,12 @@ export function needsValidInputChecks(
   options: ValidateOptions | undefined,
   defaults: ValidateOptions,
 ): boolean {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return false;
+  if (typeof input !== "object" || input === null) return false;
   const root = rootOf(schema);
   if (root.free) return false;
   const markup = (options?.markup ?? defaults.markup) !== "ignore";
+  // A root array is looked into as the first call looks into it: for markup alone.
+  if (Array.isArray(input)) return markup && leakedInArray(input, root);
   const { shape } = root;
   if (shape === null) return markup && mayHoldMarkup(input);
   const value = input as Record<string, unknown>;
@@ -43,15 +45,26 @@ export function needsValidInputChecks(
  * a `</` beside an absent declared key, or anywhere under a schema the shapes cannot read.
  */
 export function mayHoldLeakedMarkup(input: unknown, schema: unknown): boolean {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return mayHoldMarkup(input);
-  }
+  if (typeof input !== "object" || input === null) return mayHoldMarkup(input);
   const root = rootOf(schema);
   if (root.free) return false;
+  if (Array.isArray(input)) return leakedInArray(input, root);
   const { shape } = root;
   if (shape === null) return mayHoldMarkup(input);
   try {
     return walk(input as Record<string, unknown>, shape, true, false, 0, MAX_CONTAINERS) < 0;
+  } catch {
+    return false; // unreadable (a getter or Proxy that throws): as `mayHoldMarkup`
+  }
+}
+
+/**
+ * Whether markup may have leaked into a valid root array: its items read through `items`, as an
+ * array anywhere is (near-miss keys are not read in arrays, docs/pipeline.md, "Near-miss keys").
+ */
+function leakedInArray(input: readonly unknown[], root: Node): boolean {
+  try {
+    return descend(input, root, true, false, 0, MAX_CONTAINERS) < 0;
   } catch {
     return false; // unreadable (a getter or Proxy that throws): as `mayHoldMarkup`
   }
