@@ -38,6 +38,80 @@ describe("createValidator: schemas that cannot compile", () => {
     );
   });
 
+  describe("what the pipeline checks without a validator holds as on any call", () => {
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < 2_500; i++) properties[`p${i}`] = { type: "string" };
+    const tooComplex: ToolDefinition = { name: "big", inputSchema: { type: "object", properties } };
+    const tooComplexError =
+      "The input schema of tool `big` could not be compiled: the schema is too complex to check (it expands to more than 2,000 subschemas); the input was not validated.";
+    const issue: ToolDefinition = {
+      name: "issue",
+      inputSchema: {
+        type: "object",
+        properties: {
+          body: { type: "string" },
+          priority: { type: "number" },
+          other: { $ref: "#/$defs/missing" },
+        },
+        required: ["body"],
+      },
+    };
+    const leaked = 'Fix it.</parameter>\n<parameter name="priority">5';
+
+    it.each([
+      ["JSON text", '{"p1": 5}', { p1: 5 }, "json"],
+      ["a fenced block", '```json\n{"p1": "5"}\n```', { p1: "5" }, "json"],
+      ["a Python dict", "{'p1': True}", { p1: true }, "python"],
+      ["double-encoded text", '"{\\"p1\\":\\"x\\"}"', { p1: "x" }, "json"],
+      ["an empty string", "", {}, "empty"],
+      ["null", null, {}, "empty"],
+    ])(
+      "a schema too complex to check reads %s as the object it holds, coercing nothing inside",
+      (_, input, value, rule) => {
+        const result = createValidator().validateToolInput(tooComplex, input);
+        expect(result).toEqual({
+          ok: true,
+          status: "unchecked",
+          value,
+          coercions: [{ path: [], rule, from: input, to: value }],
+          schemaError: tooComplexError,
+        });
+      },
+    );
+
+    it.each([
+      [tooComplex, '{"p1": 5'],
+      [issue, '{"body": "x"'],
+    ])("rejects arguments text cut off with the arguments text sentence (%#)", (tool, input) => {
+      const result = createValidator().validateToolInput(tool, input);
+      expect(!result.ok && result.message).toBe(
+        `${tool.name} failed due to the following issue:\nThe arguments text ends before the JSON object is complete (at character ${input.length} of ${input.length}); send the whole call again`,
+      );
+    });
+
+    it("rejects leaked markup under the default markup option, never splitting it", () => {
+      const validator = createValidator();
+      for (const options of [undefined, { markup: "reject" as const }]) {
+        const result = validator.validateToolInput(issue, { body: leaked }, options);
+        expect(!result.ok && result.message).toBe(
+          "issue failed due to the following issue:\nThe parameter `body` ends with tool-call markup that starts the parameter `priority`; send `priority` as its own parameter",
+        );
+      }
+    });
+
+    it("splits leaked markup under markup: split and leaves it under ignore, passing unchecked", () => {
+      const validator = createValidator();
+      const split = validator.validateToolInput(issue, { body: leaked }, { markup: "split" });
+      expect(split.ok && split.status === "unchecked" && split.value).toEqual({
+        body: "Fix it.",
+        priority: 5,
+      });
+      const input = { body: leaked };
+      const ignored = validator.validateToolInput(issue, input, { markup: "ignore" });
+      expect(ignored.ok && ignored.status === "unchecked" && ignored.value).toBe(input);
+    });
+  });
+
   it('onSchemaError: "reject" rejects with an issue naming the problem', () => {
     const validator = createValidator();
     const result = expectRejected(

@@ -21,6 +21,7 @@ import {
   markupMode,
   optionsOfCall,
 } from "./resolve-options.js";
+import { rootTextCoercer } from "./root-text-coercer.js";
 import { uncheckedResult } from "./unchecked-result.js";
 import { mayHoldLeakedMarkup } from "./valid-input/valid-input-checks.js";
 
@@ -115,10 +116,16 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
     const accepted = first && acceptFirstPass(entry, input, first);
     if (accepted !== undefined) return accepted;
   }
-  const coerced = liftThenCoerce(entry, input, options, coercerFor(entry, settings, defaultCoerce));
+  const coercer =
+    entry.source === undefined
+      ? rootTextCoercer(schemaOf(tool), settings)
+      : coercerFor(entry, settings, defaultCoerce);
+  const coerced = liftThenCoerce(entry, input, options, coercer);
   // The name is read only for an answer that says it: an accepted repair needs none.
   const name = toolNameOf(tool);
-  if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options);
+  if (entry.state === "broken") {
+    return uncheckedResult(entry, name, coerced, options, entry.source ?? schemaOf(tool));
+  }
   // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
   const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
   const checked = coerced.value === input ? "rejected" : checkRaising(entry, coerced.value);
