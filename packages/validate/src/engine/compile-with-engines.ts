@@ -8,11 +8,15 @@ import type { CompileOutcome, Engine } from "./types.js";
  * "Engines").
  */
 export function compileWithEngines(engines: readonly Engine[], schema: JsonSchema): CompileOutcome {
-  const reasons: string[] = [];
+  // Each reason once, with the engines that gave it (a pattern none can run: `ajv, interpreter: …`).
+  const reasons = new Map<string, string[]>();
   for (const engine of engines) {
     const outcome = engine.compile(schema);
     if (outcome.ok || outcome.fault === "schema") return outcome;
-    reasons.push(`${engine.name}: ${outcome.reason}`);
+    const names = reasons.get(outcome.reason);
+    if (names === undefined) reasons.set(outcome.reason, [engine.name]);
+    else names.push(engine.name);
   }
-  return { ok: false, fault: "engine", reason: reasons.join("; ") };
+  const reason = [...reasons].map(([text, names]) => `${names.join(", ")}: ${text}`).join("; ");
+  return { ok: false, fault: "engine", reason };
 }

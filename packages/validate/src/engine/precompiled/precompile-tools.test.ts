@@ -170,3 +170,17 @@ describe("precompiled code answers as the Ajv engine does", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe("a schema no engine can check", () => {
+  it("is left out of the module, so the precompiled engine hands it on as not held", async () => {
+    const lookaround = { type: "string", pattern: "^(?!admin$)[a-z]+$" };
+    const plain = { type: "string" };
+    const precompiled = await precompiledOf([lookaround, plain]);
+    expect(precompiled.tools.map((tool) => tool.name)).toEqual(["t1"]);
+    expect(createPrecompiledEngine(precompiled).compile(lookaround)).toEqual({
+      ok: false,
+      fault: "engine",
+      reason: "the schema is not in the precompiled module",
+    });
+  });
+});

@@ -36,7 +36,7 @@ describe("linearRegExp", () => {
   it("throws a PatternError for a pattern that needs backtracking", () => {
     expect(() => linearRegExp("^(?=.*[A-Z]).+$")).toThrow(PatternError);
     expect(() => linearRegExp("(a)\\1")).toThrow(
-      'the schema is too complex to check (the pattern "(a)\\\\1" needs a backtracking regular expression engine)',
+      'the pattern "(a)\\\\1" needs a backtracking regular expression engine',
     );
   });
 
@@ -99,15 +99,33 @@ describe("patterns in validation", () => {
     expect(performance.now() - start).toBeLessThan(5_000);
   });
 
-  it("a pattern that needs backtracking makes the schema too complex to check", () => {
-    const tool = { name: "pw", inputSchema: { type: "string", pattern: "^(?=.*\\d).+$" } };
-    expect(createValidator().validateToolInput(tool, "x")).toEqual({
-      ok: true,
-      status: "unchecked",
-      value: "x",
-      coercions: [],
-      schemaError:
-        'The input schema of tool `pw` could not be compiled: the schema is too complex to check (the pattern "^(?=.*\\\\d).+$" needs a backtracking regular expression engine); the input was not validated.',
-    });
-  });
+  // A limit of our engines, not a fault of the schema: never a reason to pass (SPEC, "Fail closed").
+  it.each(["auto", "ajv", "interpreter"] as const)(
+    "a pattern that needs backtracking rejects every input as not checked, whatever onSchemaError says (%s)",
+    (engine) => {
+      const tool = {
+        name: "create_user",
+        inputSchema: {
+          type: "object",
+          properties: { name: { type: "string", pattern: "^(?!admin$)[a-z]+$" } },
+        },
+      };
+      const engines = engine === "auto" ? "ajv, interpreter" : engine;
+      const reason = `${engines}: the pattern "^(?!admin$)[a-z]+$" needs a backtracking regular expression engine`;
+      for (const onSchemaError of ["pass", "reject"] as const) {
+        const result = createValidator({ engine }).validateToolInput(
+          tool,
+          { name: "admin" },
+          { onSchemaError },
+        );
+        expect(result.ok).toBe(false);
+        expect(!result.ok && result.message).toBe(
+          `create_user failed due to the following issue:\nThe input could not be checked, because no validation engine could compile the tool's input schema here (${reason})`,
+        );
+        expect(result.schemaError).toBe(
+          `The input of tool \`create_user\` could not be checked: no validation engine could compile its input schema here (${reason}); the input was rejected.`,
+        );
+      }
+    },
+  );
 });

@@ -9,12 +9,14 @@ export interface LinearRegExp {
   toString(): string;
 }
 
-/** What `linearRegExp` throws for a pattern that needs backtracking (a lookaround, a backreference). */
+/**
+ * What `linearRegExp` throws for a pattern that needs backtracking (a lookaround, a
+ * backreference): a limit of the engines here, not a fault of the schema, so no input under it
+ * passes unchecked (docs/pipeline.md, "Engines").
+ */
 export class PatternError extends Error {
   constructor(pattern: string) {
-    super(
-      `the schema is too complex to check (the pattern ${JSON.stringify(pattern)} needs a backtracking regular expression engine)`,
-    );
+    super(`the pattern ${JSON.stringify(pattern)} needs a backtracking regular expression engine`);
     this.name = "PatternError";
   }
 }
@@ -27,8 +29,8 @@ export class PatternError extends Error {
  * engine and package: Ajv's `code.regExp` (as `ajvRegExp`), the interpreter, and coercion's
  * `patternProperties`. Throws JavaScript's `SyntaxError` for a pattern that is not a regular
  * expression there (with the `u` flag, as Ajv reads it: `[[:alpha:]]`, `(?i)`, which RE2 would
- * take), so the schema is refused as Ajv refuses it, a `PatternError` for one RE2 cannot run,
- * whichever engine then runs it, and a `TypeError` for a pattern that is not a string (which
+ * take), so the schema is refused as Ajv refuses it, a `PatternError` for one RE2 cannot run
+ * (no engine here checks the schema then), and a `TypeError` for a pattern that is not a string (which
  * `new RegExp` would convert to text: a sparse array of 2^32 − 1 items hangs there).
  */
 export function linearRegExp(pattern: string, _flags = "u"): LinearRegExp {

@@ -1,6 +1,7 @@
 import type { Dialect } from "@tool-input/coerce";
 import { defineOwn } from "@tool-input/json";
 import { isLinearPattern } from "../../regex/linear-pattern.js";
+import { PatternError } from "../../regex/linear-reg-exp.js";
 import type { PatternFactory } from "../../regex/pattern-matcher.js";
 import { formatChecker } from "../check/format-checkers.js";
 import { formatToken } from "../check/format-hook.js";
@@ -201,7 +202,9 @@ function compilePattern(pattern: string, patterns: PatternFactory): void {
   try {
     patterns(pattern);
   } catch (error) {
-    // The Ajv engine's own words for it (linearRegExp's PatternError).
+    // A pattern RE2 cannot run is the engines' limit, passed on as it is; one that is not a
+    // regular expression is the schema's fault. Either way the Ajv engine's own words.
+    if (error instanceof PatternError) throw error;
     throw new SchemaProblem("broken", error instanceof Error ? error.message : String(error));
   }
 }
