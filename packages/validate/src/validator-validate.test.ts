@@ -65,6 +65,28 @@ describe("createValidator().validate", () => {
     expect(first.errors.map((error) => error.keyword)).toEqual(["required"]);
   });
 
+  it.each([
+    ["multipleOf", { multipleOf: 0.1 }, 123456789.1],
+    ["format", { format: "int32" }, 2 ** 40],
+  ])(
+    "never answers invalid with no errors: one at the root where the interpreter's report finds none (%s)",
+    (_, schema, input) => {
+      expect(createValidator({ engine: "interpreter" }).validate(schema, input)).toEqual({
+        status: "invalid",
+        valid: false,
+        errors: [
+          {
+            keyword: "schema",
+            instancePath: "",
+            schemaPath: "#",
+            params: {},
+            message: "must match the schema",
+          },
+        ],
+      });
+    },
+  );
+
   it("answers a schema that cannot compile with schemaError", () => {
     expect(createValidator().validate({ $ref: "#/nope" }, {})).toEqual({
       valid: false,

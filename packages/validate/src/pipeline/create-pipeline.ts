@@ -1,3 +1,4 @@
+import type { AjvErrorLike } from "@tool-input/format";
 import { SchemaCache } from "../cache/schema-cache.js";
 import { enginesFor } from "../engine/engines-for.js";
 import { oneLine } from "../engine/one-line.js";
@@ -40,6 +41,21 @@ const valid: SchemaValid = Object.freeze({
   errors: Object.freeze([]) as [],
 });
 
+/**
+ * The error of an input the check rejected where the reporting function found none to give (the
+ * interpreter reports with @cfworker/json-schema, whose `multipleOf` and formats are not all the
+ * check's): one at the root, so `errors` is never empty (docs/pipeline.md, "Result shapes").
+ */
+const unreported: readonly AjvErrorLike[] = Object.freeze([
+  Object.freeze({
+    keyword: "schema",
+    instancePath: "",
+    schemaPath: "#",
+    params: Object.freeze({}),
+    message: "must match the schema",
+  }),
+]);
+
 /** The pipeline of `createValidator(options)`: its own engines and cache; schemas compile on first use. */
 export function createPipeline(options: ValidatorOptions | undefined): Pipeline {
   const { cacheSize, engine, precompiled, ...defaults } = ownOptions(options);
@@ -71,7 +87,8 @@ export function createPipeline(options: ValidatorOptions | undefined): Pipeline 
       }
       if (entry.check(input)) return valid;
       // Every error, with the verbose fields: from the reporting function.
-      return { status: "invalid", valid: false, errors: entry.report(input) };
+      const errors = entry.report(input);
+      return { status: "invalid", valid: false, errors: errors.length > 0 ? errors : unreported };
     } catch (error) {
       // Only a hostile input gets here (a throwing Proxy, a recursion deeper than the stack).
       return unchecked(`The input could not be checked (${oneLine(error)}).`);
