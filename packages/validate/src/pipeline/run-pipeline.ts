@@ -112,7 +112,7 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   const settings = coerceSettings(options, callOptions, defaultCoerce);
   if (entry.state === "compiled" && entry.validInputFlags !== undefined && !run.firstPassTried) {
     const coercer = coercerFor(entry, settings.firstPass, defaultCoerce);
-    const first = coercer && liftThenCoerce(entry, input, options, coercer);
+    const first = coercer && liftThenCoerce(entry, input, options, settings.firstPass, coercer);
     const accepted = first && acceptFirstPass(entry, input, first);
     if (accepted !== undefined) return accepted;
   }
@@ -120,7 +120,7 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
     entry.source === undefined
       ? rootTextCoercer(schemaOf(tool), settings)
       : coercerFor(entry, settings, defaultCoerce);
-  const coerced = liftThenCoerce(entry, input, options, coercer);
+  const coerced = liftThenCoerce(entry, input, options, settings, coercer);
   // The name is read only for an answer that says it: an accepted repair needs none.
   const name = toolNameOf(tool);
   if (entry.state === "broken") {
@@ -230,20 +230,30 @@ function schemaOf(tool: unknown): unknown {
 }
 
 // A call made against a provider's projection is first turned back into the original's shape
-// (docs/providers.md, "The way back"); `coercer` then repairs what the model got wrong.
+// (docs/providers.md, "The way back"); `coercer` then repairs what the model got wrong. Arguments
+// text (JSON, a fenced block, a Python dict) is read first, so what it holds is lifted as the
+// same call sent as an object is.
 function liftThenCoerce(
   entry: LiveEntry,
   input: unknown,
   options: ValidateOptions,
+  settings: CoerceSettings | undefined,
   coercer: Coercer | undefined,
 ): CoerceResult {
   if (options.projection === undefined || entry.source === undefined) {
     return coerceWith(coercer, input);
   }
-  const lifted = liftForSchema(entry.source, options.projection)(input);
+  const read =
+    typeof input === "string" && settings !== undefined
+      ? coerceWith(rootTextCoercer(entry.source, settings), input)
+      : { value: input, coercions: noCoercions };
+  const lifted = liftForSchema(entry.source, options.projection)(read.value);
   const coerced = coerceWith(coercer, lifted.value);
-  if (lifted.coercions.length === 0) return coerced;
-  return { value: coerced.value, coercions: [...lifted.coercions, ...coerced.coercions] };
+  if (read.coercions.length === 0 && lifted.coercions.length === 0) return coerced;
+  return {
+    value: coerced.value,
+    coercions: [...read.coercions, ...lifted.coercions, ...coerced.coercions],
+  };
 }
 
 function coerceWith(coercer: Coercer | undefined, input: unknown): CoerceResult {
