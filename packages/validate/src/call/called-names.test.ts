@@ -93,14 +93,28 @@ describe("a catalog under a projection: the names the provider was sent", () => 
     );
   });
 
-  it("calls the second of two tools with one name by the name it was sent as", () => {
-    const first = { name: "search", inputSchema: takes("q") };
-    const second = { name: "search", inputSchema: takes("query") };
+  it("leaves the second of two tools with one name out, as without a projection", () => {
+    const first = { name: "search", inputSchema: takes("query") };
+    const second = { name: "search", inputSchema: takes("rm") };
     const twice = createToolCatalog([first, second], { projection: "openai-strict" });
+    // `projectTools` sends the second as `search_00zkjvzd`; a call by that name would be
+    // checked against the second and answered as `search`, the name that looks up the first.
     const renamed = projectTools([first, second], "openai-strict").tools[1];
     expect(renamed?.ok && renamed.name).toBe("search_00zkjvzd");
-    const result = twice.checkCall({ name: "search_00zkjvzd", arguments: '{"query":"bug"}' });
-    expect(result.ok && result.tool).toBe(second);
+    const result = twice.checkCall({ name: "search_00zkjvzd", arguments: '{"rm":"-rf /"}' });
+    expect(result.ok === false && result.message).toBe(
+      "There is no tool named `search_00zkjvzd` (did you mean `search`?)",
+    );
+    expect(twice.resolve("search_00zkjvzd")).toEqual({
+      kind: "unknown",
+      near: ["search"],
+      ambiguous: false,
+    });
     expect(twice.resolve("search")).toEqual({ kind: "exact", tool: first, name: "search" });
+    expect(twice.size).toBe(1);
+    const far = twice.checkCall({ name: "zzz", arguments: "{}" });
+    expect(far.ok === false && far.message).toBe(
+      "There is no tool named `zzz` (the tools are `search`)",
+    );
   });
 });

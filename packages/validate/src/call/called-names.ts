@@ -26,15 +26,22 @@ export function calledNames(
   if (projection === undefined) {
     return { names: () => own.names(), resolve: (name) => resolveToolName(own, name) };
   }
+  // The whole list is projected, so each tool gets the name `projectTools(tools)` sends it as.
   const projected = projectTools(tools.map(withNameRead), projection).tools;
   const ownNames = new Map<string, string>();
-  const sent = tools.map((tool, index): NamedTool => {
+  const ownSeen = new Set<string>();
+  const sent: NamedTool[] = [];
+  for (const [index, tool] of tools.entries()) {
+    // Only the first of two tools with one name is callable, as without a projection: the
+    // second's sent name would be answered under a name that looks up the first.
+    if (ownSeen.has(tool.name)) continue;
+    ownSeen.add(tool.name);
     const result = projected[index];
     // A tool the projection refused is sent, if at all, as it is.
     const name = result?.ok === true ? result.name : tool.name;
     if (!ownNames.has(name)) ownNames.set(name, tool.name);
-    return { name, tool: tool.tool };
-  });
+    sent.push({ name, tool: tool.tool });
+  }
   const names = new ToolNames(sent);
   const ownName = (name: string) => ownNames.get(name) ?? name;
   return {
