@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { runModule } from "../test-support/run-module.js";
 import { projectTools } from "./project-tools.js";
 
 const byQuery = {
@@ -39,4 +40,21 @@ describe("projectTools", () => {
       "a_b",
     ]);
   });
+
+  // In a child process under a hang bound: each duplicate tried every counter from 2 again, so
+  // 10,000 tools of one name took about 20 s to project and as long again to make a catalog.
+  it("names 10,000 tools of one name in linear time", () => {
+    const script = `
+        import { createToolCatalog, projectTools } from "@tool-input/validate";
+        const tools = Array.from({ length: 10_000 }, () => ({
+          name: "search",
+          inputSchema: { type: "object", properties: {} },
+        }));
+        const names = projectTools(tools, "openai-strict").tools.map((tool) => tool.ok && tool.name);
+        const catalog = createToolCatalog(tools, { projection: "openai-strict" });
+        process.stdout.write([names[1], names.at(-1), new Set(names).size, catalog.size].join(" "));`;
+    const child = runModule(script, { timeout: 20_000 });
+    expect(child.error?.message ?? child.stderr).toBe("");
+    expect(child.stdout).toBe("search_00zkjvzd search_00zkjvzd9999 10000 1");
+  }, 30_000);
 });

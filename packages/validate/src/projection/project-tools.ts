@@ -1,5 +1,6 @@
 import { type JsonSchema, presentItems } from "@tool-input/json";
 import { nameOf, projectToolSchema } from "./project-tool-schema.js";
+import { TakenNames } from "./provider-name.js";
 import type { ProjectionResult, ProjectionTarget } from "./types.js";
 
 /** A catalog of tools projected for one provider. */
@@ -23,7 +24,7 @@ export function projectTools(
   // renamed); a rewritten name never takes another tool's name.
   const list = presentItems(tools);
   const names = list.map(nameOf);
-  const taken = new Set<string>(names);
+  const taken = new TakenNames(names);
   const claimed = new Set<string>();
   const back = new Map<string, string>();
   const results = list.map((tool, index) => {

@@ -1,6 +1,15 @@
 import type { TargetRules } from "./target-rules.js";
 
 /**
+ * The names a catalog's tools hold so far, and for each name rewritten with a counter the next
+ * counter to try, so that n tools of one name are named in time linear in n, not quadratic.
+ * Names only join it (a name a tool gives back is claimed again before the next tool).
+ */
+export class TakenNames extends Set<string> {
+  readonly nextCounter: Map<string, number> = new Map();
+}
+
+/**
  * The name to send the provider for a tool called `name`: `name` itself when the provider
  * takes it and no other tool has it, otherwise a rewrite that is stable for the name (the same
  * name gives the same rewrite in every process): characters the provider refuses become `_`,
@@ -13,11 +22,16 @@ export function providerName(name: string, rules: TargetRules, taken: ReadonlySe
   if (base.length <= rules.nameLength && !taken.has(base)) return base;
   const suffix = `_${hashOf(name)}`;
   let candidate = `${base.slice(0, rules.nameLength - suffix.length)}${suffix}`;
+  if (!taken.has(candidate)) return candidate;
   // Two names with the same hash: a counter, still within the length.
-  for (let counter = 2; taken.has(candidate); counter++) {
+  const counters = taken instanceof TakenNames ? taken.nextCounter : undefined;
+  let counter = counters?.get(name) ?? 2;
+  for (; ; counter++) {
     const tail = `${suffix}${counter}`;
     candidate = `${base.slice(0, rules.nameLength - tail.length)}${tail}`;
+    if (!taken.has(candidate)) break;
   }
+  counters?.set(name, counter + 1);
   return candidate;
 }
 
