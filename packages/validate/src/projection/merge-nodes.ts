@@ -1,5 +1,6 @@
 import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "@tool-input/json";
+import { nullableAsType } from "./nullable.js";
 import { ProjectionRefusal } from "./projection-context.js";
 
 type SchemaObject = Readonly<Record<string, unknown>>;
@@ -31,12 +32,13 @@ export class NodeMerge {
     first: SchemaObject,
     private readonly path: readonly PathSegment[],
   ) {
-    this.merged = { ...first };
+    // `nullable` is merged as the `null` it adds to a type: `null` stays only where every type takes it.
+    this.merged = { ...nullableAsType(first) };
   }
 
   add(node: SchemaObject): void {
     const merged = this.merged;
-    for (const [key, value] of Object.entries(node)) {
+    for (const [key, value] of Object.entries(nullableAsType(node))) {
       if (annotations.has(key)) continue;
       if (!Object.hasOwn(merged, key)) {
         defineOwn(merged, key, value);

@@ -1,7 +1,7 @@
 import type { PathSegment } from "@tool-input/json";
 import { flattenNode } from "./flatten-node.js";
 import { type LiftPlan, planKey } from "./lift-plan.js";
-import { acceptsNull, withNull } from "./nullable.js";
+import { acceptsNull, declaredTypes, withNull } from "./nullable.js";
 import { projectObject } from "./project-object.js";
 import { projectScalar } from "./project-scalar.js";
 import { maxSchemaPath, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
@@ -95,7 +95,7 @@ function projectTyped(
   if (nonNull.length > 1) {
     // A type array becomes a union of one branch per type, each with the keywords of its type.
     ctx.changes.push({ kind: "type-array-rewritten", path });
-    const { type: _type, ...keywords } = flat;
+    const { type: _type, nullable: _nullable, ...keywords } = flat;
     const anyOf = nonNull.map((type) => ({ ...keywords, type }));
     return projectNode(
       { anyOf: nullable ? [...anyOf, { type: "null" }] : anyOf },
@@ -110,18 +110,17 @@ function projectTyped(
       ? projectObject(flat, type, ctx, path, nesting + 1)
       : { schema: projectScalar(flat, type, ctx, path), lift: undefined };
   if (!nullable || acceptsNull(one.schema)) return one;
-  if (ctx.rules.nullAs === "nullable" || !ctx.rules.typeArrays) {
-    ctx.changes.push({ kind: "type-array-rewritten", path });
-  }
+  // The null is written the target's way: a change unless the original wrote it so already.
+  const rewritten =
+    flat.nullable === true
+      ? ctx.rules.nullAs !== "nullable"
+      : ctx.rules.nullAs === "nullable" || !ctx.rules.typeArrays;
+  if (rewritten) ctx.changes.push({ kind: "type-array-rewritten", path });
   return { schema: withNull(one.schema, ctx.rules), lift: one.lift };
 }
 
 function typesOf(flat: Readonly<Record<string, unknown>>, path: readonly PathSegment[]): string[] {
-  const declared = Array.isArray(flat.type)
-    ? flat.type
-    : flat.type === undefined
-      ? []
-      : [flat.type];
+  const declared = declaredTypes(flat);
   if (declared.some((type) => typeof type !== "string" || !jsonTypes.includes(type))) {
     throw new ProjectionRefusal(path, "has a `type` that is not a JSON type");
   }
