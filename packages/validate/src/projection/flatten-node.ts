@@ -34,7 +34,7 @@ export function flattenNode(
     throw new ProjectionRefusal(path, "has a `$ref` that is not a string");
   if (Array.isArray(flat.allOf)) {
     const { allOf, ...rest } = flat;
-    const merge = new NodeMerge(rest, path);
+    const merge = new NodeMerge(rest, path, "in an `allOf`");
     for (const [index, branch] of allOf.entries()) {
       merge.add(flattenNode(branch, ctx, [...path, "allOf", index], entered, refs));
     }
@@ -69,7 +69,11 @@ function inlineRef(
     (key) => !annotations.has(key) && !texts.has(key),
   );
   if (!constraining) return { ...resolved, ...pick(siblings, texts) };
-  const merge = new NodeMerge(flattenNode(siblings, ctx, path, entered, refs), path);
+  const merge = new NodeMerge(
+    flattenNode(siblings, ctx, path, entered, refs),
+    path,
+    "with its `$ref`",
+  );
   merge.add(resolved);
   return merge.result();
 }

@@ -28,9 +28,11 @@ export class NodeMerge {
   // The `{ allOf }` this merge wrote for a key two nodes declare: a third appends to it.
   private readonly combined = new Set<object>();
 
+  /** `within` ends a refusal: where the nodes merged come from (`in an \`allOf\``). */
   constructor(
     first: SchemaObject,
     private readonly path: readonly PathSegment[],
+    private readonly within: string,
   ) {
     // `nullable` is merged as the `null` it adds to a type: `null` stays only where every type takes it.
     this.merged = { ...nullableAsType(first) };
@@ -47,9 +49,9 @@ export class NodeMerge {
       if (texts.has(key)) continue;
       if (key === "properties") this.addProperties(value);
       else if (key === "required") this.addRequired(value);
-      else if (key === "type") merged.type = commonTypes(merged.type, value, this.path);
+      else if (key === "type") merged.type = this.commonTypes(merged.type, value);
       else if (JSON.stringify(merged[key]) !== JSON.stringify(value)) {
-        throw new ProjectionRefusal(this.path, `combines two different \`${key}\` in an \`allOf\``);
+        throw new ProjectionRefusal(this.path, `combines two different \`${key}\` ${this.within}`);
       }
     }
   }
@@ -85,14 +87,24 @@ export class NodeMerge {
     this.required ??= new Set(asArray(this.merged.required));
     for (const key of asArray(value)) this.required.add(key);
   }
-}
 
-function commonTypes(a: unknown, b: unknown, path: readonly PathSegment[]): unknown {
-  const mine = asArray(a);
-  const common = asArray(b).filter((type) => mine.includes(type));
-  if (common.length === 0)
-    throw new ProjectionRefusal(path, "combines types that exclude each other in an `allOf`");
-  return common.length === 1 ? common[0] : common;
+  /** The types both `a` and `b` take: an integer is a number, so `number` and `integer` give `integer`. */
+  private commonTypes(a: unknown, b: unknown): unknown {
+    const mine = asArray(a);
+    const common = new Set<unknown>();
+    for (const type of asArray(b)) {
+      if (mine.includes(type)) common.add(type);
+      else if (type === "number" && mine.includes("integer")) common.add("integer");
+      else if (type === "integer" && mine.includes("number")) common.add("integer");
+    }
+    if (common.size === 0) {
+      throw new ProjectionRefusal(
+        this.path,
+        `combines types that exclude each other ${this.within}`,
+      );
+    }
+    return common.size === 1 ? [...common][0] : [...common];
+  }
 }
 
 function asArray(value: unknown): unknown[] {
