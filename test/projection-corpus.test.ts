@@ -12,6 +12,7 @@ import {
   projectTools,
   validateToolInput,
 } from "@tool-input/validate";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import {
   type CorpusTool,
@@ -94,6 +95,18 @@ describe.skipIf(!corpusAvailable)(title("projection over every corpus tool"), ()
       checked++;
     }
     expect(checked).toBeGreaterThan(10_000);
+  });
+
+  it("sends a valid JSON Schema 2020-12 for the strict modes (a draft-04 boolean bound rewritten)", () => {
+    const ajv = new Ajv2020({ strict: false });
+    for (const target of ["openai-strict", "anthropic"] as const) {
+      const invalid = (results.get(target) ?? []).flatMap((result) =>
+        result.ok && !ajv.validateSchema(result.inputSchema)
+          ? [`${result.originalName}: ${ajv.errorsText(ajv.errors)}`]
+          : [],
+      );
+      expect(invalid.slice(0, 5)).toEqual([]);
+    }
   });
 
   it("keeps to Gemini's and Anthropic's published rules", () => {

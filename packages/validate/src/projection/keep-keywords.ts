@@ -1,6 +1,7 @@
 import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "@tool-input/json";
 import { ofOtherType } from "./keyword-types.js";
+import { fitsKeyword } from "./keyword-values.js";
 import type { ProjectionContext } from "./projection-context.js";
 
 // Keywords that carry no constraint a provider would miss: dropped without a change record
@@ -20,7 +21,8 @@ const silent = new Set([
  * Copies the keywords of `flat`, a node of `type`, that the target keeps and that `handled` does
  * not write itself, recording each dropped one (the original schema still enforces it on the way
  * back). A keyword of another type (`items` on a string) is dropped: copied raw, it would carry
- * what was never projected.
+ * what was never projected; so is one whose value is not what the target's dialect wants (a
+ * boolean `exclusiveMinimum`), which would make the definition invalid.
  */
 export function keepKeywords(
   flat: Readonly<Record<string, unknown>>,
@@ -35,7 +37,8 @@ export function keepKeywords(
     if (handled.has(keyword) || silent.has(keyword)) continue;
     // Gemini's API reads a `null` default as no default (its SDK drops it): not sent.
     const unsendable = keyword === "default" && value === null && ctx.rules.nullAs === "nullable";
-    const kept = ctx.rules.keywords.has(keyword) && !ofOtherType(keyword, type);
+    const kept =
+      ctx.rules.keywords.has(keyword) && !ofOtherType(keyword, type) && fitsKeyword(keyword, value);
     if (kept && !unsendable && keep(keyword, value)) {
       defineOwn(out, keyword, value);
     } else ctx.changes.push({ kind: "keyword-dropped", path, keyword });

@@ -1,6 +1,7 @@
 import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "@tool-input/json";
 import { keepKeywords } from "./keep-keywords.js";
+import { fitsKeyword } from "./keyword-values.js";
 import { type LiftPlan, type PropertyLift, planOrNothing } from "./lift-plan.js";
 import { acceptsNull, withNull } from "./nullable.js";
 import { notOnlyNull, type Projected, projectNode } from "./project-node.js";
@@ -70,9 +71,11 @@ function projectArray(
   ]);
   const kept = keepKeywords(flat, "array", arrayKeywords, ctx, path);
   const schema: Record<string, unknown> = { type: "array", ...kept, items: items.schema };
-  if (typeof flat.minItems === "number") {
-    if (flat.minItems <= ctx.rules.maxMinItems) schema.minItems = flat.minItems;
-    else ctx.changes.push({ kind: "keyword-dropped", path, keyword: "minItems" });
+  if (flat.minItems !== undefined) {
+    const { minItems } = flat;
+    if (fitsKeyword("minItems", minItems) && (minItems as number) <= ctx.rules.maxMinItems) {
+      schema.minItems = minItems;
+    } else ctx.changes.push({ kind: "keyword-dropped", path, keyword: "minItems" });
   }
   return { schema, lift: items.lift === undefined ? undefined : { items: items.lift } };
 }

@@ -1,4 +1,5 @@
 import type { PathSegment } from "@tool-input/json";
+import { exclusiveBoundsAsNumbers } from "./exclusive-bounds.js";
 import { keepKeywords } from "./keep-keywords.js";
 import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
 
@@ -14,7 +15,9 @@ export function projectScalar(
   path: readonly PathSegment[],
 ): Record<string, unknown> {
   const { rules } = ctx;
-  const kept = keepKeywords(flat, type, handled, ctx, path, (keyword, value) => {
+  const numeric = type === "number" || type === "integer";
+  const node = numeric ? exclusiveBoundsAsNumbers(flat, ctx, path) : flat;
+  const kept = keepKeywords(node, type, handled, ctx, path, (keyword, value) => {
     if (keyword === "format") return typeof value === "string" && rules.formats.has(value);
     if (keyword === "pattern")
       return !(rules.simplePatternsOnly && complexPattern.test(String(value)));

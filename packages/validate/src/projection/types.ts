@@ -18,6 +18,12 @@ export type ProjectionChange =
       readonly kind: "keyword-dropped";
       readonly path: readonly PathSegment[];
       readonly keyword: string;
+    }
+  /** A keyword written as the target's dialect writes it (draft-04's boolean `exclusiveMinimum`). */
+  | {
+      readonly kind: "keyword-rewritten";
+      readonly path: readonly PathSegment[];
+      readonly keyword: string;
     };
 
 /** What `lift` returns: the call in the original's shape, and what was undone. */
