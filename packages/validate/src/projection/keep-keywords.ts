@@ -2,6 +2,7 @@ import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "@tool-input/json";
 import { ofOtherType } from "./keyword-types.js";
 import { fitsKeyword } from "./keyword-values.js";
+import { notCopied, ownCopy } from "./own-copy.js";
 import type { ProjectionContext } from "./projection-context.js";
 
 // Keywords that carry no constraint a provider would miss: dropped without a change record
@@ -22,7 +23,8 @@ const silent = new Set([
  * not write itself, recording each dropped one (the original schema still enforces it on the way
  * back). A keyword of another type (`items` on a string) is dropped: copied raw, it would carry
  * what was never projected; so is one whose value is not what the target's dialect wants (a
- * boolean `exclusiveMinimum`), which would make the definition invalid.
+ * boolean `exclusiveMinimum`), which would make the definition invalid. An object value is copied
+ * (`ownCopy`), and dropped when it cannot be.
  */
 export function keepKeywords(
   flat: Readonly<Record<string, unknown>>,
@@ -39,9 +41,9 @@ export function keepKeywords(
     const unsendable = keyword === "default" && value === null && ctx.rules.nullAs === "nullable";
     const kept =
       ctx.rules.keywords.has(keyword) && !ofOtherType(keyword, type) && fitsKeyword(keyword, value);
-    if (kept && !unsendable && keep(keyword, value)) {
-      defineOwn(out, keyword, value);
-    } else ctx.changes.push({ kind: "keyword-dropped", path, keyword });
+    const sent = kept && !unsendable && keep(keyword, value) ? ownCopy(value) : notCopied;
+    if (sent !== notCopied) defineOwn(out, keyword, sent);
+    else ctx.changes.push({ kind: "keyword-dropped", path, keyword });
   }
   return out;
 }
