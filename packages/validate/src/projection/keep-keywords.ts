@@ -2,21 +2,13 @@ import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "@tool-input/json";
 import { ofOtherType } from "./keyword-types.js";
 import { fitsKeyword } from "./keyword-values.js";
+import { annotations } from "./merge-nodes.js";
 import { notCopied, ownCopy } from "./own-copy.js";
 import type { ProjectionContext } from "./projection-context.js";
 
 // Keywords that carry no constraint a provider would miss: dropped without a change record
 // (`type` and `nullable` are read as the node's types, and written the target's way).
-const silent = new Set([
-  "$schema",
-  "$id",
-  "$comment",
-  "$defs",
-  "definitions",
-  "$anchor",
-  "type",
-  "nullable",
-]);
+const silent = new Set([...annotations, "type", "nullable"]);
 
 /**
  * Copies the keywords of `flat`, a node of `type`, that the target keeps and that `handled` does
