@@ -8,6 +8,7 @@ export type {
 export { decodePythonLiteral, dialectOf, jsonTextProblem } from "@tool-input/json";
 export { coerce } from "./coerce.js";
 export { createCoercer } from "./create-coercer.js";
+export { type MarkupParts, markupParts } from "./markup/markup-parts.js";
 export { decodeRejectedInput } from "./rejection/decode-rejected-input.js";
 export type {
   CoerceOptions,

@@ -34,7 +34,7 @@ export interface Coercion {
   /**
    * The value it became; for `"json"` and `"python"`, the structure as decoded, before the
    * repairs inside it (listed next); for `"markup"`, an object of the text kept under the key
-   * and the text moved to each parameter the markup named. Absent for `"omit"`: the key is gone.
+   * and the text moved to each parameter the markup named (`markupParts` tells them apart). Absent for `"omit"`: the key is gone.
    */
   readonly to?: unknown;
 }

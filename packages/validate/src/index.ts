@@ -1,6 +1,8 @@
 // The types the results and options use, so a harness that installs only this package can name
 // them. `PathSegment` is the same `string | number` in coerce and format: exported once.
-export type { CoerceOptions, Coercion, CoercionRule } from "@tool-input/coerce";
+export type { CoerceOptions, Coercion, CoercionRule, MarkupParts } from "@tool-input/coerce";
+// How a result's `markup` coercions are read (docs/coercion.md, "Leaked markup").
+export { markupParts } from "@tool-input/coerce";
 export type {
   AjvErrorLike,
   FormatOptions,

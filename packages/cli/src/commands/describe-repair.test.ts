@@ -68,6 +68,10 @@ describe("describeRepair", () => {
       repair: { path: ["body"], rule: "markup", from: "x", to: { body: "x", priority: "5" } },
       line: "repaired `body`: tool-call markup → `priority` (markup)",
     },
+    {
+      repair: { path: ["body"], rule: "markup", from: "x", to: { "2": "5", body: "x" } },
+      line: "repaired `body`: tool-call markup → `2` (markup)",
+    },
   ])("$line", ({ repair, line }) => {
     expect(describeRepair(repair)).toBe(line);
   });

@@ -1,4 +1,5 @@
 import { renderPath } from "@tool-input/format";
+import { markupParts } from "@tool-input/validate";
 import type { Repair } from "../types.js";
 
 /** One line per repair: ``repaired `edits`: JSON text → array (json)``. */
@@ -9,7 +10,7 @@ export function describeRepair(repair: Repair): string {
     case "omit":
       return `repaired ${where}: ${JSON.stringify(repair.from)} → left out (omit)`;
     case "markup":
-      return `repaired ${where}: tool-call markup → ${movedNames(repair.to)} (markup)`;
+      return `repaired ${where}: tool-call markup → ${movedNames(repair)} (markup)`;
     case "wrap":
       return `repaired ${where}: ${preview(repair.from)} → a one-item array (wrap)`;
     default: {
@@ -27,8 +28,8 @@ export function describeRepair(repair: Repair): string {
 }
 
 /** The parameters markup was split into, as code spans: `` `priority` ``. */
-function movedNames(to: unknown): string {
-  const names = typeof to === "object" && to !== null ? Object.keys(to).slice(1) : [];
+function movedNames(repair: Repair): string {
+  const names = markupParts(repair)?.moved ?? [];
   return names.map((name) => `\`${renderPath([name])}\``).join(", ") || "its own parameter";
 }
 

@@ -1,22 +1,21 @@
-import type { Coercion } from "@tool-input/coerce";
+import { type Coercion, markupParts } from "@tool-input/coerce";
 import type { OtherIssue } from "@tool-input/format";
 
 /**
  * One issue per parameter that leaked tool-call markup started inside another's text
  * (docs/messages.md, "Leaked markup"): ``The parameter `body` ends with tool-call markup that
  * starts the parameter `priority`; send `priority` as its own parameter``. Read from the
- * coercer's `markup` coercions, whose `to` holds the kept key first, then each parameter named.
+ * coercer's `markup` coercions, by the keys `markupParts` reads from each.
  */
 export function markupIssues(coercions: readonly Coercion[]): readonly OtherIssue[] {
   // The repair path asks on every call, and almost never has one: no list, no destructuring.
   if (!hasMarkup(coercions)) return noIssues;
   const issues: OtherIssue[] = [];
-  for (const { rule, path, to } of coercions) {
-    if (rule !== "markup" || typeof to !== "object" || to === null) continue;
-    const [kept, ...named] = Object.keys(to);
-    if (kept === undefined) continue;
-    const holder = [...path.slice(0, -1), kept];
-    for (const name of named) {
+  for (const coercion of coercions) {
+    const parts = markupParts(coercion);
+    if (parts === undefined) continue;
+    const holder = [...coercion.path.slice(0, -1), parts.kept];
+    for (const name of parts.moved) {
       const span = codeSpan(name);
       issues.push({
         kind: "other",

@@ -112,6 +112,25 @@ describe("the markup rule in the pipeline", () => {
     );
   });
 
+  it("names the holder and the parameter started whatever their order as keys (`2` sorts first)", () => {
+    const numbered: ToolDefinition = {
+      name: "t",
+      inputSchema: {
+        type: "object",
+        required: ["body"],
+        properties: { body: { type: "string" }, "2": { type: "number" } },
+      },
+    };
+    const line =
+      "t failed due to the following issue:\nThe parameter `body` ends with tool-call markup that starts the parameter `2`; send `2` as its own parameter";
+    const message = (input: object) => {
+      const result = createValidator().validateToolInput(numbered, input);
+      return result.ok ? undefined : result.message;
+    };
+    expect(message({ body: 'Fix it.</parameter>\n<parameter name="2">5' })).toBe(line);
+    expect(message({ 'body</parameter>\n<parameter name="2">': "x" })).toBe(line);
+  });
+
   it("never fires on a string that merely mentions tags", () => {
     const input = {
       title: "t",
