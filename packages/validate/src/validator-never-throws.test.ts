@@ -1,9 +1,11 @@
 // "never throws": held once, at each public entry (docs/security.md).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { createToolCatalog } from "./call/create-tool-catalog.js";
+import type { ToolCatalogOptions } from "./call/types.js";
 import { createValidator } from "./create-validator.js";
 import { expectRejected, flags, readTextFile } from "./test-support/validator-fixtures.js";
-import type { ToolDefinition, ValidateOptions } from "./types.js";
+import type { ToolDefinition, ValidateOptions, ValidatorOptions } from "./types.js";
 
 describe("createValidator: never throws", () => {
   it("for any tool object, input and options", () => {
@@ -197,6 +199,63 @@ describe("createValidator: never throws", () => {
     expect(result.message).toBe(
       "t failed due to the following issue:\nThe input could not be checked (boom)",
     );
+  });
+});
+
+describe("options that cannot be read", () => {
+  const throwingGetter = Object.defineProperty({}, "hints", {
+    enumerable: true,
+    get() {
+      throw new Error("boom");
+    },
+  });
+  const throwingProxy = new Proxy(
+    {},
+    {
+      ownKeys() {
+        throw new Error("keys");
+      },
+      get() {
+        throw new Error("get");
+      },
+    },
+  );
+  const numbered = {
+    name: "t",
+    inputSchema: { type: "object", properties: { a: { type: "number" } } },
+  };
+  const repaired = {
+    ok: true,
+    status: "accepted",
+    value: { a: 1 },
+    coercions: [{ path: ["a"], rule: "number", from: "1", to: 1 }],
+  };
+
+  it.each([
+    { name: "a getter that throws", options: throwingGetter },
+    { name: "a Proxy whose traps throw", options: throwingProxy },
+  ])("make createValidator and createToolCatalog take the defaults: $name", ({ options }) => {
+    const validator = createValidator(options as ValidatorOptions);
+    expect(validator.validateToolInput(numbered, { a: "1" })).toEqual(repaired);
+    const catalog = createToolCatalog([numbered], options as ToolCatalogOptions);
+    expect(catalog.checkCall({ name: "t", arguments: '{"a":"1"}' })).toEqual({
+      ...repaired,
+      tool: numbered,
+    });
+  });
+
+  it("make a catalog given a validator that cannot be read use the shared one", () => {
+    const catalog = createToolCatalog([numbered], { validator: throwingProxy as never });
+    expect(catalog.checkCall({ name: "t", arguments: { a: "1" } })).toEqual({
+      ...repaired,
+      tool: numbered,
+    });
+  });
+
+  it("of a call reject that call as not checked", () => {
+    expect(
+      expectRejected(createValidator().validateToolInput(numbered, {}, throwingGetter)).message,
+    ).toBe("t failed due to the following issue:\nThe input could not be checked (boom)");
   });
 });
 

@@ -1,7 +1,7 @@
-import { presentItems } from "@tool-input/json";
+import { presentItems, readField } from "@tool-input/json";
 import type { Validator } from "../create-validator.js";
 import { readToolName } from "../pipeline/describe-tool.js";
-import { ownOptions } from "../pipeline/resolve-options.js";
+import { creationOptions } from "../pipeline/resolve-options.js";
 import { sharedValidator } from "../shared-validator.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
 import { type CallSession, createCallSession } from "./call-session.js";
@@ -33,7 +33,7 @@ export function createToolCatalog(
   tools: Iterable<ToolDefinition>,
   options?: ToolCatalogOptions,
 ): ToolCatalog {
-  const { validator, ...rest } = ownOptions(options) as ToolCatalogOptions;
+  const { validator, ...rest } = creationOptions(options) as ToolCatalogOptions;
   const defaults: ValidateOptions | undefined = Object.keys(rest).length > 0 ? rest : undefined;
   const list = toolsOf(tools);
   const names = new ToolNames(list);
@@ -75,5 +75,5 @@ function toolsOf(tools: Iterable<ToolDefinition>): NamedTool[] {
 }
 
 function isValidator(value: unknown): value is Validator {
-  return typeof (value as Validator | undefined)?.validateToolInput === "function";
+  return typeof readField(value, "validateToolInput") === "function";
 }

@@ -14,7 +14,7 @@ import type {
 } from "../types.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { acceptFirstPass } from "./first-pass.js";
-import { coerceOptionsOf, ownOptions } from "./resolve-options.js";
+import { coerceOptionsOf, creationOptions } from "./resolve-options.js";
 import { noCoercions, type PipelineContext, runPipeline } from "./run-pipeline.js";
 import { thrownRejection } from "./thrown-rejection.js";
 import { needsValidInputChecks } from "./valid-input/valid-input-checks.js";
@@ -58,7 +58,7 @@ const unreported: readonly AjvErrorLike[] = Object.freeze([
 
 /** The pipeline of `createValidator(options)`: its own engines and cache; schemas compile on first use. */
 export function createPipeline(options: ValidatorOptions | undefined): Pipeline {
-  const { cacheSize, engine, precompiled, ...defaults } = ownOptions(options);
+  const { cacheSize, engine, precompiled, ...defaults } = creationOptions(options);
   // A precompiled module answers for the schemas it holds, the engines for any other.
   const engines =
     precompiled === undefined

@@ -24,6 +24,19 @@ export function ownOptions(options: unknown): ValidatorOptions {
   return own as ValidatorOptions;
 }
 
+/**
+ * The options a validator, a catalog or a bound schema is made with, as `ownOptions` reads them;
+ * options that cannot be read (a getter or Proxy trap that throws) are the defaults, `{}`
+ * (docs/pipeline.md, "Options"). A call's own are read by `ownOptions`, inside the call's guard.
+ */
+export function creationOptions(options: unknown): ValidatorOptions {
+  try {
+    return ownOptions(options);
+  } catch {
+    return {};
+  }
+}
+
 /** The options of one call: the validator's defaults overridden by the call's own. */
 export function optionsOfCall(
   defaults: ValidateOptions,

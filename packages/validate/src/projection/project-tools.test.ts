@@ -19,6 +19,19 @@ describe("projectTools", () => {
     for (const name of names) expect(catalog.originalName(name)).toBe("search");
   });
 
+  it("never throws for a list that is not an array or cannot be read", () => {
+    const hostile = new Proxy([byQuery], {
+      get() {
+        throw new Error("boom");
+      },
+    });
+    for (const tools of [null, undefined, "search", hostile]) {
+      const catalog = projectTools(tools as never, "openai-strict");
+      expect(catalog.tools).toEqual([]);
+      expect(catalog.originalName("search")).toBeUndefined();
+    }
+  });
+
   it("lifts a call to each of them by its own schema", () => {
     const [first, second] = projectTools([byQuery, byNumber], "openai-strict").tools;
     if (!first?.ok || !second?.ok) throw new Error("refused");

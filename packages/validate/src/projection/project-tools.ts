@@ -15,6 +15,8 @@ export interface ProjectedTools {
 /**
  * Every tool of a catalog projected for `target`, with provider names that are unique within
  * the catalog and the same for the same catalog in every process (docs/providers.md, "Names").
+ * Never throws: `tools` that is not an array holds no tools, and one whose reading throws (a
+ * Proxy) holds those read before.
  */
 export function projectTools(
   tools: readonly { readonly name: string; readonly inputSchema: JsonSchema }[],
@@ -22,7 +24,7 @@ export function projectTools(
 ): ProjectedTools {
   // A valid name is kept unless an earlier tool claimed it (a second tool of the same name is
   // renamed); a rewritten name never takes another tool's name.
-  const list = presentItems(tools);
+  const list = itemsOf(tools);
   const names = list.map(nameOf);
   const taken = new TakenNames(names);
   const claimed = new Set<string>();
@@ -39,4 +41,16 @@ export function projectTools(
     return result;
   });
   return { target, tools: results, originalName: (name) => back.get(name) };
+}
+
+/** The entries of `tools` as a plain array: none where it is not one, those read before a read threw. */
+function itemsOf<T>(tools: readonly T[]): T[] {
+  const items: T[] = [];
+  if (!Array.isArray(tools)) return items;
+  try {
+    for (const tool of presentItems(tools)) items.push(tool);
+  } catch {
+    // A hostile list (a Proxy whose traps throw): the tools read so far are the catalog.
+  }
+  return items;
 }

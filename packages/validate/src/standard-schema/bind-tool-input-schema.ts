@@ -3,7 +3,7 @@ import { formatIssues, type Issue } from "@tool-input/format";
 import { oneLine } from "../engine/one-line.js";
 import type { Pipeline } from "../pipeline/create-pipeline.js";
 import { toolNameOf } from "../pipeline/describe-tool.js";
-import { optionsOfCall, ownOptions } from "../pipeline/resolve-options.js";
+import { creationOptions, optionsOfCall } from "../pipeline/resolve-options.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
 import type { ToolDefinition, ToolInputResult, ValidateOptions } from "../types.js";
 
@@ -65,7 +65,7 @@ export function bindToolInputSchema<TInput>(
     },
   );
   const snapshot = { name, inputSchema: schema } as ToolDefinition;
-  const own = readSafely(() => ownOptions(options), {}) as ToolInputSchemaOptions;
+  const own = creationOptions(options) as ToolInputSchemaOptions;
   const { issues: mode, ...rest } = own;
   const callOptions: ValidateOptions | undefined = Object.keys(rest).length > 0 ? rest : undefined;
   const formatOptions = optionsOfCall(pipeline.defaults, callOptions);
@@ -109,8 +109,8 @@ function eachIssue(name: string, issue: Issue, options: ValidateOptions): Standa
 }
 
 /**
- * What `read` returns, or `fallback` when it throws (a hostile tool or options object: a
- * throwing getter, a Proxy); without a schema, validation then reports that there is none.
+ * What `read` returns, or `fallback` when it throws (a hostile tool: a throwing getter, a
+ * Proxy); without a schema, validation then reports that there is none.
  */
 function readSafely<T>(read: () => T, fallback: T, onError?: (error: unknown) => void): T {
   try {
