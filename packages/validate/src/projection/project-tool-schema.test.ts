@@ -325,11 +325,16 @@ describe("refusals, as values", () => {
     });
   });
 
-  it("an unknown target", () => {
-    expect(projectToolSchema(editFile, "mistral" as never)).toMatchObject({
-      ok: false,
-      reason: "There is no projection target named `mistral`.",
-    });
+  it.each([
+    { target: "mistral", reason: "There is no projection target named `mistral`." },
+    { target: "a`b\nc", reason: "There is no projection target named `a\\u0060b\\nc`." },
+    { target: Symbol("t"), reason: "There is no projection target named `Symbol(t)`." },
+    { target: Object.create(null), reason: "No projection target was named." },
+    { target: [Symbol("s")], reason: "No projection target was named." },
+    { target: undefined, reason: "No projection target was named." },
+  ])("an unknown target: $reason", ({ target, reason }) => {
+    expect(projectToolSchema(editFile, target as never)).toMatchObject({ ok: false, reason });
+    expect(projectTools([editFile], target as never).tools).toMatchObject([{ ok: false, reason }]);
   });
 });
 

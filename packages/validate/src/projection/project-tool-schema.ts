@@ -1,4 +1,6 @@
+import { codeSpan } from "@tool-input/format";
 import { anchorsOf, formatPointer, type JsonSchema } from "@tool-input/json";
+import { nameText } from "../call/name-text.js";
 import { readToolName } from "../pipeline/describe-tool.js";
 import { liftInput } from "./lift-input.js";
 import { projectNode } from "./project-node.js";
@@ -27,7 +29,7 @@ export function projectToolSchema(
       ok: false,
       target,
       originalName,
-      reason: `There is no projection target named \`${String(target)}\`.`,
+      reason: unknownTargetSentence(target),
     };
   }
   try {
@@ -75,6 +77,14 @@ export function projectToolSchema(
       reason: refusalSentence(originalName, target, error),
     };
   }
+}
+
+/** The reason for a target that names none: its text escaped and cut, as any name's. */
+function unknownTargetSentence(target: unknown): string {
+  const text = nameText(target); // "" where it cannot become text
+  return text === ""
+    ? "No projection target was named."
+    : `There is no projection target named ${codeSpan(text)}.`;
 }
 
 function refusalSentence(name: string, target: ProjectionTarget, error: unknown): string {
