@@ -36,6 +36,16 @@ describe("option types accept an explicit undefined (exactOptionalPropertyTypes)
     expect(result.ok && result.value).toEqual({ "-n": true });
   });
 
+  it("does not take coerce's `patternMatcher` or `codeGeneration`, which the validator sets itself", () => {
+    // @ts-expect-error `patternMatcher` is not a pipeline option
+    const matcher: ValidateOptions = { patternMatcher: () => () => false };
+    // @ts-expect-error `codeGeneration` is not a pipeline option
+    const generation: ValidatorOptions = { codeGeneration: false };
+    // Given anyway (a JavaScript caller), they change nothing.
+    const result = createValidator(generation).validateToolInput(tool, { "-n": "true" }, matcher);
+    expect(result.ok && result.value).toEqual({ "-n": true });
+  });
+
   it("every ValidateOptions and ValidatorOptions field, set to undefined", () => {
     const options: ValidateOptions = {
       onSchemaError: undefined,

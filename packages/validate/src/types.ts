@@ -15,10 +15,12 @@ export interface ToolDefinition {
 
 /**
  * Options for one pipeline run: coercion and formatting options pass through (`decoded` is the
- * repair path's own, docs/pipeline.md, "Leaked markup"); a field set to `undefined` means its default.
+ * repair path's own, docs/pipeline.md, "Leaked markup"; `patternMatcher` and `codeGeneration` the
+ * validator's, which coerces with its own linear-time matcher and its engine's code generation);
+ * a field set to `undefined` means its default.
  */
 export interface ValidateOptions
-  extends Omit<CoerceOptions, "markup" | "decoded">,
+  extends Omit<CoerceOptions, "markup" | "decoded" | "patternMatcher" | "codeGeneration">,
     Omit<FormatOptions, "unlistedIssues"> {
   /** What to do when the tool's schema cannot be compiled: `"pass"` the coerced input with `schemaError` set, or `"reject"` it. Default `"pass"`. */
   readonly onSchemaError?: "pass" | "reject" | undefined;
