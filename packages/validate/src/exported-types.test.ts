@@ -10,6 +10,8 @@ import type {
   Issue,
   IssueKind,
   JsonSchema,
+  NearMissKeyNotice,
+  Notice,
   PathSegment,
   ToolInputResult,
 } from "./index.js";
@@ -46,6 +48,22 @@ describe("@tool-input/validate re-exports the types its results and options use"
     expect(paths).toEqual([["head"], ["path"]]);
   });
 
+  it("names an accepted call's notices", () => {
+    const result = validateToolInput(
+      {
+        name: "t",
+        inputSchema: { type: "object", properties: { project_id: { type: "string" } } },
+      },
+      { project: "p" },
+      { nearMissKeys: "notice" },
+    );
+    const notices: readonly Notice[] = (result.ok && result.notices) || [];
+    const nearMiss: NearMissKeyNotice[] = notices.filter(
+      (notice) => notice.kind === "near-miss-key",
+    );
+    expect(nearMiss.map((notice) => notice.suggestion)).toEqual(["project_id"]);
+  });
+
   it("packages/validate/README.md lists them", () => {
     for (const name of [
       "Issue",
@@ -56,6 +74,8 @@ describe("@tool-input/validate re-exports the types its results and options use"
       "CoercionRule",
       "CoerceOptions",
       "JsonSchema",
+      "Notice",
+      "NearMissKeyNotice",
     ]) {
       expect(readme).toContain(`\`${name}\``);
     }

@@ -64,6 +64,8 @@ export type {
 export { toolInputSchema } from "./standard-schema/tool-input-schema.js";
 export { toolInputSchemaThrough } from "./standard-schema/tool-input-schema-through.js";
 export type {
+  NearMissKeyNotice,
+  Notice,
   SchemaInvalid,
   SchemaUnusable,
   SchemaValid,
