@@ -3,9 +3,9 @@ import type { PathSegment } from "@tool-input/json";
 export type { JsonSchema, PathSegment } from "@tool-input/json";
 
 /**
- * The rule that made a coercion (docs/coercion.md, "The rules"). `empty` and `tool-name` are
- * made by the call-level entry of `@tool-input/validate` (docs/pipeline.md, "The call"), never by
- * `coerce` itself.
+ * The rule that made a coercion (docs/coercion.md). `empty` and `tool-name` are made by the
+ * call-level entry of `@tool-input/validate` (docs/pipeline.md, "The call"), and `projection` by
+ * its `projection` option (docs/providers.md, "The way back"), never by `coerce` itself.
  */
 export type CoercionRule =
   | "boolean"
@@ -18,7 +18,8 @@ export type CoercionRule =
   | "wrap"
   | "markup"
   | "empty"
-  | "tool-name";
+  | "tool-name"
+  | "projection";
 
 /** One change made by `coerce`: the value at `path` became `to` under `rule`. */
 export interface Coercion {
@@ -28,13 +29,14 @@ export interface Coercion {
   readonly rule: CoercionRule;
   /**
    * The value that was sent: a string, except for `omit` (`null` or `""`), `wrap` (the lone
-   * value) and `empty` (also `null` or `undefined`).
+   * value), `empty` (also `null` or `undefined`) and `projection` (`null`).
    */
   readonly from: unknown;
   /**
    * The value it became; for `"json"` and `"python"`, the structure as decoded, before the
    * repairs inside it (listed next); for `"markup"`, an object of the text kept under the key
-   * and the text moved to each parameter the markup named (`markupParts` tells them apart). Absent for `"omit"`: the key is gone.
+   * and the text moved to each parameter the markup named (`markupParts` tells them apart).
+   * Absent for `"omit"` and `"projection"`: the key is gone.
    */
   readonly to?: unknown;
 }

@@ -57,6 +57,10 @@ describe("describeRepair", () => {
       line: "repaired `limit`: null → left out (omit)",
     },
     {
+      repair: { path: ["limit"], rule: "projection", from: null },
+      line: "repaired `limit`: null → left out (projection)",
+    },
+    {
       repair: { path: ["tags"], rule: "python", from: "['a']", to: ["a"] },
       line: "repaired `tags`: Python literal → array (python)",
     },

@@ -8,7 +8,8 @@ export function describeRepair(repair: Repair): string {
   const where = path === "" ? "the input" : `\`${path}\``;
   switch (repair.rule) {
     case "omit":
-      return `repaired ${where}: ${JSON.stringify(repair.from)} → left out (omit)`;
+    case "projection":
+      return `repaired ${where}: ${JSON.stringify(repair.from)} → left out (${repair.rule})`;
     case "markup":
       return `repaired ${where}: tool-call markup → ${movedNames(repair)} (markup)`;
     case "wrap":

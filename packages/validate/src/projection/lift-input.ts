@@ -43,7 +43,7 @@ function lift(plan: LiftPlan, value: unknown, path: PathSegment[], out: Coercion
     if (child === null && step.dropNull) {
       copy ??= { ...(value as Record<string, unknown>) };
       delete copy[key];
-      out.push({ path: [...path, key], rule: "projection", from: null } as unknown as Coercion);
+      out.push({ path: [...path, key], rule: "projection", from: null });
       continue;
     }
     if (step.below === undefined) continue;
