@@ -11,6 +11,7 @@ export { nearMissKey } from "./refine/near-miss-key.js";
 export { escapeLineBreaks, escapeText } from "./render/escape-text.js";
 export { formatIssues, toolUseError, wrapToolUseError } from "./render/format-issues.js";
 export { code as codeSpan } from "./render/line-context.js";
+export { printedName } from "./render/printed-name.js";
 export { renderPath } from "./render/render-path.js";
 export { unknownToolSentence } from "./render/unknown-tool.js";
 export type {

@@ -1,8 +1,8 @@
 import { isHoleyArray, presentItems } from "@tool-input/json";
 import type { FormatOptions, Issue, IssueKind } from "../types.js";
 import { DEFAULT_MAX_LINES, moreLine } from "./cap-lines.js";
-import { capText, escapeText } from "./escape-text.js";
 import { normaliseIssue } from "./normalise-issue.js";
+import { limit, maxNameLengthOf, printedName } from "./printed-name.js";
 import { renderLine } from "./render-line.js";
 
 // docs/messages.md, "The shape": all missing, then unexpected, then type mismatches, then the rest.
@@ -17,13 +17,6 @@ const RANK: Readonly<Record<IssueKind, number>> = {
 /** The line printed when `issues` is empty: the call was rejected, but nothing says why. */
 export const NO_ISSUES_LINE = "The input was rejected, but no details were given";
 
-/** Default longest tool name or parameter path printed. */
-export const DEFAULT_MAX_NAME_LENGTH = 100;
-
-function limit(value: unknown, fallback: number): number {
-  return typeof value === "number" && value >= 1 ? Math.floor(value) : fallback;
-}
-
 /** The rank of an issue's kind in the order of lines; anything unknown prints as `other`. */
 function rankOf(raw: unknown): number {
   const kind =
@@ -34,7 +27,7 @@ function rankOf(raw: unknown): number {
 function lines(issues: readonly Issue[], options: FormatOptions | undefined): string[] {
   const context = {
     hints: options?.hints !== false,
-    maxNameLength: limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH),
+    maxNameLength: maxNameLengthOf(options),
   };
   // One pass into a bucket per rank keeps the order given within a kind, in linear time.
   const buckets: unknown[][] = [[], [], [], []];
@@ -68,8 +61,7 @@ function text(toolName: string, issues: readonly Issue[], options?: FormatOption
   const name = toolNameText(toolName);
   const printed = lines(issues, options);
   const noun = printed.length === 1 ? "issue" : "issues";
-  const maxName = limit(options?.maxNameLength, DEFAULT_MAX_NAME_LENGTH);
-  return `${escapeText(capText(name, maxName))} failed due to the following ${noun}:\n${printed.join("\n")}`;
+  return `${printedName(name, options)} failed due to the following ${noun}:\n${printed.join("\n")}`;
 }
 
 /** The model-facing text for `issues` of a call to `toolName`. Never throws. */

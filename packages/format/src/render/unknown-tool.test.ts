@@ -14,6 +14,19 @@ describe("unknownToolSentence", () => {
     expect(unknownToolSentence("x", near, listed)).toBe(expected);
   });
 
+  it("cuts the called, near and listed names at maxNameLength, then escapes them", () => {
+    const options = { maxNameLength: 8 };
+    expect(unknownToolSentence("read_files_now", ["read_file_fast"], [], options)).toBe(
+      "There is no tool named `read_fi…` (did you mean `read_fi…`?)",
+    );
+    expect(unknownToolSentence("zzz\nzzzzzzzz", [], ["alpha_beta_gamma", "b"], options)).toBe(
+      "There is no tool named `zzz\\nzzz…` (the tools are `alpha_b…` and `b`)",
+    );
+    expect(unknownToolSentence("x".repeat(150), [])).toBe(
+      `There is no tool named \`${"x".repeat(99)}…\``,
+    );
+  });
+
   it("says an empty name names no tool, never as an empty code span", () => {
     expect(unknownToolSentence("", [], ["a", "b"])).toBe(
       "The call names no tool; send it again with the name of one of the tools (the tools are `a` and `b`)",

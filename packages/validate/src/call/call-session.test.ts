@@ -51,6 +51,28 @@ describe("catalog.createSession()", () => {
     );
   });
 
+  it("cuts the tool's name at maxNameLength in the parameters and repeat lines, the catalog's or the call's", () => {
+    const long = { ...editFile, name: `edit_${"x".repeat(150)}` };
+    const call = { ...bad, name: long.name };
+    const cut = `edit_${"x".repeat(14)}…`;
+    const lines = (message: string) => message.split("\n").slice(-2);
+    const expected = [
+      `${cut} takes \`path\` (string, required), \`edits\` (array of objects with \`oldText\`, \`newText\`, required), \`dryRun\` (boolean)`,
+      `The previous 2 calls to \`${cut}\` made the same mistake; change the arguments as described above instead of sending the same call again`,
+    ];
+    const byCatalog = createToolCatalog([long], { maxNameLength: 20 }).createSession();
+    const byCall = createToolCatalog([long]).createSession();
+    for (const session of [byCatalog, byCall]) {
+      const options = session === byCall ? { maxNameLength: 20 } : undefined;
+      let message = "";
+      for (let n = 0; n < 3; n++) {
+        const result = session.checkCall(call, options);
+        message = result.ok ? "" : result.message;
+      }
+      expect(lines(message)).toEqual(expected);
+    }
+  });
+
   it("starts again after a different mistake, or after the tool was called right", () => {
     const session = createToolCatalog([editFile]).createSession();
     session.checkCall(bad);

@@ -1,4 +1,5 @@
 import { toolNameOf } from "../pipeline/describe-tool.js";
+import { messageOptionsOfCall } from "../pipeline/resolve-options.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
 import { withRepeats } from "./repeat-message.js";
 import type { CallChecker, CallResult, CallSessionOptions, ToolCall } from "./types.js";
@@ -17,12 +18,14 @@ export interface CallSession extends CallChecker {}
 /**
  * A session over `check` (docs/pipeline.md, "Repeats"): each tool's last rejection is kept, at
  * most `maxTools` of them (the least recently rejected forgotten first); an accepted call clears
- * its tool's. `nameOf` gives a tool's name as the catalog read it, for the lines a repeat adds.
- * Nothing is shared between sessions.
+ * its tool's. `nameOf` gives a tool's name as the catalog read it, for the lines a repeat adds,
+ * which print it as the catalog's `defaults` and the call's options say. Nothing is shared
+ * between sessions.
  */
 export function createCallSession(
   check: (call: ToolCall, options: ValidateOptions | undefined) => CallResult,
   nameOf: (tool: ToolDefinition) => string | undefined,
+  defaults: ValidateOptions | undefined,
   options?: CallSessionOptions,
 ): CallSession {
   let limit: unknown;
@@ -51,7 +54,8 @@ export function createCallSession(
         const oldest = last.keys().next();
         if (oldest.done !== true) last.delete(oldest.value);
       }
-      return withRepeats(result, repeats, nameOf(result.tool) ?? toolNameOf(result.tool));
+      const name = nameOf(result.tool) ?? toolNameOf(result.tool);
+      return withRepeats(result, repeats, name, messageOptionsOfCall(defaults, callOptions));
     },
   };
 }

@@ -169,6 +169,37 @@ describe("checkCall: tool names", () => {
   });
 });
 
+describe("checkCall: an unknown name cut at maxNameLength", () => {
+  const called = { name: `read_files${"y".repeat(40)}`, arguments: {} };
+  const sentence = "There is no tool named `read_filesyyyyyyyyy…` (did you mean `read_file`?)";
+
+  it.each([
+    { by: "the catalog's", catalog: { maxNameLength: 20 }, call: undefined },
+    { by: "the call's", catalog: undefined, call: { maxNameLength: 20 } },
+    {
+      by: "the call's over the catalog's",
+      catalog: { maxNameLength: 5 },
+      call: { maxNameLength: 20 },
+    },
+  ])("by $by option", ({ catalog, call }) => {
+    const result = createToolCatalog(filesystem, catalog).checkCall(called, call);
+    expect(result.ok ? "" : result.message).toBe(sentence);
+  });
+
+  it("by the catalog's where the call's options cannot be read", () => {
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error("keys");
+        },
+      },
+    );
+    const result = createToolCatalog(filesystem, { maxNameLength: 20 }).checkCall(called, hostile);
+    expect(result.ok ? "" : result.message).toBe(sentence);
+  });
+});
+
 describe("checkCall: arguments", () => {
   const catalog = createToolCatalog(filesystem);
 

@@ -3,7 +3,7 @@ import { unknownToolSentence, wrapToolUseError } from "@tool-input/format";
 import { readField } from "@tool-input/json";
 import { decodeObjectText } from "../arguments/decode-object-text.js";
 import type { Validator } from "../create-validator.js";
-import { optionsOfCall } from "../pipeline/resolve-options.js";
+import { messageOptionsOfCall, optionsOfCall } from "../pipeline/resolve-options.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
 import type { CalledNames } from "./called-names.js";
@@ -38,7 +38,7 @@ export function checkCall(
   let renamed: readonly Coercion[] = [];
   try {
     const resolution = context.called.resolve(called);
-    if (resolution.kind === "unknown") return unknownTool(context, called, resolution);
+    if (resolution.kind === "unknown") return unknownTool(context, called, resolution, options);
     tool = resolution.tool;
     name = resolution.name;
     if (resolution.kind === "repaired") {
@@ -88,11 +88,13 @@ function unknownTool(
   context: CallContext,
   called: string,
   resolution: Extract<NameResolution, { kind: "unknown" }>,
+  options: ValidateOptions | undefined,
 ): CallToolRejected {
   const { near, ambiguous } = resolution;
   const listed =
     near.length === 0 && context.size <= LISTED_CATALOG_SIZE ? [...context.called.names()] : [];
-  const message = unknownToolSentence(called, near, listed);
+  const messageOptions = messageOptionsOfCall(context.defaults, options);
+  const message = unknownToolSentence(called, near, listed, messageOptions);
   return {
     ok: false,
     status: "rejected",

@@ -51,7 +51,7 @@ export function createToolCatalog(
     resolve: (name) => context.called.resolve(nameText(name)),
     checkCall: check,
     createSession: (sessionOptions) =>
-      createCallSession(check, (tool) => names.nameOf(tool), sessionOptions),
+      createCallSession(check, (tool) => names.nameOf(tool), defaults, sessionOptions),
   };
 }
 

@@ -1,4 +1,5 @@
-import { codeSpan, escapeText } from "@tool-input/format";
+import { codeSpan, printedName } from "@tool-input/format";
+import type { ValidateOptions } from "../types.js";
 import { jsonPrefix } from "./json-prefix.js";
 
 /** Longest parameters line, in characters; past it the rest are counted (`…and 4 more`). */
@@ -9,8 +10,6 @@ const MAX_ENUM_VALUES = 6;
 const MAX_NESTED_KEYS = 6;
 /** Most root parameters looked at. */
 const MAX_PARAMETERS = 50;
-/** Longest tool name printed. */
-const MAX_TOOL_NAME = 100;
 
 type Node = Readonly<Record<string, unknown>>;
 
@@ -112,28 +111,31 @@ function describe(node: Node): string | undefined {
 /**
  * The tool's parameters as one compact line, rendered from its `inputSchema` (docs/messages.md,
  * "Repeated mistakes"): ``edit_file takes `path` (string, required), `dryRun` (boolean)``;
- * bounded by `MAX_PARAMETERS_LINE`. `undefined` when the schema declares no parameters or cannot
- * be read (a getter or Proxy trap that throws). Never throws.
+ * bounded by `MAX_PARAMETERS_LINE`, the tool's name cut at `options.maxNameLength`. `undefined`
+ * when the schema declares no parameters or cannot be read (a getter or Proxy trap that throws).
+ * Never throws.
  */
 export function parametersLine(
   name: string,
   tool: { readonly inputSchema?: unknown },
+  options?: ValidateOptions,
 ): string | undefined {
   try {
-    return lineOf(name, tool.inputSchema);
+    return lineOf(printedName(String(name), options), tool.inputSchema);
   } catch {
     return undefined;
   }
 }
 
-function lineOf(name: string, schema: unknown): string | undefined {
+/** The line for `schema`, headed by `toolName` (as printed). */
+function lineOf(toolName: string, schema: unknown): string | undefined {
   const root = nodeOf(schema);
   const properties = nodeOf(root?.properties);
   if (properties === undefined) return undefined;
   const required = Array.isArray(root?.required) ? root.required : [];
   const keys = Object.keys(properties);
-  if (keys.length === 0) return `${toolName(name)} takes no parameters`;
-  const head = `${toolName(name)} takes `;
+  if (keys.length === 0) return `${toolName} takes no parameters`;
+  const head = `${toolName} takes `;
   const parts: string[] = [];
   let length = head.length;
   for (const key of keys.slice(0, MAX_PARAMETERS)) {
@@ -164,9 +166,4 @@ function partOf(key: string, node: Node, required: boolean, length: number): str
 /** A value as the enum lines show it: a string as itself, anything else as JSON (its first characters). */
 function valueText(value: unknown): string {
   return typeof value === "string" ? value : jsonPrefix(value, 80);
-}
-
-function toolName(name: string): string {
-  const text = escapeText(String(name));
-  return text.length > MAX_TOOL_NAME ? `${text.slice(0, MAX_TOOL_NAME - 1)}…` : text;
 }

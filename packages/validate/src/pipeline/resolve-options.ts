@@ -46,6 +46,21 @@ export function optionsOfCall(
   return { ...defaults, ...ownOptions(options) };
 }
 
+/**
+ * `optionsOfCall` for a call's messages outside the pipeline (an unknown tool's sentence, a
+ * session's repeat lines): the defaults alone where the call's options cannot be read. Never throws.
+ */
+export function messageOptionsOfCall(
+  defaults: ValidateOptions | undefined,
+  options: ValidateOptions | undefined,
+): ValidateOptions {
+  try {
+    return optionsOfCall(defaults ?? {}, options);
+  } catch {
+    return defaults ?? {};
+  }
+}
+
 /** The coercion options among a call's options, and a text naming them (equal text, equal coercer). */
 export interface CoerceSettings {
   readonly options: CoerceOptions;
