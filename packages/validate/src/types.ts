@@ -119,6 +119,11 @@ export interface ToolInputRejected {
   readonly toolUseError: string;
   /** The repairs that were tried before validation failed again. */
   readonly coercions: readonly Coercion[];
+  /**
+   * How many issues were left out of `issues`, past the 1,000 a rejection lists (docs/messages.md,
+   * "The cap"); `message`'s last line counts them. Set only when some were.
+   */
+  readonly unlistedIssues?: number;
   /** Set when the schema could not be compiled and `onSchemaError` is `"reject"`, or no engine could check the input. */
   readonly schemaError?: string;
 }

@@ -2,7 +2,10 @@ import type { Coercion } from "@tool-input/coerce";
 import { type FormatOptions, formatIssues, type Issues, toolUseError } from "@tool-input/format";
 import type { ToolInputRejected } from "../types.js";
 
-/** A rejected result for `issues`, with its text made by the format package. */
+/**
+ * A rejected result for `issues`, with its text made by the format package; `unlistedIssues`
+ * where `options` counts issues left out of `issues` (docs/messages.md, "The cap").
+ */
 export function buildRejection(
   toolName: string,
   issues: Issues,
@@ -20,5 +23,9 @@ export function buildRejection(
     toolUseError: wrapped,
     coercions,
   };
-  return schemaError === undefined ? result : { ...result, schemaError };
+  const unlisted = options.unlistedIssues;
+  const counted = typeof unlisted === "number" && unlisted > 0 ? { unlistedIssues: unlisted } : {};
+  return schemaError === undefined
+    ? { ...result, ...counted }
+    : { ...result, ...counted, schemaError };
 }

@@ -1,5 +1,5 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
-import { formatIssues, type Issue } from "@tool-input/format";
+import { formatIssues, type Issue, moreIssuesLine } from "@tool-input/format";
 import { oneLine } from "../engine/one-line.js";
 import type { Pipeline } from "../pipeline/create-pipeline.js";
 import { toolNameOf } from "../pipeline/describe-tool.js";
@@ -77,7 +77,11 @@ export function bindToolInputSchema<TInput>(
         : thrownRejection(name, value, unreadable.error);
     if (result.ok) return { value: result.value as TInput };
     if (mode !== "each") return { issues: [{ message: result.message }] };
-    return { issues: result.issues.map((issue) => eachIssue(name, issue, formatOptions)) };
+    const issues = result.issues.map((issue) => eachIssue(name, issue, formatOptions));
+    // The issues left out past the cap are counted, as the message's last line counts them.
+    const unlisted = result.unlistedIssues;
+    if (unlisted !== undefined) issues.push({ message: moreIssuesLine(unlisted), path: [] });
+    return { issues };
   };
 
   const convert = (target: StandardJSONSchemaV1.Options): Record<string, unknown> => {

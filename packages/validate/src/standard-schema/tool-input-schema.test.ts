@@ -85,6 +85,28 @@ describe("toolInputSchema: Standard Schema V1", () => {
     });
   });
 
+  it('issues: "each": the issues left out past the 1,000 listed end as one root issue counting them', () => {
+    const tool = {
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: { xs: { type: "array", items: { type: "integer" } } },
+      },
+    };
+    const input = { xs: Array.from({ length: 1500 }, () => "no") };
+    const rejected = createValidator().validateToolInput(tool, input);
+    expect(!rejected.ok && [rejected.issues.length, rejected.unlistedIssues]).toEqual([1000, 500]);
+    const { issues = [] } = toolInputSchema(tool, { issues: "each" })["~standard"].validate(input);
+    expect(issues).toHaveLength(1001);
+    expect(issues.slice(-2)).toEqual([
+      {
+        message: "The parameter `xs[999]` type is expected as `integer` but provided as `string`",
+        path: ["xs", 999],
+      },
+      { message: "…and 500 more issues", path: [] },
+    ]);
+  });
+
   it("applies the pipeline options it is given (booleans: exact)", () => {
     const exact = toolInputSchema(editFile, { booleans: "exact" });
     const result = exact["~standard"].validate({ path: "a", edits: [], dryRun: "False" });
