@@ -86,6 +86,42 @@ describe("coerce: rule markup (markup: split)", () => {
     expect(coerce(input, schema, split).value).toEqual({ title: "t", body: "text", limit: 5 });
   });
 
+  describe("a key holding markup keeps its value only under a name nothing else takes", () => {
+    const strings = {
+      type: "object",
+      properties: { a: { type: "string" }, b: { type: "string" }, c: { type: "string" } },
+    };
+
+    it.each([
+      { name: "the markup starts the key kept", input: { "a</a>\n<a>": "VALUE" } },
+      {
+        name: "the markup starts the key kept (parameter form)",
+        input: { 'a</x>\n<parameter name="a">tail': "VALUE" },
+      },
+      {
+        name: "another string's markup started the key kept first",
+        input: { c: "text</x>\n<a>A", "a</x>\n<b>B": "VALUE" },
+        value: { c: "text", a: "A", "a</x>\n<b>B": "VALUE" },
+      },
+    ])("leaves the key as sent where $name", ({ input, value }) => {
+      expect(coerce(input, strings, split).value).toEqual(value ?? input);
+    });
+
+    it("leaves a later string's markup naming the key kept as text", () => {
+      const input = { "a</x>\n<b>B": "VALUE", c: "text</x>\n<a>A" };
+      const result = coerce(input, strings, split);
+      expect(result.value).toEqual({ c: "text</x>\n<a>A", a: "VALUE", b: "B" });
+      expect(result.coercions).toEqual([
+        {
+          path: ["a</x>\n<b>B"],
+          rule: "markup",
+          from: "a</x>\n<b>B",
+          to: { a: "VALUE", b: "B" },
+        },
+      ]);
+    });
+  });
+
   it("splits at any depth: nested, in array items, inside decoded JSON text", () => {
     const inner = { title: "t", body: 'x</parameter>\n<parameter name="limit">5' };
     const nested = { type: "object", properties: { post: schema } };

@@ -2,7 +2,7 @@ import { defineOwn } from "@tool-input/json";
 import { copyObject } from "../copy-container.js";
 import { type ObjectShape, omits } from "../plan/object-shape.js";
 import type { Coercion, PathSegment } from "../types.js";
-import { findLeak } from "./find-leak.js";
+import { findLeak, type Leak } from "./find-leak.js";
 import { markupCoercion } from "./markup-coercion.js";
 
 /**
@@ -34,14 +34,16 @@ export function splitLeaks(
         ? findLeak(key, wanted(key))
         : undefined;
     if (leak === undefined) continue;
-    // A key holding markup keeps its value under the text before the markup, when that is free.
-    if (!inValue && (leak.keep === "" || Object.hasOwn(object, leak.keep))) continue;
-    copy ??= copyObject(object);
     const kept = inValue ? key : leak.keep;
+    // A key holding markup keeps its value under the text before the markup, when that name is
+    // free: not sent, not a parameter an earlier text started, not one its own markup starts.
+    if (!inValue && !keyIsFree(kept, object, claimed, leak)) continue;
+    copy ??= copyObject(object);
     if (inValue) defineOwn(copy, key, leak.keep);
     else {
       delete copy[key];
       defineOwn(copy, kept, value);
+      claimed.add(kept);
     }
     for (const { name, text } of leak.moved) {
       claimed.add(name);
@@ -59,4 +61,15 @@ export function splitLeaks(
     );
   }
   return copy;
+}
+
+/** Whether a key split by markup may keep its value under `kept`: no value would be overwritten. */
+function keyIsFree(
+  kept: string,
+  object: Record<string, unknown>,
+  claimed: ReadonlySet<string>,
+  leak: Leak,
+): boolean {
+  if (kept === "" || Object.hasOwn(object, kept) || claimed.has(kept)) return false;
+  return !leak.moved.some(({ name }) => name === kept);
 }
