@@ -202,7 +202,10 @@ function walkGeneric(
   ) {
     shape = state.cache.shape(plan, object);
     if (shape !== undefined) {
-      if (splitMarkup) copy = splitLeaks(object, shape, omitOptionals, state.path, state);
+      if (splitMarkup) {
+        const { maxStringLength } = state.options;
+        copy = splitLeaks(object, shape, omitOptionals, maxStringLength, state.path, state);
+      }
       if (omitOptionals) copy = omitOptional(copy ?? object, shape, state) ?? copy;
     }
   }

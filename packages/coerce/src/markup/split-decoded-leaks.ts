@@ -20,7 +20,8 @@ export interface DecodedText {
  * declared in `object`'s shape and absent from it. Each such string keeps its text before the
  * markup, one coercion is recorded per key whose value held one, and the texts moved are
  * defined on `object` (the walk's own copy, changed in place). Returns the keys the walk should
- * repair again: each key whose value was cut, and each parameter the markup started.
+ * repair again: each key whose value was cut, and each parameter the markup started. Every
+ * string looked at is within `maxStringLength`: it came from a text no longer than that.
  */
 export function splitDecodedLeaks(
   object: Record<string, unknown>,

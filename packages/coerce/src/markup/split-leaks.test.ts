@@ -162,6 +162,20 @@ describe("coerce: rule markup (markup: split)", () => {
     expect(coerce(input, schema, split).value).toBe(input);
   });
 
+  it("leaves a value or key longer than maxStringLength as it is, as rule json does", () => {
+    const body = 'hello\n</parameter>\n<parameter name="limit">3</parameter>';
+    const options = { ...split, maxStringLength: body.length - 1 };
+    const inValue = { title: "t", body };
+    const inKey = { title: "t", [`body${body}`]: "text" };
+    expect(coerce(inValue, schema, options).value).toBe(inValue);
+    expect(coerce(inKey, schema, options).value).toBe(inKey);
+    expect(coerce(inValue, schema, { ...split, maxStringLength: body.length }).value).toEqual({
+      title: "t",
+      body: "hello",
+      limit: 3,
+    });
+  });
+
   it("is off unless asked for (markup: ignore is the coerce default)", () => {
     const input = { title: "t", body: 'x</parameter>\n<parameter name="limit">5' };
     expect(coerce(input, schema).value).toBe(input);

@@ -10,12 +10,14 @@ import { markupCoercion } from "./markup-coercion.js";
  * value, or key, holding tool-call markup that starts a declared parameter absent from `object`
  * (or holding the `null` or `""` that rule `omit` removes, when `omitting`) is split: the text
  * before the markup stays, the text after it moves to that parameter (the walk then repairs it
- * against the parameter's schema). `undefined` when there is none.
+ * against the parameter's schema). `undefined` when there is none. A text longer than
+ * `maxLength` is left as it is, as the rules that decode text leave one (`maxStringLength`).
  */
 export function splitLeaks(
   object: Record<string, unknown>,
   shape: ObjectShape,
   omitting: boolean,
+  maxLength: number,
   path: readonly PathSegment[],
   state: { coercions: Coercion[] | undefined },
 ): Record<string, unknown> | undefined {
@@ -25,12 +27,13 @@ export function splitLeaks(
     !Object.hasOwn(object, name) || (omitting && omits(shape, name, object[name]));
   const wanted = (holder: string) => (name: string) =>
     name !== holder && shape.declared.has(name) && absent(name) && !claimed.has(name);
+  const readable = (text: string) => text.length <= maxLength;
   for (const key of Object.keys(object)) {
     const value = object[key];
-    const inValue = typeof value === "string" && value.includes("</");
+    const inValue = typeof value === "string" && readable(value) && value.includes("</");
     const leak = inValue
       ? findLeak(value, wanted(key))
-      : key.includes("</")
+      : readable(key) && key.includes("</")
         ? findLeak(key, wanted(key))
         : undefined;
     if (leak === undefined) continue;
