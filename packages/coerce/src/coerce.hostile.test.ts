@@ -75,6 +75,18 @@ describe("hostile schemas", () => {
     ).toEqual({ x: 1 });
   });
 
+  it("does not run a pattern of bounded repetitions that backtracks catastrophically", {
+    timeout: 5_000,
+  }, () => {
+    // No group and no unbounded quantifier, but ten ranges of ten lengths: 10^10 ways to try.
+    const pattern = `^${"[a-z]{0,9}".repeat(10)}$`;
+    const schema = { type: "object", patternProperties: { [pattern]: { type: "integer" } } };
+    const input = { [`${"a".repeat(100)}!`]: "5" };
+    const started = Date.now();
+    expect(coerce(input, schema).value).toBe(input);
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
   it("runs every pattern through patternMatcher, a linear-time engine, when one is given", {
     timeout: 5_000,
   }, () => {

@@ -12,6 +12,9 @@ describe("isSimplePattern", () => {
     "^[a-z]{2,16}$",
     "^(?<name>ab)c?$",
     "\\(+",
+    "^https?://.+\\..+$",
+    "^[a-z]+_[a-z]+$",
+    `^${"[a-z]{0,9}".repeat(4)}$`,
   ])("runs %s", (pattern) => {
     expect(isSimplePattern(pattern)).toBe(true);
   });
@@ -28,8 +31,33 @@ describe("isSimplePattern", () => {
     "^(?=a)",
     "^(?!a)",
     "(?<=a)b",
+    "[a-z]+_[a-z]+",
+    `^${"[a-z]{0,9}".repeat(5)}$`,
+    `^${"a?".repeat(17)}$`,
+    `^${"\\??".repeat(17)}$`,
+    `^${"(a|a)".repeat(17)}x`,
   ])("does not run %s", (pattern) => {
     expect(isSimplePattern(pattern)).toBe(false);
+  });
+
+  it("runs the patterns it takes at the edge of its bound on a key built to backtrack in bounded time", {
+    timeout: 5_000,
+  }, () => {
+    const patterns = [
+      `^${"(a|a)".repeat(16)}x`,
+      `^${"a?".repeat(16)}$`,
+      `^${"[a-z]{0,15}".repeat(4)}x`,
+      "a?a*x",
+      "^a*a*a?x",
+      "^a{0,128}a{0,128}x$",
+    ];
+    const key = `${"a".repeat(MAX_KEY_LENGTH - 1)}!`;
+    const started = Date.now();
+    for (const pattern of patterns) {
+      expect(isSimplePattern(pattern)).toBe(true);
+      expect(keyPattern(pattern, undefined)?.(key)).toBe(false);
+    }
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 });
 
