@@ -2,6 +2,7 @@ import { decodePythonLiteral } from "@tool-input/json";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { coerce } from "./coerce.js";
+import { createCoercer } from "./create-coercer.js";
 import { type Case, check, obj, unchanged } from "./test-support/coerce-cases.js";
 import type { CoerceOptions, JsonSchema } from "./types.js";
 
@@ -140,6 +141,45 @@ describe("coerce: rule omit", () => {
       });
     },
   );
+
+  const strings = { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } };
+  const everyBranchB = [{ required: ["b"] }, { required: ["a", "b"] }];
+  it.each([
+    { name: "beside the properties", schema: { ...strings, anyOf: everyBranchB } },
+    { name: "in an allOf branch", schema: { ...strings, allOf: [{ anyOf: everyBranchB }] } },
+    {
+      name: "with each branch behind a $ref",
+      schema: {
+        ...strings,
+        oneOf: [{ $ref: "#/$defs/r1" }, { $ref: "#/$defs/r2" }],
+        $defs: { r1: { required: ["b"] }, r2: { allOf: [{ required: ["a", "b"] }] } },
+      },
+    },
+    {
+      name: "behind a $ref",
+      schema: { ...strings, $ref: "#/$defs/u", $defs: { u: { anyOf: everyBranchB } } },
+    },
+    {
+      name: "in a branch of another union that only narrows",
+      schema: { ...strings, anyOf: [{ anyOf: everyBranchB }, { required: ["b"] }] },
+    },
+  ])("keeps a key every branch of a union requires, the union $name", ({ schema }) => {
+    const input = { a: "x", b: null };
+    expect(coerce(input, schema).value).toBe(input);
+    const coercer = createCoercer(schema); // the third object on is walked by a program
+    for (let call = 0; call < 3; call++) expect(coercer(input).value).toBe(input);
+    expect(coerce({ a: null, b: "y" }, schema).value).toEqual({ b: "y" });
+  });
+
+  it("ends on a $ref cycle through a union's branches, leaving the object as it is", () => {
+    const schema = {
+      ...strings,
+      anyOf: [{ $ref: "#/$defs/r" }, { required: ["b"] }],
+      $defs: { r: { anyOf: [{ $ref: "#/$defs/r" }, { required: ["b"] }] } },
+    };
+    const input = { a: "x", b: null };
+    expect(coerce(input, schema).value).toBe(input);
+  });
 
   it("leaves a key under a union it cannot follow", () => {
     const schema = obj({ n: { anyOf: [{ type: "integer" }, { type: "boolean" }] } });

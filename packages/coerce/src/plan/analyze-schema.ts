@@ -1,6 +1,7 @@
 import { type AMBIGUOUS, presentItems, resolveRef, startsResource } from "@tool-input/json";
 import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
 import type { JsonSchema } from "../types.js";
+import { everyBranchRequires } from "./every-branch-requires.js";
 import type { PatternMatcher } from "./key-pattern.js";
 import { recordUnion } from "./parts-for.js";
 import { OPAQUE, type Part, type Plan } from "./plan.js";
@@ -155,8 +156,13 @@ function addUnion(
     if (!add(branch, nested, sub, state)) return false;
     plans.push(toPlan(sub));
   }
-  // Branches that only narrow (`{ required: [...] }`) do not make a union of types.
-  if (plans.every(isUnconstrained)) return true;
+  // Branches that only narrow (`{ required: [...] }`) do not make a union of types; the keys
+  // they all require are required here, for rule `omit`.
+  if (plans.every(isUnconstrained)) {
+    const requirement = everyBranchRequires(branches, plans);
+    if (requirement !== undefined) addPart(acc.parts, requirement, nested);
+    return true;
+  }
   // The nullable exception (docs/coercion.md, "Unions and the nullable exception"): X or { type: "null" } is X, plus null.
   const nullable = nullableBranch(plans);
   if (nullable !== undefined) {

@@ -30,8 +30,6 @@ export function objectShape(
     if (typeof properties === "object" && properties !== null && !Array.isArray(properties)) {
       for (const key of Object.keys(properties)) declared.add(key);
     }
-    for (const key of everyBranchRequires(schema.anyOf)) required.add(key);
-    for (const key of everyBranchRequires(schema.oneOf)) required.add(key);
     if (listed === undefined) continue;
     if (!Array.isArray(listed)) return undefined;
     for (const key of listed) {
@@ -42,27 +40,6 @@ export function objectShape(
   if (declared.size === 0) return undefined;
   const view = ObjectView.of(parts, plan, matcher);
   return view === undefined ? undefined : { view, declared, required };
-}
-
-/**
- * The keys that every branch of a union lists in its own `required`: the union as a whole
- * requires them, whichever branch matches (docs/coercion.md, "Decisions where the contract was
- * silent"). None where a branch lists none, or is not a schema object (a hole ends the look).
- */
-function everyBranchRequires(branches: unknown): readonly string[] {
-  if (!Array.isArray(branches) || branches.length === 0) return [];
-  let common: string[] | undefined;
-  for (const branch of branches) {
-    const listed: unknown =
-      typeof branch === "object" && branch !== null
-        ? (branch as { required?: unknown }).required
-        : undefined;
-    if (!Array.isArray(listed)) return [];
-    const keys = new Set(listed.filter((key): key is string => typeof key === "string"));
-    common = common === undefined ? [...keys] : common.filter((key) => keys.has(key));
-    if (common.length === 0) return [];
-  }
-  return common ?? [];
 }
 
 /**
