@@ -212,6 +212,34 @@ describe("inputs that are graphs, not trees (each under a hang bound)", () => {
     expect(result.coercions).toEqual([]);
   });
 
+  it("walks a child met at two depths at each, so maxDepth cuts it there as in a tree", () => {
+    const shared = { l: { n: "1" } };
+    const asTree = coerce({ l: { l: { n: "1" } }, r: { l: { l: { n: "1" } } } }, tree, {
+      maxDepth: 3,
+    });
+    // `n` is at depth 3 under `l` (repaired) and at depth 4 under `r.l` (past maxDepth).
+    expect(asTree.value).toEqual({ l: { l: { n: 1 } }, r: { l: { l: { n: "1" } } } });
+    for (const input of [
+      { l: shared, r: { l: shared } },
+      { r: { l: shared }, l: shared },
+    ]) {
+      expect(coerce(input, tree, { maxDepth: 3 })).toEqual(asTree);
+    }
+  });
+
+  it("walks 60 levels of children each met at many depths at once", { timeout: 5_000 }, () => {
+    let node: Record<string, unknown> = { n: "1" };
+    for (let level = 0; level < 60; level++) node = { l: node, r: { l: node }, n: "2" };
+    const started = Date.now();
+    const value = coerce(node, tree).value as {
+      n: unknown;
+      l: { n: unknown };
+      r: { l: { n: unknown } };
+    };
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect([value.n, value.l.n, value.r.l.n]).toEqual([2, 2, 2]);
+  });
+
   it("leaves an object met again on the current path (a cycle) as it is", {
     timeout: 5_000,
   }, () => {

@@ -23,8 +23,8 @@ export interface Walk {
   /** The containers on the current path below the root (a stack): meeting one again is a cycle. */
   ancestors: object[] | undefined;
   /**
-   * What each container that changed became, per plan, so that a shared child is repaired once
-   * and its copy shared; past `REMEMBER_ALL_AFTER` entries, every container walked.
+   * What each container that changed became, per plan and depth, so that a shared child is
+   * repaired once and its copy shared; past `REMEMBER_ALL_AFTER` entries, every container walked.
    */
   walked: Map<object, Walked> | undefined;
   /** The keys and items the walk has looked at, and the characters of the strings it read. */
@@ -65,9 +65,13 @@ export function startWalk(cache: PlanCache, options: ResolvedOptions, input?: un
   };
 }
 
-/** The result of walking one container against one plan (a list, one entry per plan). */
+/**
+ * The result of walking one container against one plan at one depth (a list, one entry per plan
+ * and depth): met at another depth, `maxDepth` may cut it elsewhere, so it is walked again.
+ */
 interface Walked {
   readonly plan: Plan;
+  readonly depth: number;
   readonly result: unknown;
   readonly next: Walked | undefined;
 }
@@ -75,8 +79,8 @@ interface Walked {
 /**
  * Returns `value` repaired against `plan`: the same reference when nothing changed, otherwise a
  * copy of each container along the path of a change (copy-on-write; the input is never touched).
- * An input that is a graph is walked once per container and plan: a container met again on the
- * current path (a cycle) is left as it is, and a shared child is repaired once, its copy shared.
+ * An input that is a graph is walked once per container, plan and depth: a container met again on
+ * the current path (a cycle) is left as it is, and a shared child is repaired once, its copy shared.
  */
 export function walk(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
   if (plan.opaque) return value;
@@ -120,7 +124,7 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
   }
   const first = state.walked?.get(value);
   for (let known = first; known !== undefined; known = known.next) {
-    if (known.plan === plan) return known.result;
+    if (known.plan === plan && known.depth === depth) return known.result;
   }
   state.ancestors ??= [];
   const ancestors = state.ancestors;
@@ -140,7 +144,7 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
     state.visits > REMEMBER_ALL_AFTER
   ) {
     state.walked ??= new Map();
-    state.walked.set(value, { plan, result, next: first });
+    state.walked.set(value, { plan, depth, result, next: first });
   }
   return result;
 }
@@ -148,7 +152,7 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
 /**
  * The keys, items and characters a walk reads before it remembers every container it walks,
  * changed or not: below it, a child shared by many keys may be walked at each (at most this
- * much work in all); past it, each container is walked once per plan (docs/coercion.md, "Bounds").
+ * much work in all); past it, each container is walked once per plan and depth (docs/coercion.md, "Bounds").
  */
 const REMEMBER_ALL_AFTER = 10_000;
 
