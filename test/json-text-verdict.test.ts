@@ -26,33 +26,38 @@ const message = (input: unknown, options?: { python: "ignore" }) => {
 const line = (name: string, hint: string) =>
   `The parameter \`${name}\` type is expected as \`array\` but provided as \`string\` (${hint})`;
 
-describe("JSON text whose number would lose digits", () => {
-  const ids = "[9007199254740993]";
+// Past MAX_SAFE_INTEGER an integer loses digits even where a double spells it back (`1e23` is
+// 99999999999999991611392), as the number rule refuses it.
+describe.each(["9007199254740993", "9007199254740994", "100000000000000000000000"])(
+  "JSON text whose number would lose digits: [%s]",
+  (number) => {
+    const ids = `[${number}]`;
 
-  it("is not decoded by coercion, nor by the retry after a rejection", () => {
-    const input = { ids };
-    expect(coerce(input, tool.inputSchema).value).toBe(input);
-    expect(decodeRejectedInput(input, "ids: Expected array, received string")).toBeUndefined();
-  });
+    it("is not decoded by coercion, nor by the retry after a rejection", () => {
+      const input = { ids };
+      expect(coerce(input, tool.inputSchema).value).toBe(input);
+      expect(decodeRejectedInput(input, "ids: Expected array, received string")).toBeUndefined();
+    });
 
-  it("is explained as precision, never as 'it looks like JSON; send the value itself'", () => {
-    const text = message({ ids });
-    expect(text).toBe(
-      `T failed due to the following issue:\n${line("ids", "it is JSON text with the number `9007199254740993`, which would lose digits, so it is not decoded")}`,
-    );
-    documented(text.split("\n")[1] as string);
-  });
+    it("is explained as precision, never as 'it looks like JSON; send the value itself'", () => {
+      const text = message({ ids });
+      expect(text).toBe(
+        `T failed due to the following issue:\n${line("ids", `it is JSON text with the number \`${number}\`, which would lose digits, so it is not decoded`)}`,
+      );
+      if (number === "9007199254740993") documented(text.split("\n")[1] as string);
+    });
 
-  it("gets no JSON hint from the format package alone, which does not know coercion ran", () => {
-    const validate = new Ajv2020({ allErrors: true, verbose: true, strict: false }).compile(
-      tool.inputSchema,
-    );
-    expect(validate({ ids })).toBe(false);
-    expect(formatIssues("T", issuesFromAjv(validate.errors, { ids }))).toBe(
-      "T failed due to the following issue:\nThe parameter `ids` type is expected as `array` but provided as `string`",
-    );
-  });
-});
+    it("gets no JSON hint from the format package alone, which does not know coercion ran", () => {
+      const validate = new Ajv2020({ allErrors: true, verbose: true, strict: false }).compile(
+        tool.inputSchema,
+      );
+      expect(validate({ ids })).toBe(false);
+      expect(formatIssues("T", issuesFromAjv(validate.errors, { ids }))).toBe(
+        "T failed due to the following issue:\nThe parameter `ids` type is expected as `array` but provided as `string`",
+      );
+    });
+  },
+);
 
 describe("a JSON syntax problem in a message", () => {
   it("names an unexpected character in a clean code span with its position", () => {

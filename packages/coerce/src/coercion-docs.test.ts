@@ -99,6 +99,9 @@ describe("docs/coercion.md examples", () => {
     }
     const array = { type: "object", properties: { v: { type: "array" } } };
     for (const sent of [
+      "[9007199254740993]",
+      "[100000000000000000000000]",
+      "[9007199254740994]",
       "[1,",
       '{"a":1}',
       '[{"__proto__":{}}]',

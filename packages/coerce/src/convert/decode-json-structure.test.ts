@@ -82,6 +82,11 @@ describe("decodeJsonStructure", () => {
       }
       return Object.values(value).some(refused);
     };
+    // Every number fc.json writes reads back; an integer past MAX_SAFE_INTEGER is refused still.
+    const unsafe = (value: unknown): boolean =>
+      typeof value === "number"
+        ? Number.isInteger(value) && !Number.isSafeInteger(value)
+        : typeof value === "object" && value !== null && Object.values(value).some(unsafe);
     const texts = fc.oneof(
       fc.json({ maxDepth: 6 }),
       fc.string({ unit: fc.constantFrom("[", "]", "{", "}", '"', "\\", ",", ":", "1", " ") }),
@@ -108,7 +113,8 @@ describe("decodeJsonStructure", () => {
           parsed !== null &&
           /^\s*[[{]/.test(text) &&
           depthOf(parsed) <= limit &&
-          !refused(parsed)
+          !refused(parsed) &&
+          !unsafe(parsed)
             ? parsed
             : undefined;
         expect(decodeJsonStructure(text, limit)).toEqual(expected);

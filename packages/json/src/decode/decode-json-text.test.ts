@@ -20,9 +20,22 @@ describe("decodeJsonText", () => {
     ["[9007199254740993]", "9007199254740993"],
     ['{"price": 4.99999999999999999}', "4.99999999999999999"],
     ["[1, 12345678901234567890]", "12345678901234567890"],
+    // They read back, but as integers past MAX_SAFE_INTEGER, which the number rule refuses.
+    ["[100000000000000000000000]", "100000000000000000000000"],
+    ["[9007199254740994]", "9007199254740994"],
+    ["[-9007199254740992]", "-9007199254740992"],
+    ['{"n": 1e21}', "1e21"],
+    ['{"n": 1.5e300}', "1.5e300"],
   ])("refuses %j for precision, naming %s", (text, literal) => {
     expect(problem(text)).toEqual({ reason: "precision", literal });
   });
+
+  it.each(["[9007199254740991]", "[-9007199254740991]", "[1e15]", "[1.5e-300]", "[0.1]"])(
+    "decodes %j: each number is the one written",
+    (text) => {
+      expect(decodeJsonText(text)).toEqual({ ok: true, value: JSON.parse(text) });
+    },
+  );
 
   it.each([
     ["[1e400]", "1e400"],
@@ -42,6 +55,9 @@ describe("decodeJsonText", () => {
       "123456789012345.6",
       "1234567890123456",
       "4.99999999999999999",
+      "9007199254740994",
+      "100000000000000000000000",
+      "1e16",
     );
     for (const a of numbers) {
       for (const b of numbers) {

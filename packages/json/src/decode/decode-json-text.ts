@@ -11,7 +11,10 @@ export type JsonTextProblem =
   | { readonly reason: "nesting"; readonly limit: number }
   /** It holds a `__proto__` key, or a `constructor` key holding `prototype`. */
   | { readonly reason: "prototype" }
-  /** It holds a number (`literal`, as written) that would lose digits as a JavaScript number. */
+  /**
+   * It holds a number (`literal`, as written) that would lose digits as a JavaScript number: past
+   * 15 significant digits one that does not read back, or an integer past `MAX_SAFE_INTEGER`.
+   */
   | { readonly reason: "precision"; readonly literal: string };
 
 /** What `decodeJsonText` returns: the value, or why there is none. */
@@ -21,7 +24,8 @@ export type JsonTextResult = Decoded<JsonTextProblem>;
  * Decodes JSON text safely, or says why it will not (docs/coercion.md, "When a string is
  * coerced"), in this order: a byte-order mark is dropped; nesting deeper than `maxNesting`
  * (default: no limit) is refused before parsing; then invalid JSON (`syntax`, V8's words
- * reworded); a number the value would not hold as written (`precision`: `9007199254740993`);
+ * reworded); a number the value would not hold as written (`precision`: `9007199254740993`, or
+ * `1e23`, an integer past `MAX_SAFE_INTEGER` as the `number` rule refuses one);
  * prototype-poisoning shapes (`prototype`: a `__proto__` key however it was spelled in the text,
  * `\u005f_proto__` included, or a `constructor` key holding an object with `prototype`).
  * `JSON.parse` only ever creates own data properties, so that check is on the decoded keys,
@@ -75,9 +79,10 @@ export function decodeJsonText(
 }
 
 /**
- * What every number `scanJsonText` reads back is without: in valid JSON (the only text whose
- * number is used) a number with an exponent has a digit before its `e`, and one past 15
- * characters holds at least 14 digits in at most two runs (around its `.`), so a run of 7.
+ * What every number `scanJsonText` refuses has: in valid JSON (the only text whose number is
+ * used) a number with an exponent has a digit before its `e`, and one past 15 characters holds
+ * at least 14 digits in at most two runs (around its `.`), so a run of 7 (an integer past
+ * `MAX_SAFE_INTEGER` has 16 digits, or an exponent).
  * Factored on the first digit, it is a third of the time of `[-+.0-9]{16}` on JSON text.
  */
 const MAY_LOSE_DIGITS = /[0-9](?:[eE]|[0-9]{6})/;

@@ -8,7 +8,7 @@ export const TOO_DEEP = true;
  * One pass over a JSON text, outside its string literals, for the two things `JSON.parse` does
  * not say: whether brackets nest deeper than `maxNesting` (`TOO_DEEP`, found before parsing, so a
  * 100,000-deep text is refused at once), else the first number that does not read back as
- * written (`readsBack`: its literal), else `undefined`. On text that is not valid JSON the answer
+ * written (`readsBack`) or is an integer past `MAX_SAFE_INTEGER` (its literal), else `undefined`. On text that is not valid JSON the answer
  * means nothing but the nesting: the caller parses it and uses the number only if it parses.
  */
 export function scanJsonText(
@@ -34,15 +34,27 @@ export function scanJsonText(
         if (next === 0x65 || next === 0x45) exponent = true;
         else if (!isNumberCharacter(next)) break;
       }
-      // At most 15 significant digits always read back (`readsBack`): no slice for those.
+      // At most 15 significant digits always read back (`readsBack`), and stay within
+      // MAX_SAFE_INTEGER (16 digits): no slice for those.
       if (losing === undefined && (exponent || end - i > 15)) {
         const literal = text.slice(i, end);
-        if (!readsBack(literal, Number(literal))) losing = literal;
+        if (!keepsValue(literal, Number(literal))) losing = literal;
       }
       i = end - 1;
     }
   }
   return losing;
+}
+
+/**
+ * Whether `value`, read from `literal`, is the number written, as the `number` rule asks
+ * (docs/coercion.md, "When a string is coerced"): it reads back, and an integer is within
+ * `Number.MAX_SAFE_INTEGER`. `1e23` reads back but is 99999999999999991611392, and past 2^53 a
+ * double cannot tell an integer from its neighbours (`9007199254740994` is also …993's reading).
+ */
+function keepsValue(literal: string, value: number): boolean {
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) return false;
+  return readsBack(literal, value);
 }
 
 /** Whether `code` can continue a JSON number literal, `e` and `E` aside: a digit, `.`, `+` or `-`. */
