@@ -344,6 +344,25 @@ describe("coerce: rule wrap", () => {
       { edits: '{"dry":true}' },
       { edits: [{ dry: true }] },
     ),
+    // Text that decodes whole to one structure is one value, whatever commas or line breaks it holds.
+    ...everywhere(
+      "a JSON object text of several keys for an array of objects",
+      recipients,
+      { edits: '{"dry":"true","n":1}' },
+      { edits: [{ dry: true, n: 1 }] },
+    ),
+    ...everywhere(
+      "a Python dict text over two lines for an array of objects",
+      recipients,
+      { edits: "{'dry': 'false',\n 'n': 1}" },
+      { edits: [{ dry: false, n: 1 }] },
+    ),
+    ...everywhere(
+      "a fenced JSON object for an array of objects",
+      recipients,
+      { edits: '```json\n{"dry": true, "n": 1}\n```' },
+      { edits: [{ dry: true, n: 1 }] },
+    ),
   ])("$name", check);
 
   it.each<Case>([
@@ -356,6 +375,10 @@ describe("coerce: rule wrap", () => {
     unchanged("a string with a line break stays", recipients, {
       to: "ann@example.com\nbob@example.com",
     }),
+    unchanged("two JSON objects with a comma between stay (a list)", recipients, {
+      edits: '{"dry":true},{"dry":false}',
+    }),
+    unchanged("JSON lines stay (a list)", recipients, { edits: '{"dry":true}\n{"dry":false}' }),
     unchanged("minItems 2 stays", recipients, { pair: "a" }),
     unchanged("maxItems 0 stays", recipients, { none: "a" }),
     unchanged("an item the item schema refuses stays", recipients, { ids: "five" }),

@@ -184,9 +184,7 @@ export function walkString(text: string, plan: Plan, depth: number, state: Walk)
     state.path,
   );
   if (conversion === undefined) {
-    return mayBeOneItem(text) && !keepsMarkup(text, state.options)
-      ? wrap(text, plan, depth, state)
-      : text;
+    return keepsMarkup(text, state.options) ? text : wrap(text, plan, depth, state);
   }
   record(state, conversion);
   // A decoded structure is repaired against the same node: `edits` sent as text has its inner
@@ -247,19 +245,23 @@ function wrap(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
 }
 
 /**
- * Whether `item` takes `value` as it is, or a string after the string rules. A string that opens
- * a structure (`'{"a":1}'`, or a Python tuple's `(`) is never taken as a string item: that is
- * Ajv's `['["a"]']` mistake.
+ * Whether `item` takes `value` as it is, or a string after the string rules. A string that may be
+ * a list (`mayBeOneItem`) is not one item, unless it decodes whole, by rule `json` or `python`, to
+ * a structure the item takes: one value, whatever commas it holds (`'{"a":1,"b":2}'`). A string
+ * that opens a structure (`'{"a":1}'`, or a Python tuple's `(`) or holds a fence is never taken
+ * as a string item: that is Ajv's `['["a"]']` mistake.
  */
 function fits(value: unknown, kind: number, item: Plan, depth: number, state: Walk): boolean {
   if (typeof value !== "string") return (item.accepts & kind) !== 0;
   if (value.length > state.options.maxStringLength) return false;
   chargeText(state, value.length);
+  const oneItem = mayBeOneItem(value);
   if ((item.accepts & STRING) !== 0) {
-    return !opensJsonStructure(value) && !opensTuple(value) && !value.includes("```");
+    return oneItem && !opensJsonStructure(value) && !opensTuple(value) && !value.includes("```");
   }
   const maxNesting = state.options.maxDepth - depth - 1;
-  return convertString(value, item.accepts, state.options, maxNesting, state.path) !== undefined;
+  const taken = convertString(value, item.accepts, state.options, maxNesting, state.path);
+  return taken !== undefined && (oneItem || taken.rule === "json" || taken.rule === "python");
 }
 
 function walkArray(array: readonly unknown[], plan: Plan, depth: number, state: Walk): unknown {
