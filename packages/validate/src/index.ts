@@ -32,7 +32,10 @@ export type {
 export type { Validator } from "./create-validator.js";
 export { createValidator } from "./create-validator.js";
 export type { ToolToPrecompile } from "./engine/precompiled/precompile-tools.js";
-export { precompileTools } from "./engine/precompiled/precompile-tools.js";
+export {
+  type PrecompileOptions,
+  precompileTools,
+} from "./engine/precompiled/precompile-tools.js";
 export type {
   PrecompiledTool,
   PrecompiledTools,

@@ -27,8 +27,11 @@ export async function precompileCommand(args: readonly string[], io: CliIo): Pro
   const tools = [...catalog.value.values()];
   const out = values.out as string;
   let module: string;
+  const leftOut: string[] = [];
   try {
-    module = precompileTools(tools);
+    module = precompileTools(tools, {
+      onLeftOut: (name, reason) => leftOut.push(`${out}: tool ${name} left out (${reason})\n`),
+    });
   } catch (error) {
     return fileError(
       io,
@@ -40,7 +43,10 @@ export async function precompileCommand(args: readonly string[], io: CliIo): Pro
   } catch (error) {
     return fileError(io, `${out}: could not be written: ${reasonOf(error)}`);
   }
-  io.writeErr(`${out}: ${tools.length} ${tools.length === 1 ? "tool" : "tools"} precompiled\n`);
+  // A tool left out goes to the validator's engines, which reject its inputs as not checked.
+  for (const line of leftOut) io.writeErr(line);
+  const count = tools.length - leftOut.length;
+  io.writeErr(`${out}: ${count} ${count === 1 ? "tool" : "tools"} precompiled\n`);
   return EXIT.ok;
 }
 

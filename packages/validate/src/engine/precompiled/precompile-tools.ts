@@ -40,7 +40,11 @@ function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report")
  * a schema no engine can check (a pattern RE2 cannot run), which then goes to the validator's
  * engines and has its inputs rejected as not checked (docs/pipeline.md, "Engines").
  */
-function toolEntry(tool: ToolToPrecompile, index: number): string | undefined {
+function toolEntry(
+  tool: ToolToPrecompile,
+  index: number,
+  leftOut: ((name: string, reason: string) => void) | undefined,
+): string | undefined {
   const source = JSON.parse(JSON.stringify(tool.inputSchema)) as JsonSchema;
   const key = stableStringify(source);
   const head = `{ name: ${JSON.stringify(tool.name)}, key: ${JSON.stringify(key)}`;
@@ -60,7 +64,10 @@ function toolEntry(tool: ToolToPrecompile, index: number): string | undefined {
       const report = codeFor(body, candidate, "report");
       return `${head}, check: ${load(check, `t${index}c`)}, report: ${load(report, `t${index}r`)} }`;
     } catch (thrown) {
-      if (thrown instanceof PatternError) return undefined;
+      if (thrown instanceof PatternError) {
+        leftOut?.(tool.name, oneLine(thrown));
+        return undefined;
+      }
       if (faultOf(thrown) === "engine") throw thrown;
       error ||= oneLine(thrown);
     }
@@ -80,6 +87,12 @@ function load(code: string, name: string): string {
   return `(function ${name}() { const module = { exports: {} }; ${code}\nreturn module.exports; })()`;
 }
 
+/** Options of `precompileTools`. */
+export interface PrecompileOptions {
+  /** Told of each tool left out of the module (no engine can check its schema), with why. */
+  readonly onLeftOut?: ((name: string, reason: string) => void) | undefined;
+}
+
 /**
  * An ES module with Ajv standalone code for `tools`: per tool, a checking function (first error
  * only) and a reporting one (`allErrors`, `verbose`), compiled as the Ajv engine compiles them,
@@ -87,9 +100,12 @@ function load(code: string, name: string): string {
  * export and never generates code (docs/pipeline.md, "Precompiled validators"). Throws when Ajv
  * cannot generate code here (it needs `new Function` at build time).
  */
-export function precompileTools(tools: readonly ToolToPrecompile[]): string {
+export function precompileTools(
+  tools: readonly ToolToPrecompile[],
+  options?: PrecompileOptions,
+): string {
   const entries = presentItems(tools).flatMap((tool, index) => {
-    const entry = toolEntry(tool, index);
+    const entry = toolEntry(tool, index, options?.onLeftOut);
     return entry === undefined ? [] : [`  ${entry},`];
   });
   return [
