@@ -344,7 +344,7 @@ describe("coerce: rule wrap", () => {
       { edits: '{"dry":true}' },
       { edits: [{ dry: true }] },
     ),
-    // Text that decodes whole to one structure is one value, whatever commas or line breaks it holds.
+    // Text that decodes whole to one structure is one value, whatever commas or line breaks it has.
     ...everywhere(
       "a JSON object text of several keys for an array of objects",
       recipients,

@@ -79,8 +79,9 @@ interface Walked {
 /**
  * Returns `value` repaired against `plan`: the same reference when nothing changed, otherwise a
  * copy of each container along the path of a change (copy-on-write; the input is never touched).
- * An input that is a graph is walked once per container, plan and depth: a container met again on
- * the current path (a cycle) is left as it is, and a shared child is repaired once, its copy shared.
+ * An input that is a graph is walked once per container, plan and depth: a container met again
+ * on the current path (a cycle) is left as it is, and a shared child is repaired once, its copy
+ * shared.
  */
 export function walk(value: unknown, plan: Plan, depth: number, state: Walk): unknown {
   if (plan.opaque) return value;
@@ -152,7 +153,8 @@ export function walk(value: unknown, plan: Plan, depth: number, state: Walk): un
 /**
  * The keys, items and characters a walk reads before it remembers every container it walks,
  * changed or not: below it, a child shared by many keys may be walked at each (at most this
- * much work in all); past it, each container is walked once per plan and depth (docs/coercion.md, "Bounds").
+ * much work in all); past it, each container is walked once per plan and depth
+ * (docs/coercion.md, "Bounds").
  */
 const REMEMBER_ALL_AFTER = 10_000;
 

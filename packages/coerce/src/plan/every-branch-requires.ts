@@ -4,7 +4,7 @@ import type { Plan } from "./plan.js";
 /** A schema object standing for the keys every branch of one union requires. */
 type Requirement = Readonly<{ required: readonly string[] }>;
 
-/** One per union's branch list, so the plans that hold it stay equal from one analysis to the next. */
+/** One per union's branch list, so plans that hold it stay equal from one analysis to the next. */
 const requirements = new WeakMap<readonly unknown[], Requirement>();
 
 /**

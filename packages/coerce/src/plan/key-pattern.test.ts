@@ -40,7 +40,7 @@ describe("isSimplePattern", () => {
     expect(isSimplePattern(pattern)).toBe(false);
   });
 
-  it("runs the patterns it takes at the edge of its bound on a key built to backtrack in bounded time", {
+  it("runs the patterns at the edge of its bound on a key built to backtrack, in bounded time", {
     timeout: 5_000,
   }, () => {
     const patterns = [

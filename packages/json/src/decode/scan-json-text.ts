@@ -8,8 +8,9 @@ export const TOO_DEEP = true;
  * One pass over a JSON text, outside its string literals, for the two things `JSON.parse` does
  * not say: whether brackets nest deeper than `maxNesting` (`TOO_DEEP`, found before parsing, so a
  * 100,000-deep text is refused at once), else the first number that does not read back as
- * written (`readsBack`) or is an integer past `MAX_SAFE_INTEGER` (its literal), else `undefined`. On text that is not valid JSON the answer
- * means nothing but the nesting: the caller parses it and uses the number only if it parses.
+ * written (`readsBack`) or is an integer past `MAX_SAFE_INTEGER` (its literal), else
+ * `undefined`. On text that is not valid JSON the answer means nothing but the nesting: the
+ * caller parses it and uses the number only if it parses.
  */
 export function scanJsonText(
   text: string,
