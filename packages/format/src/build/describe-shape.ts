@@ -1,3 +1,4 @@
+import { annotationKeywords } from "@tool-input/json";
 import { previewValue } from "../render/preview-value.js";
 import { joinTypes, takesTypeOf, typeList } from "./type-names.js";
 
@@ -58,20 +59,14 @@ function describeArray(items: unknown): string {
 
 /**
  * Keywords a name says (`type`, `items`, `required`; `properties` as the object's keys, whose
- * own shapes the branch's errors tell) or that do not narrow what a node allows.
+ * own shapes the branch's errors tell) or that do not narrow what a node allows (with the
+ * annotations, `annotationKeywords`).
  */
 const named = new Set([
   "type",
   "items",
   "required",
   "properties",
-  "title",
-  "description",
-  "default",
-  "examples",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
   "$comment",
   "$id",
   "$schema",
@@ -83,5 +78,5 @@ const named = new Set([
 ]);
 
 function isNamed(keyword: string): boolean {
-  return named.has(keyword) || keyword.startsWith("x-");
+  return named.has(keyword) || annotationKeywords.has(keyword) || keyword.startsWith("x-");
 }

@@ -1,6 +1,7 @@
 import { presentItems } from "@tool-input/json";
 import type { FormatOptions } from "../types.js";
-import { printedName } from "./printed-name.js";
+import { code } from "./line-context.js";
+import { maxNameLengthOf } from "./printed-name.js";
 
 /** `a`, `a or b`, `a, b or c`, each a code span. */
 function alternatives(
@@ -41,5 +42,5 @@ export function unknownToolSentence(
 }
 
 function span(name: string, options: FormatOptions | undefined): string {
-  return `\`${printedName(name, options)}\``;
+  return code(name, maxNameLengthOf(options));
 }

@@ -1,5 +1,11 @@
 import { fenceContentStart } from "@tool-input/json";
-import { firstNonWhite, type JsonTextEnd, jsonTextEnd, stringEnd } from "./json-text-end.js";
+import {
+  firstNonWhite,
+  type JsonTextEnd,
+  jsonTextEnd,
+  parses,
+  stringEnd,
+} from "./json-text-end.js";
 
 /**
  * Where arguments text stops being one complete JSON object (docs/pipeline.md, "Arguments
@@ -23,8 +29,9 @@ function fencedTextEnd(text: string): JsonTextEnd | undefined {
   if (close < 0)
     return inside === undefined ? undefined : { kind: "truncated", length: text.length };
   if (inside !== undefined || !opensObject(text, open)) return undefined;
+  // Opened with `{`, the block's text is an object wherever it parses.
   const after = firstNonWhite(text, close + 3);
-  return after < text.length && isObjectText(text.slice(open, close))
+  return after < text.length && parses(text.slice(open, close))
     ? { kind: "trailing", at: after }
     : undefined;
 }
@@ -38,13 +45,4 @@ function quotedTextEnd(text: string): JsonTextEnd | undefined {
 
 function opensObject(text: string, from: number): boolean {
   return text.charCodeAt(firstNonWhite(text, from)) === 0x7b;
-}
-
-function isObjectText(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
 }

@@ -74,7 +74,8 @@ function trimmedLength(text: string): number {
   return end;
 }
 
-function parses(text: string): boolean {
+/** Whether `text` is valid JSON. */
+export function parses(text: string): boolean {
   return failure(text) === undefined;
 }
 
