@@ -4,6 +4,8 @@ import type { Coercer } from "../cache/cache-entry.js";
 import type { CoerceSettings } from "./resolve-options.js";
 
 const anyObject = Object.freeze({ type: "object" });
+// One per settings: the validator's are made once, so its calls share one coercer.
+const made = new WeakMap<CoerceSettings, Coercer>();
 
 /**
  * Where `schema`'s root wants an object, a coercer that reads arguments text as the object it
@@ -13,5 +15,11 @@ const anyObject = Object.freeze({ type: "object" });
  * the reading of text before a projection's lift (docs/providers.md, "The way back").
  */
 export function rootTextCoercer(schema: unknown, settings: CoerceSettings): Coercer | undefined {
-  return wantsObject(schema) ? createCoercer(anyObject, settings.options) : undefined;
+  if (!wantsObject(schema)) return undefined;
+  let coercer = made.get(settings);
+  if (coercer === undefined) {
+    coercer = createCoercer(anyObject, settings.options);
+    made.set(settings, coercer);
+  }
+  return coercer;
 }

@@ -116,16 +116,16 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
     const accepted = first && acceptFirstPass(entry, input, first);
     if (accepted !== undefined) return accepted;
   }
+  // Without a copy to follow (a schema too complex to check), the tool's own, read once here.
+  const rootSchema = entry.source ?? schemaOf(tool);
   const coercer =
     entry.source === undefined
-      ? rootTextCoercer(schemaOf(tool), settings)
+      ? rootTextCoercer(rootSchema, settings)
       : coercerFor(entry, settings, defaultCoerce);
   const coerced = liftThenCoerce(entry, input, options, settings, coercer);
   // The name is read only for an answer that says it: an accepted repair needs none.
   const name = toolNameOf(tool);
-  if (entry.state === "broken") {
-    return uncheckedResult(entry, name, coerced, options, entry.source ?? schemaOf(tool));
-  }
+  if (entry.state === "broken") return uncheckedResult(entry, name, coerced, options, rootSchema);
   // Leaked markup is rejected by default, even where the split would validate (docs/pipeline.md).
   const leaked = markupMode(options) === "reject" ? markupIssues(coerced.coercions) : [];
   const checked = coerced.value === input ? "rejected" : checkRaising(entry, coerced.value);
