@@ -1,3 +1,4 @@
+import { codeSpan } from "@tool-input/format";
 import type { PathSegment } from "@tool-input/json";
 import { isHoleyArray, resolveRef } from "@tool-input/json";
 import { annotations, NodeMerge, texts } from "./merge-nodes.js";
@@ -54,12 +55,15 @@ function inlineRef(
   const ref = schema.$ref as string;
   const target = resolveRef(ctx.root, ref, { anchors: ctx.anchors });
   if (target === undefined) {
-    throw new ProjectionRefusal(path, `has a \`$ref\` to \`${ref}\`, which is not a local schema`);
+    throw new ProjectionRefusal(
+      path,
+      `has a \`$ref\` to ${codeSpan(ref)}, which is not a local schema`,
+    );
   }
   if (typeof target === "object" && ctx.active.has(target)) {
     throw new ProjectionRefusal(
       path,
-      `is recursive (\`$ref\` to \`${ref}\`), which the provider cannot take`,
+      `is recursive (\`$ref\` to ${codeSpan(ref)}), which the provider cannot take`,
     );
   }
   ctx.changes.push({ kind: "ref-inlined", path, ref });

@@ -1,3 +1,4 @@
+import { codeSpan } from "@tool-input/format";
 import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "@tool-input/json";
 import { nullableAsType } from "./nullable.js";
@@ -51,7 +52,10 @@ export class NodeMerge {
       else if (key === "required") this.addRequired(value);
       else if (key === "type") merged.type = this.commonTypes(merged.type, value);
       else if (JSON.stringify(merged[key]) !== JSON.stringify(value)) {
-        throw new ProjectionRefusal(this.path, `combines two different \`${key}\` ${this.within}`);
+        throw new ProjectionRefusal(
+          this.path,
+          `combines two different ${codeSpan(key)} ${this.within}`,
+        );
       }
     }
   }

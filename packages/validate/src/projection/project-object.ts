@@ -1,3 +1,4 @@
+import { codeSpan } from "@tool-input/format";
 import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "@tool-input/json";
 import { keepKeywords } from "./keep-keywords.js";
@@ -95,7 +96,7 @@ function projectProperties(
     : [];
   const undeclared = required.find((key) => !Object.hasOwn(declared, key));
   if (undeclared !== undefined) {
-    throw new ProjectionRefusal(path, `requires \`${undeclared}\` without describing it`);
+    throw new ProjectionRefusal(path, `requires ${codeSpan(undeclared)} without describing it`);
   }
   const open = flat.additionalProperties !== false;
   if (

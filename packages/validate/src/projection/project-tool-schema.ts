@@ -1,4 +1,4 @@
-import { codeSpan } from "@tool-input/format";
+import { codeSpan, printedName } from "@tool-input/format";
 import { anchorsOf, formatPointer, type JsonSchema } from "@tool-input/json";
 import { nameText } from "../call/name-text.js";
 import { readToolName } from "../pipeline/describe-tool.js";
@@ -87,12 +87,14 @@ function unknownTargetSentence(target: unknown): string {
     : `There is no projection target named ${codeSpan(text)}.`;
 }
 
-function refusalSentence(name: string, target: ProjectionTarget, error: unknown): string {
+/** The refusal's one sentence; the tool's name printed as every message prints one (escaped, cut). */
+function refusalSentence(originalName: string, target: ProjectionTarget, error: unknown): string {
+  const name = printedName(originalName);
   if (error instanceof ProjectionRefusal) {
     const where =
       error.path.length === 0
         ? "Its input schema"
-        : `Its input schema at \`#${formatPointer(error.path)}\``;
+        : `Its input schema at ${codeSpan(`#${formatPointer(error.path)}`, Number.POSITIVE_INFINITY)}`;
     return `${name} cannot be projected for ${target}: ${lowerFirst(where)} ${error.what}.`;
   }
   // A stack overflow or a hostile getter in the schema: refused, never thrown.
