@@ -32,6 +32,11 @@ export class OwnRequests<T> {
     return this.#ids.owns(id);
   }
 
+  /** Whether an `ask` still waits for the answer under `id`. */
+  waits(id: RequestId): boolean {
+    return this.#waiting.has(id);
+  }
+
   /**
    * Sends a request; resolves with the response, or `undefined` once `expired` settles, or on
    * failure or close. One `expired` bounds every request of a task (a listing's pages) together.

@@ -9,6 +9,13 @@ import { OwnRequests } from "./own-requests.js";
 import { ToolCatalog } from "./tool-catalog.js";
 import type { RepairEvent, RepairingTransportOptions } from "./types.js";
 
+/**
+ * What the session does with a message from the server: passes it on as it is, or first settles
+ * its own request, counts an answer under a shared id, answers a call it checked, learns a
+ * listing's page, or forgets the catalog.
+ */
+type ServerRoute = "pass" | "own" | "shared" | "call" | "listing" | "list-changed";
+
 /** Where a session delivers messages; `own` marks a request the session made itself. */
 export interface Ends<T, F> {
   /** Delivers a message to the server, with the context the client's message came with. */
@@ -72,29 +79,34 @@ export class RepairSession<T, F> {
     if (Array.isArray(message)) {
       return this.#batch(
         message,
-        (member) => this.#seesFromServer(member),
+        (member) => this.#routeFromServer(member) !== "pass",
         (member) => this.fromServer(member, context),
         (rest) => this.#ends.toClient(rest, context),
       );
     }
     const m = message as Message;
-    if (m.method === undefined && m.id !== undefined) {
-      const id = m.id as RequestId;
-      if (this.#own.settle(id, m)) return;
-      // One of several calls the client sent under one id: which one is not known, so it is
-      // passed on as it is.
-      if (this.#calls.answeredShared(id)) return this.#ends.toClient(message, context);
-      const call = this.#calls.get(id);
-      if (call !== undefined) return this.#answer(id, call, m, context);
-      // The late answer to a request of the session's own: nobody waits for it.
-      if (this.#own.owns(id)) return;
-      const generation = this.#listings.get(id);
-      if (generation !== undefined) {
+    const id = m.id as RequestId;
+    switch (this.#routeFromServer(m)) {
+      case "own":
+        // Settled, or dropped when nobody waits for it any more: never passed on.
+        this.#own.settle(id, m);
+        return;
+      case "shared":
+        // One of several calls the client sent under one id: which one is not known, so it is
+        // passed on as it is.
+        this.#calls.answeredShared(id);
+        break;
+      case "call":
+        return this.#answer(id, this.#calls.get(id) as CallEntry<T>, m, context);
+      case "listing": {
+        const generation = this.#listings.get(id) as number;
         this.#listings.delete(id);
         this.#catalog.learnPage(m.result, generation);
+        break;
       }
-    } else if (m.method === "notifications/tools/list_changed") {
-      this.#catalog.reset();
+      case "list-changed":
+        this.#catalog.reset();
+        break;
     }
     return this.#ends.toClient(message, context);
   }
@@ -134,13 +146,18 @@ export class RepairSession<T, F> {
     return (m.method === "tools/call" || m.method === "tools/list") && m.id !== undefined;
   }
 
-  /** Whether `fromServer` does more with this message than pass it on. */
-  #seesFromServer(m: Message): boolean {
-    if (m.method === "notifications/tools/list_changed") return true;
-    if (m.method !== undefined || m.id === undefined) return false;
+  /** What `fromServer` does with a message from the server: `"pass"` it on as it is, or more. */
+  #routeFromServer(m: Message): ServerRoute {
+    if (m.method === "notifications/tools/list_changed") return "list-changed";
+    if (m.method !== undefined || m.id === undefined) return "pass";
     const id = m.id as RequestId;
-    if (this.#own.owns(id) || this.#calls.isShared(id)) return true;
-    return this.#calls.get(id) !== undefined || this.#listings.has(id);
+    if (this.#own.waits(id)) return "own";
+    if (this.#calls.isShared(id)) return "shared";
+    // A retry is sent under an id of the session's own, and answered as the client's call.
+    if (this.#calls.get(id) !== undefined) return "call";
+    // The late answer to a request of the session's own: nobody waits for it.
+    if (this.#own.owns(id)) return "own";
+    return this.#listings.has(id) ? "listing" : "pass";
   }
 
   #call(m: Message, context: T | undefined): Promise<void> | void {
