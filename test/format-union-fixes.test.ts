@@ -263,6 +263,30 @@ describe("a $ref beside a union keeps its own errors", () => {
   });
 });
 
+describe("another keyword of the schema around a union keeps its own errors", () => {
+  it("docs/messages.md 'Adapters': a root allOf requiring a key of the union's value", () => {
+    const schema = {
+      type: "object",
+      allOf: [{ properties: { x: { required: ["id"] } } }],
+      properties: {
+        x: {
+          anyOf: [
+            { type: "object", properties: { mode: { enum: ["a", "b"] }, id: { type: "string" } } },
+            { type: "string" },
+          ],
+        },
+      },
+    };
+    const text = [
+      "T failed due to the following issues:",
+      "The required parameter `x.id` is missing",
+      "The parameter `x.mode` must be one of `a`, `b` but was `c`",
+    ].join("\n");
+    expectMessage(schema, { x: { mode: "c" } }, text);
+    documented("The parameter `x.mode` must be one of `a`, `b` but was `c`");
+  });
+});
+
 describe("a shape's name is never wider than the shape where the value could read it as allowed", () => {
   const line = (message: string) => `${header}The parameter \`p\` ${message}`;
   const withP = (p: JsonSchema): Exclude<JsonSchema, boolean> => ({

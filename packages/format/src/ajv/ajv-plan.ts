@@ -6,8 +6,8 @@ import { code } from "../render/line-context.js";
 import type { Issue, Known } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import { branchLabels, type UnionBranches, unionBranches } from "./branch-labels.js";
+import { withoutOutsideErrors } from "./outside-union-errors.js";
 import { planDiscriminated } from "./plan-discriminated.js";
-import { withoutRefBeside } from "./ref-beside-union.js";
 import { type UnionDiscriminator, unionDiscriminator } from "./union-discriminator.js";
 import { atOrBelow, parentOf, precedingRun, unionRun } from "./union-run.js";
 
@@ -132,7 +132,7 @@ function branchesFor(
 ): UnionBranches | undefined {
   let found = reads.branches.get(union.schema);
   if (found === undefined) {
-    found = unionBranches(union.schema, union.parentSchema, root) ?? null;
+    found = unionBranches(union.schema, root) ?? null;
     reads.branches.set(union.schema, found);
   }
   return found ?? undefined;
@@ -177,10 +177,10 @@ function planUnion(
   const read = branchesFor(union, root, reads);
   const tag = discriminatorFor(union, root, reads);
   if (tag !== undefined) {
-    const nested = withoutRefBeside(located, unionRun(located, index, true), union, read);
+    const nested = withoutOutsideErrors(located, unionRun(located, index, true), union, read);
     if (planDiscriminated(located, index, nested, tag, plan)) return;
   }
-  const run = withoutRefBeside(located, unionRun(located, index), union, read);
+  const run = withoutOutsideErrors(located, unionRun(located, index), union, read);
   const branches = branchErrors(located, union, run, read);
   const errorsOf = (branch: string) =>
     (branches.get(branch) ?? []).map((at) => located[at]?.error as AjvErrorLike);

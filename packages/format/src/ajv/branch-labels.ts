@@ -9,12 +9,12 @@ const MAX_BRANCHES = 256;
 export interface UnionBranches {
   /** How many branches the union has. */
   readonly count: number;
+  /** Whether the `$ref`s were read in a root schema (without one, none can be followed). */
+  readonly readsReferences: boolean;
   /** The local `$ref`s branch `branch` reaches (its own and nested ones). */
   targets(branch: number): readonly RefTarget[];
   /** The branches whose `$ref`s hold the keyword an error inside a `$ref` names. */
   fitting(error: AjvErrorLike): readonly number[];
-  /** Whether the `$ref` beside the union (`{ $ref, anyOf }`) reaches a schema holding `error`'s keyword. */
-  fromRefBeside(error: AjvErrorLike): boolean;
 }
 
 /** The local `$ref`s `node` reaches (its own and nested ones); none when its reads throw. */
@@ -36,15 +36,10 @@ function fits(error: AjvErrorLike, targets: readonly RefTarget[]): boolean {
 }
 
 /**
- * The branches of the anyOf/oneOf whose branches are `schema` inside `parentSchema` (Ajv's
- * `verbose` error fields), `$ref`s read in `root`; `undefined` when `schema` is not a list of at
- * most MAX_BRANCHES.
+ * The branches of the anyOf/oneOf whose branches are `schema` (Ajv's `verbose` error field),
+ * `$ref`s read in `root`; `undefined` when `schema` is not a list of at most MAX_BRANCHES.
  */
-export function unionBranches(
-  schema: unknown,
-  parentSchema: unknown,
-  root: unknown,
-): UnionBranches | undefined {
+export function unionBranches(schema: unknown, root: unknown): UnionBranches | undefined {
   if (!Array.isArray(schema) || schema.length > MAX_BRANCHES) return undefined;
   const branches: readonly unknown[] = schema;
   const reach = new Map<number, readonly RefTarget[]>();
@@ -59,9 +54,9 @@ export function unionBranches(
   // By schema path, then by the keyword's value (one path names two values only under `#`, for
   // two references Ajv compiled apart): a union met at every item of a long array is read once.
   const fitsByPath = new Map<string, Map<unknown, number[]>>();
-  let beside: readonly RefTarget[] | undefined;
   return {
     count: branches.length,
+    readsReferences: typeof root === "object" && root !== null,
     targets,
     fitting(error) {
       let byValue = fitsByPath.get(error.schemaPath);
@@ -79,25 +74,7 @@ export function unionBranches(
       }
       return found;
     },
-    fromRefBeside(error) {
-      if (beside === undefined) {
-        const ref = refBeside(parentSchema);
-        beside = ref === undefined ? [] : reachOf({ $ref: ref }, root);
-      }
-      return fits(error, beside);
-    },
   };
-}
-
-/** The `$ref` the schema holding a union has beside it, if any. */
-function refBeside(parentSchema: unknown): string | undefined {
-  try {
-    if (typeof parentSchema !== "object" || parentSchema === null) return undefined;
-    const ref = (parentSchema as Record<string, unknown>).$ref;
-    return typeof ref === "string" ? ref : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The branch an error's schema path places it in (`…/anyOf/1/type`), if under the union. */

@@ -3,19 +3,23 @@ import { branchOnPath, type UnionBranches } from "./branch-labels.js";
 
 /**
  * `run` (the errors taken as raised inside the branches of the anyOf/oneOf at `index`, in Ajv's
- * order) without those a `$ref` beside the union raised (`{ $ref: "#/$defs/Base", anyOf: [...] }`,
- * docs/messages.md, "Adapters"): Ajv checks the `$ref` first, so its errors come right before the
- * branches', at or below the same value, with a path under the reference like a `$ref`'d branch's.
- * An error is the reference's when the schema it names holds its keyword and no branch that may
- * have raised it (those before the first error placed on a branch's path) reaches such a schema.
+ * order) without those raised outside the union about the same value: by a `$ref` beside it
+ * (`{ $ref: "#/$defs/Base", anyOf: [...] }`, docs/messages.md, "Adapters"), or by another keyword
+ * of a schema around it (a root `allOf` that requires a key of the union's value). Ajv checks
+ * those first, so their errors come right before the branches', at or below the same value, with
+ * a path off the union's like a `$ref`'d branch's. An error is outside the union when its path is
+ * local (`#/…`) and no branch that may have raised it (those before the first error placed on a
+ * branch's path) reaches a schema holding its keyword. Where that cannot be told (no root schema
+ * to read the references in, or a path that is not local: a reference to an `$id`), the run
+ * stays as it is.
  */
-export function withoutRefBeside(
+export function withoutOutsideErrors(
   located: readonly AjvErrorContext[],
   run: readonly number[],
   union: AjvErrorLike,
   branches: UnionBranches | undefined,
 ): readonly number[] {
-  if (branches === undefined) return run;
+  if (branches === undefined || !branches.readsReferences) return run;
   const errors = run.map((at) => located[at]?.error as AjvErrorLike);
   const first = errors.findIndex((error) => branchOnPath(error, union) !== undefined);
   const last =
@@ -26,7 +30,7 @@ export function withoutRefBeside(
   while (leading < (first === -1 ? errors.length : first)) {
     const error = errors[leading] as AjvErrorLike;
     const mayBeBranch = branches.fitting(error).some((branch) => branch <= last);
-    if (mayBeBranch || !branches.fromRefBeside(error)) break;
+    if (mayBeBranch || !error.schemaPath.startsWith("#")) break;
     leading++;
   }
   return leading === 0 ? run : run.slice(leading);
