@@ -125,5 +125,7 @@ function write(found: unknown, key: string, writing: Writing): string | undefine
 function refuseInflated(writing: Writing): void {
   writing.measured = true;
   const measure = measureInput(writing.root, writtenValuesLimit);
-  if (!measure.cycle && measure.values > writtenValuesLimit) throw new WrittenOutError();
+  // A cycle or a schema too deep to measure is refused as the writing meets it.
+  if (measure.cycle || measure.deeperThan !== undefined) return;
+  if (measure.values > writtenValuesLimit) throw new WrittenOutError();
 }

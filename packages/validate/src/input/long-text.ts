@@ -2,7 +2,7 @@ import type { OtherIssue } from "@tool-input/format";
 import { textFitsAsTree, textLimit, treeWalkLimit } from "@tool-input/json";
 import type { ReportFunction } from "../engine/types.js";
 import { UncheckableInput } from "./guard-shapes.js";
-import { measureInput, selfReference } from "./measure-input.js";
+import { measureInput, selfReference, tooDeepInput } from "./measure-input.js";
 
 /** The issue of an input whose strings and keys, written out, pass `textLimit`. */
 export const longText: OtherIssue = {
@@ -21,6 +21,7 @@ export function textIssueOf(input: unknown): OtherIssue | undefined {
   if (textFitsAsTree(input)) return undefined;
   const measure = measureInput(input, treeWalkLimit, textLimit);
   if (measure.cycle) return selfReference;
+  if (measure.deeperThan !== undefined) return tooDeepInput;
   return measure.characters > textLimit ? longText : undefined;
 }
 

@@ -7,8 +7,11 @@ import type { OtherIssue } from "@tool-input/format";
  */
 export type InputMeasure =
   | { readonly cycle: true }
+  /** It nests deeper than `maxMeasuredDepth`: not measured past it. */
+  | { readonly cycle: false; readonly deeperThan: number }
   | {
       readonly cycle: false;
+      readonly deeperThan?: undefined;
       /** Values written out as JSON (a shared child counted at every place, a hole as `null`), capped. */
       readonly values: number;
       /** Whether `values` is more than the input holds: a child shared by two keys, an array with holes. */
@@ -23,18 +26,36 @@ export type InputMeasure =
  */
 const writtenOutLimit = 1_000_000;
 
+/**
+ * The deepest an input is measured: past it, the input cannot be checked (keeping a record of
+ * each level costs about a microsecond; a model's arguments nest a few levels).
+ */
+export const maxMeasuredDepth = 100_000;
+
 interface Frame {
   readonly node: object;
-  readonly keys: string[];
+  /** The keys read, or `undefined` for an array read by index while it has no hole. */
+  keys: string[] | undefined;
+  /** How many entries to read: the keys, or the array's length. */
+  length: number;
   index: number;
   size: number;
   characters: number;
 }
 
 /**
+ * A child holding at most this many values written out, and no hole, is read as a tree wherever
+ * it appears, with no record of it: read again at every place, it costs no more than this many
+ * reads a place, where a record costs an identity hash (about a microsecond per container).
+ */
+const SMALL_CHILD = 16;
+
+/**
  * Measures `input` in one pass over its own enumerable entries, each container visited once
- * however many keys share it, with no recursion; values are capped at `limit` + 1, characters
- * at `characterLimit` + 1. Throws what reading the input throws (a getter, a Proxy trap).
+ * however many keys share it (a small child, `SMALL_CHILD`, read at every place instead), with
+ * no recursion; values are capped at `limit` + 1, characters at `characterLimit` + 1. An array
+ * is read by index until its first hole, then by its own keys (an array of length 2^32 − 1 with
+ * few entries costs its entries). Throws what reading the input throws (a getter, a Proxy trap).
  */
 export function measureInput(
   input: unknown,
@@ -51,20 +72,23 @@ export function measureInput(
   const walked = new Map<object, Frame>();
   const onPath = new Set<object>();
   let inflated = false;
+  // The characters of the small child `smallTreeValues` read last.
+  let smallCharacters = 0;
   const open = (node: object): Frame => {
     onPath.add(node);
+    if (Array.isArray(node)) {
+      return { node, keys: undefined, length: node.length, index: 0, size: 1, characters: 0 };
+    }
     const keys = Object.keys(node);
-    const isArray = Array.isArray(node);
-    // A hole is written out as `null`, and Ajv's checks visit it as `undefined`.
-    const holes = isArray ? Math.max(0, node.length - keys.length) : 0;
-    if (holes > 0) inflated = true;
     let characters = 0;
-    if (!isArray) for (const key of keys) characters += key.length;
+    for (const key of keys) characters += key.length;
+    const length = keys.length;
     return {
       node,
       keys,
+      length,
       index: 0,
-      size: Math.min(1 + holes, cap),
+      size: 1,
       characters: Math.min(characters, characterCap),
     };
   };
@@ -72,7 +96,7 @@ export function measureInput(
   let root: Frame | undefined;
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
-    if (frame.index === frame.keys.length) {
+    if (frame.index === frame.length) {
       stack.pop();
       onPath.delete(frame.node);
       walked.set(frame.node, frame);
@@ -81,10 +105,29 @@ export function measureInput(
       else add(parent, frame.size, frame.characters);
       continue;
     }
-    const key = frame.keys[frame.index++] as string;
-    const child = (frame.node as Record<string, unknown>)[key];
+    let child: unknown;
+    if (frame.keys !== undefined) {
+      child = (frame.node as Record<string, unknown>)[frame.keys[frame.index++] as string];
+    } else if (frame.index in frame.node) {
+      child = (frame.node as unknown[])[frame.index++];
+    } else {
+      // The first hole: the rest is read by the array's own keys, the first `index` of them the
+      // indices read so far. A hole is written out as `null`, and Ajv's checks visit it as `undefined`.
+      const keys = Object.keys(frame.node);
+      inflated = true;
+      add(frame, Math.max(0, frame.length - keys.length), 0);
+      frame.keys = keys;
+      frame.length = keys.length;
+      continue;
+    }
     if (typeof child !== "object" || child === null) {
       add(frame, 1, typeof child === "string" ? child.length : 0);
+      continue;
+    }
+    smallCharacters = 0;
+    const small = smallTreeValues(child, SMALL_CHILD);
+    if (small > 0) {
+      add(frame, small, smallCharacters);
       continue;
     }
     const known = walked.get(child);
@@ -93,6 +136,8 @@ export function measureInput(
       add(frame, known.size, known.characters);
     } else if (onPath.has(child)) {
       return { cycle: true };
+    } else if (stack.length === maxMeasuredDepth) {
+      return { cycle: false, deeperThan: maxMeasuredDepth };
     } else {
       stack.push(open(child));
     }
@@ -103,6 +148,37 @@ export function measureInput(
   function add(frame: Frame, size: number, characters: number): void {
     frame.size = Math.min(frame.size + size, cap);
     frame.characters = Math.min(frame.characters + characters, characterCap);
+  }
+
+  // The values `node` holds written out when that is at most `budget` and it has no hole (its
+  // characters added to `smallCharacters`), else 0. A cycle never fits a budget.
+  function smallTreeValues(node: object, budget: number): number {
+    let values = 1;
+    if (Array.isArray(node)) {
+      const length = node.length;
+      if (length >= budget) return 0;
+      for (let i = 0; i < length; i++) {
+        if (!(i in node)) return 0;
+        values += valuesOfItem(node[i], budget - values);
+        if (values > budget) return 0;
+      }
+      return values;
+    }
+    const keys = Object.keys(node);
+    if (keys.length >= budget) return 0;
+    for (const key of keys) {
+      smallCharacters += key.length;
+      values += valuesOfItem((node as Record<string, unknown>)[key], budget - values);
+      if (values > budget) return 0;
+    }
+    return values;
+  }
+
+  // One entry's values, or more than `budget` where it is a container that does not fit it.
+  function valuesOfItem(item: unknown, budget: number): number {
+    if (typeof item === "string") smallCharacters += item.length;
+    if (typeof item !== "object" || item === null) return 1;
+    return smallTreeValues(item, budget) || budget + 1;
   }
 }
 
@@ -154,6 +230,13 @@ export const selfReference: OtherIssue = {
     "refers to itself (an object or array in it contains itself), so it cannot be checked or sent as JSON",
 };
 
+/** The issue of an input nested past `maxMeasuredDepth`. */
+export const tooDeepInput: OtherIssue = {
+  kind: "other",
+  path: [],
+  message: `nests more than ${maxMeasuredDepth.toLocaleString("en-US")} levels deep, so it cannot be checked`,
+};
+
 /** The issue of an input that shares or skips so much that checking it would never end. */
 const inflatedInput: OtherIssue = {
   kind: "other",
@@ -170,6 +253,7 @@ export function shapeIssueOf(input: unknown): OtherIssue | undefined {
   if (walksWithin(input)) return undefined;
   const measure = measureInput(input);
   if (measure.cycle) return selfReference;
+  if (measure.deeperThan !== undefined) return tooDeepInput;
   return measure.inflated && measure.values > writtenOutLimit ? inflatedInput : undefined;
 }
 
