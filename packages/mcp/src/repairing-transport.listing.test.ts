@@ -26,7 +26,7 @@ const pages = [
 ];
 
 /** Answers `tools/list` request number `n` (from 0) for `cursor`, or throws to answer with an error. */
-type Lister = (n: number, cursor: string | undefined) => unknown | Promise<unknown>;
+type Lister = (n: number, cursor: string | undefined, server: Server) => unknown | Promise<unknown>;
 
 async function setup(lister: Lister, options: RepairingTransportOptions = {}) {
   const received: { name: string; args: unknown }[] = [];
@@ -34,7 +34,7 @@ async function setup(lister: Lister, options: RepairingTransportOptions = {}) {
   const server = new Server({ name: "paged", version: "1.0.0" }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async ({ params }) => {
     listings.push(params?.cursor);
-    return (await lister(listings.length - 1, params?.cursor)) as { tools: [] };
+    return (await lister(listings.length - 1, params?.cursor, server)) as { tools: [] };
   });
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
     received.push({ name: params.name, args: params.arguments });
@@ -111,6 +111,29 @@ describe("repairingTransport listing", () => {
     ]);
     // Not listed again for the second call.
     expect(listings).toEqual([undefined, "2"]);
+  });
+
+  it("a tools/list_changed while the wrapper lists starts its listing again", async () => {
+    // server-everything says its tools changed while the proxy's first listing is out.
+    const changing: Lister = async (n, _, server) => {
+      if (n === 0) await server.sendToolListChanged();
+      return { tools: pages[1]?.tools };
+    };
+    const { client, received, listings } = await setup(changing);
+    await client.callTool({ name: "read_file", arguments: { n: "1" } });
+    expect(received).toEqual([{ name: "read_file", args: { n: 1 } }]);
+    expect(listings).toEqual([undefined, undefined]);
+  });
+
+  it("a server that says its tools changed at every listing is listed four times, then the call goes on", async () => {
+    const restless: Lister = async (_, __, server) => {
+      await server.sendToolListChanged();
+      return { tools: pages[1]?.tools };
+    };
+    const { client, received, listings } = await setup(restless);
+    await client.callTool({ name: "read_file", arguments: { n: "1" } });
+    expect(received).toEqual([{ name: "read_file", args: { n: "1" } }]);
+    expect(listings).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it("listTimeout bounds the whole listing, not each page", async () => {

@@ -10,6 +10,9 @@ import { schemaText } from "./schema-text.js";
 const MAX_TOOLS = 10_000;
 // A listing the wrapper makes itself follows at most this many pages.
 const MAX_PAGES = 100;
+// A listing the wrapper makes itself starts again at most this many times when the server says,
+// while it runs, that the tools changed.
+const MAX_RELISTS = 3;
 
 /**
  * The tools learned from `tools/list` results in this session, each with its advertised schema
@@ -83,22 +86,37 @@ export class ToolCatalog {
   /**
    * Lists every tool, page by page through `list` (a `tools/list` request with those params,
    * resolving with the response or `undefined`), until a page without `nextCursor`; a page that
-   * does not come, or more than MAX_PAGES, ends it incomplete.
+   * does not come, or more than MAX_PAGES, ends it incomplete. A `tools/list_changed` while it
+   * runs starts it again, at most MAX_RELISTS times (docs/mcp.md, "Listing").
    */
   async learnAll(
     list: (params: { cursor?: string }) => Promise<Message | undefined>,
   ): Promise<void> {
-    const generation = this.#generation;
+    for (let attempt = 0; attempt <= MAX_RELISTS; attempt++) {
+      const generation = this.#generation;
+      const outcome = await this.#learnPages(list, generation);
+      if (outcome === "complete") return;
+      if (outcome === "ended" && generation === this.#generation) break;
+    }
+    this.#gaveUp = true;
+  }
+
+  /** One listing of every page in `generation`: complete, ended (a page that did not come), or overtaken. */
+  async #learnPages(
+    list: (params: { cursor?: string }) => Promise<Message | undefined>,
+    generation: number,
+  ): Promise<"complete" | "ended" | "overtaken"> {
     let cursor: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
       const response = await list(cursor === undefined ? {} : { cursor });
+      if (generation !== this.#generation) return "overtaken";
       const listed = recordOf(response?.result);
-      if (listed === undefined || generation !== this.#generation) break;
+      if (listed === undefined) return "ended";
       this.learnPage(listed, generation);
-      if (this.#complete) return;
+      if (this.#complete) return "complete";
       cursor = listed.nextCursor as string;
     }
-    if (generation === this.#generation) this.#gaveUp = true;
+    return "ended";
   }
 
   /**
