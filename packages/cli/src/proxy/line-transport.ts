@@ -1,7 +1,7 @@
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { ExactIds } from "./exact-ids.js";
+import { ExactNumbers } from "./exact-numbers.js";
 
 // The text each received message was read from: a message relayed unchanged is written as the
 // same bytes, without a second JSON.stringify (docs/performance.md, "7. The proxy").
@@ -23,7 +23,7 @@ export class LineTransport implements Transport {
   readonly #output: Writable;
   readonly #maxLineBytes: number;
   readonly #endOutput: boolean;
-  readonly #ids: ExactIds;
+  readonly #numbers: ExactNumbers;
   #chunks: Buffer[] = [];
   #buffered = 0;
   #skipping = false;
@@ -31,21 +31,21 @@ export class LineTransport implements Transport {
   #corked = false;
 
   /**
-   * `endOutput: false` leaves `output` open on close (the process's own stdout); `ids` keeps the
-   * text of ids a number cannot hold, shared with the transport on the proxy's other side.
+   * `endOutput: false` leaves `output` open on close (the process's own stdout); `numbers` keeps
+   * the text of numbers a double cannot hold, shared with the transport on the proxy's other side.
    */
   constructor(
     input: Readable,
     output: Writable,
     endOutput = true,
     maxLineBytes: number = MAX_LINE_BYTES,
-    ids: ExactIds = new ExactIds(),
+    numbers: ExactNumbers = new ExactNumbers(),
   ) {
     this.#input = input;
     this.#output = output;
     this.#endOutput = endOutput;
     this.#maxLineBytes = maxLineBytes;
-    this.#ids = ids;
+    this.#numbers = numbers;
   }
 
   async start(): Promise<void> {
@@ -58,7 +58,7 @@ export class LineTransport implements Transport {
   send(message: JSONRPCMessage): Promise<void> {
     if (this.#closed) return Promise.reject(new Error("the transport is closed"));
     return new Promise((resolve, reject) => {
-      const line = `${lineOf.get(message) ?? this.#ids.write(message)}\n`;
+      const line = `${lineOf.get(message) ?? this.#numbers.write(message)}\n`;
       // Lines sent in the same tick leave in one write.
       if (!this.#corked) {
         this.#corked = true;
@@ -149,7 +149,7 @@ export class LineTransport implements Transport {
       return;
     }
     lineOf.set(message, text);
-    this.#ids.read(message, text);
+    this.#numbers.read(text);
     this.onmessage?.(message as JSONRPCMessage);
   }
 }

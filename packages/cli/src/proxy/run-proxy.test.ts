@@ -8,7 +8,8 @@ import { runProxy } from "./run-proxy.js";
 // integers would.
 const server = `
 const tools = [{ name: "tag_note", inputSchema: { type: "object",
-  properties: { id: { type: "number" } }, required: ["id"], additionalProperties: false } }];
+  properties: { id: { type: "number" }, ref: { type: "number" }, ratio: { type: "number" } },
+  required: ["id"], additionalProperties: false } }];
 let buffer = "";
 process.stdin.on("data", (chunk) => {
   buffer += chunk;
@@ -34,45 +35,68 @@ const io: CliIo = {
 
 describe("runProxy", () => {
   it("keeps an integer id past 2^53 exactly, in a repaired call and in its own answer", async () => {
-    const input = new PassThrough();
-    const output = new PassThrough();
-    const lines: string[] = [];
-    let buffered = "";
-    output.on("data", (chunk: Buffer) => {
-      buffered += chunk.toString("utf8");
-      const parts = buffered.split("\n");
-      buffered = parts.pop() ?? "";
-      lines.push(...parts);
-    });
-    const spec = {
-      server: { kind: "command" as const, command: process.execPath, args: ["-e", server] },
-      answer: true,
-    };
-    const done = runProxy(spec, { input, output }, io);
-    const answered = async (count: number) => {
-      for (let i = 0; i < 5_000 && lines.length < count; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
-    };
-    input.write('{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}\n');
-    await answered(1);
-    input.write(
-      '{"jsonrpc":"2.0","id":12345678901234567891,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":"7"}}}\n',
+    const lines = await throughProxy(
+      [
+        '{"jsonrpc":"2.0","id":12345678901234567891,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":"7"}}}',
+        '{"jsonrpc":"2.0","id":98765432109876543211,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":7,"bogus":1}}}',
+      ],
+      2,
     );
-    input.write(
-      '{"jsonrpc":"2.0","id":98765432109876543211,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":7,"bogus":1}}}\n',
-    );
-    await answered(3);
-    input.end();
-    expect(await done).toBe(0);
     const repaired =
       '{"jsonrpc":"2.0","id":12345678901234567891,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":7}}}';
     // The proxy's own answer and the server's, in whichever order they came.
-    expect(lines.slice(1).sort()).toEqual(
+    expect(lines.sort()).toEqual(
       [
         `{"jsonrpc":"2.0","id":98765432109876543211,"result":{"content":[{"type":"text","text":"tag_note failed due to the following issue:\\nAn unexpected parameter \`bogus\` was provided"}],"isError":true}}`,
         `{"jsonrpc":"2.0","id":12345678901234567891,"result":${JSON.stringify({ content: [{ type: "text", text: repaired }] })}}`,
       ].sort(),
     );
   });
+
+  it("keeps the numbers of a repaired call's other arguments exactly as the client wrote them", async () => {
+    // A snowflake id past 2^53 and a fraction with more digits than a double keeps: a server with
+    // exact numbers (Python's json) reads them as sent; the repair of `id` must not change them.
+    const [answer] = await throughProxy(
+      [
+        '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":"7","ref":1234567890123456789,"ratio":0.1000000000000000055511151231257827}}}',
+      ],
+      1,
+    );
+    const received =
+      '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":7,"ref":1234567890123456789,"ratio":0.1000000000000000055511151231257827}}}';
+    expect(answer).toBe(
+      `{"jsonrpc":"2.0","id":2,"result":${JSON.stringify({ content: [{ type: "text", text: received }] })}}`,
+    );
+  });
 });
+
+/** The lines the proxy writes back for `calls`, sent after a listing, once `count` have come. */
+async function throughProxy(calls: readonly string[], count: number): Promise<string[]> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const lines: string[] = [];
+  let buffered = "";
+  output.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString("utf8");
+    const parts = buffered.split("\n");
+    buffered = parts.pop() ?? "";
+    lines.push(...parts);
+  });
+  const spec = {
+    server: { kind: "command" as const, command: process.execPath, args: ["-e", server] },
+    answer: true,
+  };
+  const done = runProxy(spec, { input, output }, io);
+  const answered = async (total: number) => {
+    for (let i = 0; i < 5_000 && lines.length < total; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  };
+  input.write('{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}\n');
+  await answered(1);
+  for (const call of calls) input.write(`${call}\n`);
+  await answered(1 + count);
+  input.end();
+  expect(await done).toBe(0);
+  return lines.slice(1);
+}

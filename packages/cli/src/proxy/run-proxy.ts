@@ -5,7 +5,7 @@ import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.
 import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
 import { EXIT } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
-import { ExactIds } from "./exact-ids.js";
+import { ExactNumbers } from "./exact-numbers.js";
 import { LineTransport, MAX_LINE_BYTES } from "./line-transport.js";
 import { PendingRequests } from "./pending-requests.js";
 import type { ServerTarget } from "./proxy-target.js";
@@ -51,9 +51,9 @@ const CONNECTION_CLOSED = -32000;
  */
 export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo): Promise<number> {
   const log = spec.log === undefined ? undefined : openLog(spec.log, io);
-  const ids = new ExactIds();
-  const client = new LineTransport(streams.input, streams.output, false, MAX_LINE_BYTES, ids);
-  const session = await proxySession(spec, client, io, log, ids);
+  const numbers = new ExactNumbers();
+  const client = new LineTransport(streams.input, streams.output, false, MAX_LINE_BYTES, numbers);
+  const session = await proxySession(spec, client, io, log, numbers);
   if (session === undefined) {
     await log?.close();
     return EXIT.unusable;
@@ -70,7 +70,7 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
 
 /**
  * Relays every message between `upstream` (the client's transport, not started) and the server
- * through a client-side `repairingTransport` (`ids`: the id texts `upstream` reads, when it is
+ * through a client-side `repairingTransport` (`numbers`: the number texts `upstream` reads, when it is
  * a line transport); `undefined`, with a line on stderr, when the
  * server cannot be started. The caller starts `upstream`.
  */
@@ -79,9 +79,9 @@ export async function proxySession(
   upstream: Transport,
   io: CliIo,
   log: CallLog | undefined,
-  ids?: ExactIds,
+  numbers?: ExactNumbers,
 ): Promise<ProxySession | undefined> {
-  const server = openUpstream(spec.server, ids);
+  const server = openUpstream(spec.server, numbers);
   let downstream: ReturnType<typeof repairingTransport>;
   try {
     downstream = repairingTransport(server, {
@@ -160,9 +160,9 @@ export async function proxySession(
   return { server, done };
 }
 
-function openUpstream(target: ServerTarget, ids: ExactIds | undefined): Upstream {
+function openUpstream(target: ServerTarget, numbers: ExactNumbers | undefined): Upstream {
   return target.kind === "command"
-    ? new ServerProcess(target.command, target.args, ids)
+    ? new ServerProcess(target.command, target.args, numbers)
     : new RemoteServer(target.url, target.headers);
 }
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { statSync } from "node:fs";
 import { constants } from "node:os";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import type { ExactIds } from "../exact-ids.js";
+import type { ExactNumbers } from "../exact-numbers.js";
 import { LineTransport, MAX_LINE_BYTES } from "../line-transport.js";
 import { type CommandHost, resolveCommand } from "./resolve-command.js";
 import type { Upstream, UpstreamEnd } from "./upstream.js";
@@ -43,17 +43,17 @@ export class ServerProcess implements Upstream {
   readonly label: string;
   readonly #command: string;
   readonly #args: readonly string[];
-  readonly #ids: ExactIds | undefined;
+  readonly #numbers: ExactNumbers | undefined;
   #child: ChildProcess | undefined;
   #lines: LineTransport | undefined;
   #exit: ServerExit | undefined;
   #resolveExit: (exit: ServerExit) => void = () => {};
 
-  /** `ids`: the id texts shared with the client's transport (see `ExactIds`). */
-  constructor(command: string, args: readonly string[], ids?: ExactIds) {
+  /** `numbers`: the number texts shared with the client's transport (see `ExactNumbers`). */
+  constructor(command: string, args: readonly string[], numbers?: ExactNumbers) {
     this.#command = command;
     this.#args = args;
-    this.#ids = ids;
+    this.#numbers = numbers;
     this.label = [command, ...args].join(" ");
     this.exited = new Promise((resolve) => {
       this.#resolveExit = resolve;
@@ -85,7 +85,7 @@ export class ServerProcess implements Upstream {
           child.stdin as NonNullable<typeof child.stdin>,
           true,
           MAX_LINE_BYTES,
-          this.#ids,
+          this.#numbers,
         );
         lines.onmessage = (message) => this.onmessage?.(message);
         lines.onerror = (error) => this.onerror?.(error);
