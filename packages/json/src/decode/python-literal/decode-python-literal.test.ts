@@ -72,6 +72,16 @@ const refused: { name: string; text: string; problem: unknown }[] = [
     problem: { reason: "syntax", detail: "expected a string key at character 2 but found `1`" },
   },
   {
+    name: "two u prefixes",
+    text: "[uu'x']",
+    problem: { reason: "syntax", detail: "`uu` at character 2 is a name, not a literal" },
+  },
+  {
+    name: "a key with two u prefixes",
+    text: "{uu'x': 1}",
+    problem: { reason: "syntax", detail: "expected a string key at character 2 but found `u`" },
+  },
+  {
     name: "an f-string",
     text: "[f'{x}']",
     problem: { reason: "syntax", detail: "`f` at character 2 is a name, not a literal" },
@@ -268,6 +278,19 @@ describe("decodePythonLiteral on hostile text", () => {
       problem: { reason: "nesting", limit: 64 },
     });
     expect(decodePythonLiteral(text, { maxNesting: 20_000 }).ok).toBe(true);
+  });
+
+  it("answers a key position followed by 100,000 u's, a string prefix read once", () => {
+    const keys = [
+      [`{${"u".repeat(100_000)}'`, "expected a string key at character 2 but found `u`"],
+      [`{'a': 1, ${"U".repeat(100_000)}'`, "expected a string key at character 10 but found `U`"],
+    ] as const;
+    for (const [text, detail] of keys) {
+      expect(decodePythonLiteral(text)).toEqual({
+        ok: false,
+        problem: { reason: "syntax", detail },
+      });
+    }
   });
 
   it("answers a 1 MB unclosed string", () => {

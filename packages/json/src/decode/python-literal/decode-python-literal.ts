@@ -123,7 +123,7 @@ type Scalar =
 function scanScalar(text: string, i: number, readsBack: (l: string, v: number) => boolean): Scalar {
   const code = text.charCodeAt(i);
   if (i >= text.length) return ended(text);
-  if (code === 0x27 || code === 0x22) return stringAt(text, i);
+  if (isQuoteChar(code)) return stringAt(text, i);
   if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
     if (code === 0x2d && !isDigit(text.charCodeAt(i + 1))) return unexpected(text, i);
     const number = scanNumber(text, i, readsBack);
@@ -155,11 +155,14 @@ function skipSpace(text: string, from: number): number {
   return i;
 }
 
+/** Whether a string starts at `i`: a quote, or one `u`/`U` prefix then a quote. */
 function isQuote(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
-  return (
-    code === 0x27 || code === 0x22 || ((code === 0x75 || code === 0x55) && isQuote(text, i + 1))
-  );
+  return code === 0x75 || code === 0x55 ? isQuoteChar(text.charCodeAt(i + 1)) : isQuoteChar(code);
+}
+
+function isQuoteChar(code: number): boolean {
+  return code === 0x27 || code === 0x22;
 }
 
 function isDigit(code: number): boolean {
