@@ -361,6 +361,34 @@ describe("hostile inputs for the rules of the second family", () => {
     expect((result.value as { v: unknown[] }).v.length).toBeGreaterThan(20_000);
   });
 
+  it("keeps a Python dict's key that a polluted Object.prototype gives a setter or makes read-only", () => {
+    let set = 0;
+    const proto = Object.prototype as Record<string, unknown>;
+    Object.defineProperty(proto, "pollutedSetter", {
+      set: () => {
+        set += 1;
+      },
+      configurable: true,
+    });
+    Object.defineProperty(proto, "pollutedReadOnly", {
+      value: 0,
+      writable: false,
+      configurable: true,
+    });
+    try {
+      const schema = { type: "object", properties: { opts: { type: "object" } } };
+      const from = "{'pollutedSetter': 1, 'pollutedReadOnly': 2, 'a': 3}";
+      const result = coerce({ opts: from }, schema);
+      const to = { pollutedSetter: 1, pollutedReadOnly: 2, a: 3 };
+      expect(set).toBe(0);
+      expect(result.coercions).toEqual([{ path: ["opts"], rule: "python", from, to }]);
+      expect(Object.entries((result.value as { opts: object }).opts)).toEqual(Object.entries(to));
+    } finally {
+      delete proto.pollutedSetter;
+      delete proto.pollutedReadOnly;
+    }
+  });
+
   it("leaves 10,000 nested Python brackets as a string (past maxDepth), without recursion", () => {
     const input = { v: `${"(".repeat(10_000)}1,${")".repeat(10_000)}` };
     expect(coerce(input, lists).value).toBe(input);

@@ -238,6 +238,36 @@ describe("decodePythonLiteral", () => {
     });
   });
 
+  it("makes a dict's keys own data properties, whatever a polluted Object.prototype holds", () => {
+    let set = 0;
+    const proto = Object.prototype as Record<string, unknown>;
+    Object.defineProperty(proto, "pollutedSetter", {
+      set: () => {
+        set += 1;
+      },
+      configurable: true,
+    });
+    Object.defineProperty(proto, "pollutedReadOnly", {
+      value: 0,
+      writable: false,
+      configurable: true,
+    });
+    try {
+      const decoded = decodePythonLiteral("{'pollutedSetter': 1, 'pollutedReadOnly': 2, 'a': 3}");
+      expect(set).toBe(0);
+      expect(decoded.ok).toBe(true);
+      const dict = decoded.ok ? (decoded.value as object) : {};
+      expect(Object.entries(dict)).toEqual([
+        ["pollutedSetter", 1],
+        ["pollutedReadOnly", 2],
+        ["a", 3],
+      ]);
+    } finally {
+      delete proto.pollutedSetter;
+      delete proto.pollutedReadOnly;
+    }
+  });
+
   it("decodes what Python's repr prints for any JSON-like value", () => {
     fc.assert(
       fc.property(pythonValue, (value) => {

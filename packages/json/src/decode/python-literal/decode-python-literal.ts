@@ -1,3 +1,4 @@
+import { defineOwn } from "../../define-own.js";
 import { spanSafe } from "../span-safe.js";
 import { fifteenDigits, scanNumber } from "./scan-number.js";
 import { scanString } from "./scan-string.js";
@@ -107,7 +108,8 @@ function close(frame: Frame): unknown {
   for (let k = 0; k < items.length; k += 2) {
     const key = items[k] as string;
     if (key === "__proto__") return PROTOTYPE;
-    dict[key] = items[k + 1];
+    // Own data properties, as JSON.parse makes, whatever Object.prototype holds (docs/security.md).
+    defineOwn(dict, key, items[k + 1]);
   }
   const ctor = Object.hasOwn(dict, "constructor") ? dict.constructor : undefined;
   if (typeof ctor === "object" && ctor !== null && Object.hasOwn(ctor, "prototype")) {
