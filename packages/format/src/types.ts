@@ -40,7 +40,9 @@ export interface TypeIssue {
   /**
    * The value sent was a string opening a JSON array or object where one was expected: the one
    * JSON-text decoder's verdict on it (shown as a hint): it decodes to the expected structure
-   * (`ok: true`: send the value itself), or, when coercion ran first, why it was not decoded.
+   * (`ok: true`: send the value itself), or, when coercion ran first, why it was not decoded
+   * (through `@tool-input/validate`, Python-like text refused for a `__proto__` key or its depth
+   * carries the Python-literal decoder's reason here, so it reads the same sentence).
    */
   readonly jsonText?: JsonTextVerdict;
   /** The value sent was text like a Python literal that could not be read, and why (``unexpected `#` at character 9``). */

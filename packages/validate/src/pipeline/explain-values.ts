@@ -1,24 +1,31 @@
-import { decodePythonLiteral } from "@tool-input/coerce";
+import { decodePythonLiteral, type PythonLiteralProblem } from "@tool-input/coerce";
 import type { Issue, Issues, PathSegment } from "@tool-input/format";
+import { readsBack } from "@tool-input/json";
+
+/** How the value was coerced: whether rule `python` ran, and the `maxDepth` it read text to. */
+export interface Coerced {
+  readonly python: boolean;
+  readonly maxDepth: number | undefined;
+}
 
 /**
  * `issues` with the flags that give their hints (docs/messages.md, "Hints"): `requiredNull` on a
  * type mismatch where a required key holds `null`; `emptyOptional` where an optional key's own
- * constraints refuse `""`; `pythonProblem` in place of a JSON syntax problem when rule `python`
- * is on, the text is Python-like, and the Python-literal decoder says why it could not read it.
+ * constraints refuse `""`; in place of a JSON syntax problem, when rule `python` is on and the
+ * text is Python-like, why the Python-literal decoder, asked as coercion asks it, refused it.
  */
 export function explainValues(
   issues: Issues,
   value: unknown,
   schema: unknown,
-  python: boolean,
+  coerced: Coerced,
 ): Issues {
   const [first, ...rest] = issues;
-  const one = (issue: Issue) => explain(issue, value, schema, python);
+  const one = (issue: Issue) => explain(issue, value, schema, coerced);
   return [one(first), ...rest.map(one)];
 }
 
-function explain(issue: Issue, value: unknown, schema: unknown, python: boolean): Issue {
+function explain(issue: Issue, value: unknown, schema: unknown, coerced: Coerced): Issue {
   if (issue.kind === "missing" || issue.kind === "unexpected") return issue;
   const at = valueAt(value, issue.path);
   if (at === undefined) return issue;
@@ -30,12 +37,15 @@ function explain(issue: Issue, value: unknown, schema: unknown, python: boolean)
     }
     const verdict = issue.jsonText;
     const syntax = verdict?.ok === false && verdict.problem.reason === "syntax";
-    if (python && syntax && typeof at.value === "string") {
-      const problem = pythonProblem(at.value);
-      if (problem !== undefined) {
-        const { jsonText: _json, ...without } = issue;
-        return { ...without, pythonProblem: problem };
+    if (coerced.python && syntax && typeof at.value === "string") {
+      const problem = pythonProblem(at.value, nestingLeft(coerced.maxDepth, issue.path.length));
+      if (problem === undefined) return issue;
+      // Refused for a `__proto__` key or its depth: the sentence JSON text gets for that reason.
+      if (problem.reason === "prototype" || problem.reason === "nesting") {
+        return { ...issue, jsonText: { ok: false, problem } };
       }
+      const { jsonText: _json, ...without } = issue;
+      return { ...without, pythonProblem: problem.detail };
     }
     return issue;
   }
@@ -45,17 +55,32 @@ function explain(issue: Issue, value: unknown, schema: unknown, python: boolean)
   return issue;
 }
 
-/** Why text that reads as Python (its first quote is `'`, or it says `True`/`False`/`None`) is not a literal. */
-function pythonProblem(text: string): string | undefined {
+/**
+ * Why rule `python` refused text that reads as Python (its first quote is `'`, or it says
+ * `True`/`False`/`None`), decoding it as the rule does (docs/coercion.md, "The Python-literal
+ * grammar"): at most `maxNesting` levels, numbers under `readsBack`.
+ */
+function pythonProblem(text: string, maxNesting: number): PythonLiteralProblem | undefined {
   const single = text.indexOf("'");
   const double = text.indexOf('"');
   const pythonic =
     (single >= 0 && (double < 0 || single < double)) || /\b(?:True|False|None)\b/.test(text);
   if (!pythonic) return undefined;
-  const decoded = decodePythonLiteral(text);
-  if (decoded.ok) return undefined;
-  const { problem } = decoded;
-  return problem.reason === "syntax" || problem.reason === "number" ? problem.detail : undefined;
+  const decoded = decodePythonLiteral(text, { maxNesting, readsBack });
+  return decoded.ok ? undefined : decoded.problem;
+}
+
+/** coerce's default `maxDepth`. */
+const DEFAULT_MAX_DEPTH = 64;
+
+/**
+ * The levels coercion decodes text to `depth` levels down, as the JSON-text verdict counts them
+ * (docs/messages.md, "Hints"): `maxDepth` (a number of at least 1, else 64) less the depth, at
+ * least 0.
+ */
+function nestingLeft(maxDepth: number | undefined, depth: number): number {
+  const deepest = typeof maxDepth === "number" && maxDepth >= 1 ? maxDepth : DEFAULT_MAX_DEPTH;
+  return Math.max(0, deepest - depth);
 }
 
 function valueAt(value: unknown, path: readonly PathSegment[]): { value: unknown } | undefined {

@@ -212,8 +212,10 @@ function reject(
       coerced.coercions,
     );
   }
-  const python = options.python !== "ignore";
-  const explained = explainValues(listed, coerced.value, entry.source, python);
+  const explained = explainValues(listed, coerced.value, entry.source, {
+    python: options.python !== "ignore",
+    maxDepth: options.maxDepth,
+  });
   // A near-miss key that a missing line already names (`did you send it as …?`) is said once.
   const named = new Set(
     explained.flatMap((i) => (i.kind === "missing" && i.sentAs ? [i.sentAs] : [])),
