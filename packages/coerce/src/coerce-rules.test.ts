@@ -197,6 +197,14 @@ describe("coerce: the json rule", () => {
     },
   ])("$name", check);
 
+  it("reads -0 in JSON text as 0, as rules number and python read it", () => {
+    const numbers = obj({ a: { type: "array", items: { type: "number" } } });
+    for (const text of ["[-0, -0.0]", "[-0, -0.0, 'x']"]) {
+      const { value } = coerce({ a: text }, numbers);
+      expect((value as { a: unknown[] }).a.slice(0, 2)).toEqual([0, 0]);
+    }
+  });
+
   it('decoded: "keep" leaves a decoded structure as decoded, JSON text or a Python literal', () => {
     const schema = obj({
       edits: {

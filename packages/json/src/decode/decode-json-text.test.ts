@@ -138,6 +138,50 @@ describe("decodeJsonText", () => {
   });
 });
 
+describe("decodeJsonText on a negative zero", () => {
+  const padding = "1,".repeat(600);
+  it.each([
+    ["one alone", "-0", 0],
+    ["every spelling, in a short text", "[-0, -0.0, -0e5, -0.00E-3]", [0, 0, 0, 0]],
+    ["nested in objects", '{"a": {"b": [-0]}, "c": -0}', { a: { b: [0] }, c: 0 }],
+    ["a text with an escape, which is not scanned", '["x\\n", -0]', ["x\n", 0]],
+    ["a text with a long number, which is scanned", "[12345678, -0]", [12345678, 0]],
+    ["a long text, which is scanned", `[${padding}-0]`, [...Array(600).fill(1), 0]],
+  ])("reads -0 as 0: %s", (_name, text, value) => {
+    expect(decodeJsonText(text)).toEqual({ ok: true, value });
+    expect(decodeJsonText(text, 64)).toEqual({ ok: true, value });
+  });
+
+  it("keeps -0.5, and a -0 in a string or a date", () => {
+    const text = '[-0.5, "-0", "2024-05-01", "a-0.0"]';
+    expect(decodeJsonText(text)).toEqual({ ok: true, value: JSON.parse(text) });
+  });
+
+  it("decodes as JSON.parse does, each -0 read as 0, on every path through the prefilters", () => {
+    const item = fc.constantFrom(
+      "-0",
+      "-0.0",
+      "-0e1",
+      "-0.5",
+      "0",
+      "12345678",
+      '"2024-05-01"',
+      '"-0"',
+      '"a\\b"',
+      '"constructor"',
+    );
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 8 }), fc.boolean(), (items, long) => {
+        const text = `[${long ? padding : ""}${items.join(",")}]`.replace(",]", "]");
+        const value = JSON.parse(text, (_key, v) => (Object.is(v, -0) ? 0 : v));
+        expect(decodeJsonText(text)).toEqual({ ok: true, value });
+        expect(decodeJsonText(text, 64)).toEqual({ ok: true, value });
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
 describe("jsonTextProblem", () => {
   it("is the decoder's problem for text that opens a structure, else undefined", () => {
     expect(jsonTextProblem("[9007199254740993]", 64)).toEqual({

@@ -1,7 +1,8 @@
 import type { Decoded } from "../types.js";
 import { isPoisoned, opensJsonStructure, withoutByteOrderMark } from "./json-structure.js";
 import { syntaxDetail } from "./json-syntax-error.js";
-import { scanJsonText, TOO_DEEP } from "./scan-json-text.js";
+import { withoutMinusZero } from "./minus-zero.js";
+import { MINUS_ZERO, scanJsonText, TOO_DEEP } from "./scan-json-text.js";
 
 /** Why a JSON text was not decoded. */
 export type JsonTextProblem =
@@ -29,8 +30,8 @@ export type JsonTextResult = Decoded<JsonTextProblem>;
  * prototype-poisoning shapes (`prototype`: a `__proto__` key however it was spelled in the text,
  * `\u005f_proto__` included, or a `constructor` key holding an object with `prototype`).
  * `JSON.parse` only ever creates own data properties, so that check is on the decoded keys,
- * where every escape is already undone. The one verdict on JSON text: coercion, the retry after
- * a rejection and the messages all ask it. Never throws.
+ * where every escape is already undone. A `-0` is decoded as 0. The one verdict on JSON text:
+ * coercion, the retry after a rejection and the messages all ask it. Never throws.
  */
 export function decodeJsonText(
   source: string,
@@ -44,13 +45,11 @@ export function decodeJsonText(
   // by `PREFILTERED`: on a crafted text it takes up to 7 steps a character).
   const short = text.length <= 2 * maxNesting;
   const prefiltered = short && text.length <= PREFILTERED;
-  // One look for both rare reasons to read a short text again (a number that may lose digits, a
-  // key that may be poisoned); only where it finds one is each looked for alone.
-  const plain = prefiltered && !MAY_LOSE_DIGITS_OR_POISON.test(text);
-  const scanned =
-    plain || (prefiltered && !MAY_LOSE_DIGITS.test(text))
-      ? undefined
-      : scanJsonText(text, maxNesting);
+  // One look for the rare reasons to read a short text again (a number that may lose digits, a
+  // key that may be poisoned, a `-0`); only where it finds one is each looked for alone.
+  const plain = prefiltered && !MAY_LOSE_DIGITS_POISON_OR_MINUS_ZERO.test(text);
+  const scans = !plain && (!prefiltered || MAY_LOSE_DIGITS.test(text));
+  const scanned = scans ? scanJsonText(text, maxNesting) : undefined;
   if (scanned === TOO_DEEP && !short) {
     return { ok: false, problem: { reason: "nesting", limit: maxNesting } };
   }
@@ -75,7 +74,11 @@ export function decodeJsonText(
   if (suspicious && typeof value === "object" && value !== null && isPoisoned(value)) {
     return { ok: false, problem: { reason: "prototype" } };
   }
-  return { ok: true, value };
+  // `-0` is read as 0, as rules `number` and `python` read it: the scan saw every number.
+  const minusZero = scans
+    ? scanned === MINUS_ZERO
+    : !plain && text.includes("-0") && MAY_WRITE_MINUS_ZERO.test(text);
+  return { ok: true, value: minusZero ? withoutMinusZero(value) : value };
 }
 
 /**
@@ -91,8 +94,17 @@ const PREFILTERED = 1_024;
 /** `__proto__` or `constructor` spelled out, or a backslash (which any escape of them takes). */
 const SUSPICIOUS = /__proto__|constructor|\\/;
 
-/** Either of the two: one pass over the text instead of two (about 60% of their time). */
-const MAY_LOSE_DIGITS_OR_POISON = new RegExp(`${MAY_LOSE_DIGITS.source}|${SUSPICIOUS.source}`);
+/**
+ * What every negative zero JSON.parse reads has: `-0` followed by no digit but zeros (`-0`,
+ * `-0.0`, `-0e5`; not `-0.5`, nor a date's `-05`). A number an exponent rounds to -0
+ * (`-1e-400`) is refused for precision.
+ */
+const MAY_WRITE_MINUS_ZERO = /-0(?![.0]*[1-9])/;
+
+/** All three: one pass over the text instead of three (two: about 60% of their time). */
+const MAY_LOSE_DIGITS_POISON_OR_MINUS_ZERO = new RegExp(
+  `${MAY_LOSE_DIGITS.source}|${SUSPICIOUS.source}|${MAY_WRITE_MINUS_ZERO.source}`,
+);
 
 /**
  * Why `decodeJsonText(text, maxNesting)` refuses a text that opens an array or object, or

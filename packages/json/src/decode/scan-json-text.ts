@@ -3,21 +3,25 @@ import { readsBack } from "./reads-back.js";
 
 /** What `scanJsonText` says when the text nests past its limit. */
 export const TOO_DEEP = true;
+/** What `scanJsonText` says when every number holds its value and one is a negative zero (`-0.0`). */
+export const MINUS_ZERO: unique symbol = Symbol("-0");
 
 /**
- * One pass over a JSON text, outside its string literals, for the two things `JSON.parse` does
- * not say: whether brackets nest deeper than `maxNesting` (`TOO_DEEP`, found before parsing, so a
+ * One pass over a JSON text, outside its string literals, for what `JSON.parse` does not say:
+ * whether brackets nest deeper than `maxNesting` (`TOO_DEEP`, found before parsing, so a
  * 100,000-deep text is refused at once), else the first number that does not read back as
- * written (`readsBack`) or is an integer past `MAX_SAFE_INTEGER` (its literal), else
- * `undefined`. On text that is not valid JSON the answer means nothing but the nesting: the
- * caller parses it and uses the number only if it parses.
+ * written (`readsBack`) or is an integer past `MAX_SAFE_INTEGER` (its literal), else whether a
+ * number is a negative zero (`MINUS_ZERO`), else `undefined`. On text that is not valid JSON the
+ * answer means nothing but the nesting: the caller parses it and uses the numbers' answer only
+ * if it parses.
  */
 export function scanJsonText(
   text: string,
   maxNesting: number,
-): typeof TOO_DEEP | string | undefined {
+): typeof TOO_DEEP | typeof MINUS_ZERO | string | undefined {
   let depth = 0;
   let losing: string | undefined;
+  let minusZero = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x22) {
@@ -41,10 +45,14 @@ export function scanJsonText(
         const literal = text.slice(i, end);
         if (!keepsValue(literal, Number(literal))) losing = literal;
       }
+      // Only a number that opens `-0` is read for its sign.
+      if (!minusZero && code === 0x2d && text.charCodeAt(i + 1) === 0x30) {
+        minusZero = Object.is(Number(text.slice(i, end)), -0);
+      }
       i = end - 1;
     }
   }
-  return losing;
+  return losing ?? (minusZero ? MINUS_ZERO : undefined);
 }
 
 /**
