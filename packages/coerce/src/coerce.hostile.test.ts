@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { withPollutedPrototype } from "../../../test/support/polluted-prototype.js";
 import { coerce } from "./coerce.js";
 import { createCoercer } from "./create-coercer.js";
 
@@ -362,31 +363,15 @@ describe("hostile inputs for the rules of the second family", () => {
   });
 
   it("keeps a Python dict's key that a polluted Object.prototype gives a setter or makes read-only", () => {
-    let set = 0;
-    const proto = Object.prototype as Record<string, unknown>;
-    Object.defineProperty(proto, "pollutedSetter", {
-      set: () => {
-        set += 1;
-      },
-      configurable: true,
-    });
-    Object.defineProperty(proto, "pollutedReadOnly", {
-      value: 0,
-      writable: false,
-      configurable: true,
-    });
-    try {
-      const schema = { type: "object", properties: { opts: { type: "object" } } };
-      const from = "{'pollutedSetter': 1, 'pollutedReadOnly': 2, 'a': 3}";
+    const schema = { type: "object", properties: { opts: { type: "object" } } };
+    const from = "{'pollutedSetter': 1, 'pollutedReadOnly': 2, 'a': 3}";
+    const to = { pollutedSetter: 1, pollutedReadOnly: 2, a: 3 };
+    const set = withPollutedPrototype(() => {
       const result = coerce({ opts: from }, schema);
-      const to = { pollutedSetter: 1, pollutedReadOnly: 2, a: 3 };
-      expect(set).toBe(0);
       expect(result.coercions).toEqual([{ path: ["opts"], rule: "python", from, to }]);
       expect(Object.entries((result.value as { opts: object }).opts)).toEqual(Object.entries(to));
-    } finally {
-      delete proto.pollutedSetter;
-      delete proto.pollutedReadOnly;
-    }
+    });
+    expect(set).toBe(0);
   });
 
   it("leaves 10,000 nested Python brackets as a string (past maxDepth), without recursion", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withPollutedPrototype } from "../../../test/support/polluted-prototype.js";
 import { defineOwn } from "./define-own.js";
 
 describe("defineOwn", () => {
@@ -30,29 +31,13 @@ describe("defineOwn", () => {
   });
 
   it("defines a key that a polluted prototype gives a setter or makes read-only, running no setter", () => {
-    let set = 0;
-    const proto = Object.prototype as Record<string, unknown>;
-    Object.defineProperty(proto, "pollutedSetter", {
-      set: () => {
-        set += 1;
-      },
-      configurable: true,
-    });
-    Object.defineProperty(proto, "pollutedReadOnly", {
-      value: 0,
-      writable: false,
-      configurable: true,
-    });
-    try {
+    const set = withPollutedPrototype(() => {
       const copy = {};
       defineOwn(copy, "pollutedSetter", 1);
       defineOwn(copy, "pollutedReadOnly", 2);
-      expect(set).toBe(0);
       expect(Object.getOwnPropertyDescriptor(copy, "pollutedSetter")?.value).toBe(1);
       expect(Object.getOwnPropertyDescriptor(copy, "pollutedReadOnly")?.value).toBe(2);
-    } finally {
-      delete proto.pollutedSetter;
-      delete proto.pollutedReadOnly;
-    }
+    });
+    expect(set).toBe(0);
   });
 });

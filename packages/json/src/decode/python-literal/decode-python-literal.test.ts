@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { withPollutedPrototype } from "../../../../../test/support/polluted-prototype.js";
 import { decodePythonLiteral } from "./decode-python-literal.js";
 
 const accepted: { name: string; text: string; value: unknown }[] = [
@@ -239,22 +240,8 @@ describe("decodePythonLiteral", () => {
   });
 
   it("makes a dict's keys own data properties, whatever a polluted Object.prototype holds", () => {
-    let set = 0;
-    const proto = Object.prototype as Record<string, unknown>;
-    Object.defineProperty(proto, "pollutedSetter", {
-      set: () => {
-        set += 1;
-      },
-      configurable: true,
-    });
-    Object.defineProperty(proto, "pollutedReadOnly", {
-      value: 0,
-      writable: false,
-      configurable: true,
-    });
-    try {
+    const set = withPollutedPrototype(() => {
       const decoded = decodePythonLiteral("{'pollutedSetter': 1, 'pollutedReadOnly': 2, 'a': 3}");
-      expect(set).toBe(0);
       expect(decoded.ok).toBe(true);
       const dict = decoded.ok ? (decoded.value as object) : {};
       expect(Object.entries(dict)).toEqual([
@@ -262,10 +249,8 @@ describe("decodePythonLiteral", () => {
         ["pollutedReadOnly", 2],
         ["a", 3],
       ]);
-    } finally {
-      delete proto.pollutedSetter;
-      delete proto.pollutedReadOnly;
-    }
+    });
+    expect(set).toBe(0);
   });
 
   it("decodes what Python's repr prints for any JSON-like value", () => {
