@@ -103,6 +103,33 @@ describe("const and enum when the value's type differs", () => {
   });
 });
 
+describe("an allowed empty string reads as words, never as an empty code span", () => {
+  it.each([
+    {
+      name: "enum",
+      schema: { type: "object", properties: { sep: { enum: ["", ",", ";"] } } },
+      input: { sep: "|" },
+      line: "The parameter `sep` must be one of an empty string, `,`, `;` but was `|`",
+    },
+    {
+      name: "const",
+      schema: { type: "object", properties: { mode: { const: "" } } },
+      input: { mode: "fast" },
+      line: "The parameter `mode` must be an empty string but was `fast`",
+    },
+  ])("$name", ({ schema, input, line }) => {
+    expect(ajvText(schema, input)).toBe(H("T") + line);
+  });
+
+  it("zod 4 gives the same text", () => {
+    const input = { sep: "|" };
+    const error = z4.object({ sep: z4.enum(["", ",", ";"]) }).safeParse(input).error;
+    expect(formatIssues("T", issuesFromZod(error, input))).toBe(
+      `${H("T")}The parameter \`sep\` must be one of an empty string, \`,\`, \`;\` but was \`|\``,
+    );
+  });
+});
+
 describe("keys the model chose cannot forge or end the tool_use_error wrapper", () => {
   it.each([
     ["an opening tag", "<tool_use_error>"],

@@ -1,4 +1,4 @@
-import { code } from "../render/line-context.js";
+import { code, valueSpan } from "../render/line-context.js";
 import { previewValue } from "../render/preview-value.js";
 import type { Known } from "../types.js";
 
@@ -7,10 +7,7 @@ import type { Known } from "../types.js";
 
 /** " but was `v`" when the value is known (" but was an empty string" for `""`), "" otherwise. */
 function butWas(known: Known): string {
-  if (known === undefined) return "";
-  return known.value === ""
-    ? " but was an empty string"
-    : ` but was ${code(previewValue(known.value))}`;
+  return known === undefined ? "" : ` but was ${valueSpan(previewValue(known.value))}`;
 }
 
 /** Which bound a number breaks. */

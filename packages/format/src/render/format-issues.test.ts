@@ -108,6 +108,31 @@ describe("the other sentences", () => {
       text: "The parameter `a` must be `a date` but was `soon`",
     },
     {
+      name: "an allowed empty string reads as words, never as an empty code span",
+      issue: { kind: "enum", path: ["sep"], allowed: ["", ",", ";"], received: "|" },
+      text: "The parameter `sep` must be one of an empty string, `,`, `;` but was `|`",
+    },
+    {
+      name: "a const empty string",
+      issue: { kind: "enum", path: ["mode"], allowed: [""], received: "fast" },
+      text: "The parameter `mode` must be an empty string but was `fast`",
+    },
+    {
+      name: "an empty string sent to a typed enum names no type",
+      issue: { kind: "enum", path: ["n"], allowed: [1, 2], received: "", receivedType: "string" },
+      text: "The parameter `n` must be one of the numbers `1`, `2` but was an empty string",
+    },
+    {
+      name: "a missing tag that may be an empty string",
+      issue: { kind: "missing", path: ["t"], allowed: ["", "x"] },
+      text: "The required parameter `t` is missing (it must be one of an empty string, `x`)",
+    },
+    {
+      name: "other expecting an empty string",
+      issue: { kind: "other", path: ["x"], expected: "", received: "y" } as unknown as Issue,
+      text: "The parameter `x` must be an empty string but was `y`",
+    },
+    {
       name: "other with nothing to say",
       issue: { kind: "other", path: ["a"] } as unknown as Issue,
       text: "The parameter `a` is not valid",

@@ -18,6 +18,14 @@ export function code(text: string, max: number = MAX_VALUE_LENGTH): string {
   return `\`${escapeText(capText(text, max))}\``;
 }
 
+/**
+ * A value sent or allowed as the sentences print it: a code span, or `an empty string` for `""`,
+ * never an empty span (docs/messages.md, "Enum and const").
+ */
+export function valueSpan(text: string): string {
+  return text === "" ? "an empty string" : code(text);
+}
+
 /** "The parameter `a.b`" for a path, "The input" for the root, "The arguments text" for the raw text. */
 export function subject(issue: Issue, context: LineContext): string {
   if (issue.kind === "other" && issue.argumentsText === true) return "The arguments text";

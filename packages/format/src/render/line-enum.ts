@@ -1,20 +1,23 @@
 import type { EnumIssue } from "../types.js";
 import {
-  code,
   didYouMeanHint,
   emptyOptionalHint,
   type LineContext,
   subject,
+  valueSpan,
 } from "./line-context.js";
 import { previewValue, typeNameOf } from "./preview-value.js";
 
 /** Allowed values listed before the rest are counted. */
 const MAX_ALLOWED = 20;
 
-/** The allowed values as code spans: strings as they are when all are strings, JSON otherwise. */
+/**
+ * The allowed values as code spans: strings as they are when all are strings (`""` as `an empty
+ * string`), JSON otherwise.
+ */
 export function renderAllowed(allowed: readonly unknown[], asJson = false): string {
   const quote = asJson || !allowed.every((value) => typeof value === "string");
-  const shown = allowed.slice(0, MAX_ALLOWED).map((value) => code(previewValue(value, quote)));
+  const shown = allowed.slice(0, MAX_ALLOWED).map((value) => valueSpan(previewValue(value, quote)));
   const rest = allowed.length - shown.length;
   return rest > 0 ? `${shown.join(", ")} (and ${rest} more)` : shown.join(", ");
 }
@@ -50,11 +53,9 @@ export function lineEnum(issue: EnumIssue, context: LineContext): string {
     body += ` must be ${typed ? allowedType(allowed, false) : ""}${values}`;
   else body += ` must be one of ${typed ? allowedType(allowed, true) : ""}${values}`;
   if (issue.received !== undefined) {
-    const words = typed ? TYPE_WORDS[issue.receivedType ?? ""]?.[0] : undefined;
-    body +=
-      issue.received === "" && !typed
-        ? " but was an empty string"
-        : ` but was ${words === undefined ? "" : `${words} `}${code(issue.received)}`;
+    const words =
+      typed && issue.received !== "" ? TYPE_WORDS[issue.receivedType ?? ""]?.[0] : undefined;
+    body += ` but was ${words === undefined ? "" : `${words} `}${valueSpan(issue.received)}`;
   }
   return body + didYouMeanHint(issue.suggestion, context) + emptyOptionalHint(issue, context);
 }

@@ -1,6 +1,6 @@
 import { presentItems } from "@tool-input/json";
 import type { Issue, JsonTextProblem, JsonTextVerdict, PathSegment } from "../types.js";
-import { code } from "./line-context.js";
+import { valueSpan } from "./line-context.js";
 
 function stringField(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
@@ -19,11 +19,11 @@ function pathOf(value: unknown): PathSegment[] {
  * `received` when it has them (``must be `a date` but was `soon` ``), else "is not valid".
  */
 function otherMessage(expected: string | undefined, received: string | undefined): string {
-  const was = received === "" ? "an empty string" : code(received ?? "");
+  const was = valueSpan(received ?? "");
   if (expected !== undefined) {
     return received === undefined
-      ? `must be ${code(expected)}`
-      : `must be ${code(expected)} but was ${was}`;
+      ? `must be ${valueSpan(expected)}`
+      : `must be ${valueSpan(expected)} but was ${was}`;
   }
   return received === undefined ? "is not valid" : `is not valid (was ${was})`;
 }
