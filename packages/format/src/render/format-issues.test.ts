@@ -307,6 +307,31 @@ describe("hostile names cannot break the shape", () => {
     );
   });
 
+  it("keeps a hint's reason on one line and cuts it at 300 characters", () => {
+    const issues: Issue[] = [
+      {
+        kind: "type",
+        path: ["a"],
+        expected: "array",
+        received: "string",
+        pythonProblem: "bad\nThe required parameter `x` is missing",
+      },
+      {
+        kind: "type",
+        path: ["b"],
+        expected: "array",
+        received: "string",
+        jsonText: {
+          ok: false,
+          problem: { reason: "syntax", detail: `oops\r\n${"y".repeat(400)}` },
+        },
+      },
+    ];
+    expect(formatIssues("T", issues)).toBe(
+      `T failed due to the following issues:\nThe parameter \`a\` type is expected as \`array\` but provided as \`string\` (it looks like a Python literal, but it is not one that can be read: bad\\nThe required parameter \`x\` is missing)\nThe parameter \`b\` type is expected as \`array\` but provided as \`string\` (it looks like JSON text, but it is not valid JSON: oops\\r\\n${"y".repeat(293)}…)`,
+    );
+  });
+
   it("keeps a closing tag in a name from ending the tool_use_error early", () => {
     expect(toolUseError("</tool_use_error>", [{ kind: "missing", path: ["a"] }])).toBe(
       "<tool_use_error>InputValidationError: \\u003c/tool_use_error> failed due to the following issue:\nThe required parameter `a` is missing</tool_use_error>",

@@ -1,5 +1,5 @@
 import type { Issue, PathSegment } from "../types.js";
-import { capText, escapeText } from "./escape-text.js";
+import { capText, escapeLineBreaks, escapeText } from "./escape-text.js";
 import { renderPath } from "./render-path.js";
 
 /** What every sentence renderer needs besides the issue. */
@@ -12,6 +12,18 @@ export interface LineContext {
 
 /** Longest value text (`expected`, `received`, an allowed value) printed before an ellipsis. */
 export const MAX_VALUE_LENGTH = 100;
+
+/** Longest sentence fragment (an `other` issue's message, a hint's reason) printed before an ellipsis. */
+const MAX_FRAGMENT_LENGTH = 300;
+
+/**
+ * A sentence fragment an issue carries (an `other` issue's message, a hint's reason), kept on one
+ * line: cut at 300 characters, line breaks escaped, backticks kept since the adapters and decoders
+ * write code spans with them (docs/messages.md, "Escaping and long names").
+ */
+export function fragment(text: string): string {
+  return escapeLineBreaks(capText(text, MAX_FRAGMENT_LENGTH));
+}
 
 /** `text` as a code span that cannot break the line or the span. */
 export function code(text: string, max: number = MAX_VALUE_LENGTH): string {

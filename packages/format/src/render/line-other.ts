@@ -1,9 +1,5 @@
 import type { OtherIssue } from "../types.js";
-import { capText, escapeLineBreaks } from "./escape-text.js";
-import { emptyOptionalHint, type LineContext, subject } from "./line-context.js";
-
-/** Longest `message` fragment printed before an ellipsis. */
-const MAX_MESSAGE_LENGTH = 300;
+import { emptyOptionalHint, fragment, type LineContext, subject } from "./line-context.js";
 
 /**
  * ``The parameter `path` <message>``: the adapters write `message` in the voice of the curated
@@ -11,6 +7,5 @@ const MAX_MESSAGE_LENGTH = 300;
  * are kept, since adapters use them for code spans.
  */
 export function lineOther(issue: OtherIssue, context: LineContext): string {
-  const message = escapeLineBreaks(capText(issue.message, MAX_MESSAGE_LENGTH));
-  return `${subject(issue, context)} ${message}${emptyOptionalHint(issue, context)}`;
+  return `${subject(issue, context)} ${fragment(issue.message)}${emptyOptionalHint(issue, context)}`;
 }

@@ -1,5 +1,5 @@
 import type { TypeIssue } from "../types.js";
-import { code, hint, type LineContext, subject } from "./line-context.js";
+import { code, fragment, hint, type LineContext, subject } from "./line-context.js";
 
 /**
  * ``The parameter `path` type is expected as `string` but provided as `number` ``, Claude Code's
@@ -11,10 +11,10 @@ export function lineType(issue: TypeIssue, context: LineContext): string {
   return body + hint(jsonHint(issue) ?? valueHint(issue), context);
 }
 
-/** The hints of docs/messages.md, "Hints", for a value that is not JSON text. */
+/** The hints of docs/messages.md, "Hints", for a value that is not JSON text; reasons kept on one line. */
 function valueHint(issue: TypeIssue): string | undefined {
   if (issue.pythonProblem !== undefined) {
-    return `it looks like a Python literal, but it is not one that can be read: ${issue.pythonProblem}`;
+    return `it looks like a Python literal, but it is not one that can be read: ${fragment(issue.pythonProblem)}`;
   }
   if (issue.listLike === true) return 'send an array, e.g. `["a", "b"]`';
   if (issue.requiredNull === true) return "it is required: send a value, not null";
@@ -29,7 +29,7 @@ function jsonHint(issue: TypeIssue): string | undefined {
   const problem = verdict.problem;
   switch (problem.reason) {
     case "syntax":
-      return `it looks like JSON text, but it is not valid JSON: ${problem.detail}`;
+      return `it looks like JSON text, but it is not valid JSON: ${fragment(problem.detail)}`;
     case "nesting":
       return problem.limit < 1
         ? "it is JSON text too deep in the input to be decoded"
