@@ -79,6 +79,23 @@ describe("tool-input prints what logs and catalogs hold with its control charact
     expect(report.tools[0].tool).toBe(evil);
   });
 
+  it("check: a bidi override or zero-width space in a name is escaped too", () => {
+    const run = cli([
+      "check",
+      "--tools",
+      "tools.json",
+      "--tool",
+      "ghost\u202e\u200b",
+      "--input",
+      "{}",
+    ]);
+    expect(run).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'tools.json: unknown tool "ghost\\u202e\\u200b"\n',
+    });
+  });
+
   it("check: the repairs, the schema warning and the JSON value", () => {
     const run = cli(["check", "--tools", "tools.json", "--tool", evil, "--input", '{"n":"5"}']);
     expect(run.code).toBe(0);

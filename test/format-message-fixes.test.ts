@@ -130,6 +130,31 @@ describe("an allowed empty string reads as words, never as an empty code span", 
   });
 });
 
+describe("format characters in a key are escaped, so it never reads as a declared key", () => {
+  it("a zero-width space after `path`, and a bidi override", () => {
+    const tool = {
+      name: "read_file",
+      inputSchema: {
+        type: "object",
+        properties: { path: { type: "string" } },
+        required: ["path"],
+        additionalProperties: false,
+      },
+    };
+    const validator = createValidator();
+    const line = 'An unexpected parameter `["path\\u200b"]` was provided (did you mean `path`?)';
+    const result = validator.validateToolInput(tool, { "path\u200b": "/tmp/a" });
+    expect(result.ok ? "" : result.message).toBe(
+      `read_file failed due to the following issues:\nThe required parameter \`path\` is missing\n${line}`,
+    );
+    documented(line);
+    const reversed = validator.validateToolInput(tool, { path: "/a", "\u202eelif_ym": 1 });
+    expect(reversed.ok ? "" : reversed.message).toBe(
+      `${H("read_file")}An unexpected parameter \`["\\u202eelif_ym"]\` was provided`,
+    );
+  });
+});
+
 describe("keys the model chose cannot forge or end the tool_use_error wrapper", () => {
   it.each([
     ["an opening tag", "<tool_use_error>"],

@@ -21,6 +21,7 @@ export type {
   PythonLiteralResult,
 } from "./decode/python-literal/types.js";
 export { readsBack } from "./decode/reads-back.js";
+export { holdsSpanUnsafe, spanSafe } from "./decode/span-safe.js";
 export { defineOwn } from "./define-own.js";
 export { ajvRank } from "./dialect/ajv-rank.js";
 export {

@@ -8,6 +8,13 @@ describe("escapeText", () => {
     );
   });
 
+  it("writes format characters as escapes: zero-width, bidi, byte-order mark, tag characters", () => {
+    expect(escapeText("a\u200bb\u200dc\u202ed\u2066e\ufefff\u00adg\u{e0041}h")).toBe(
+      "a\\u200bb\\u200dc\\u202ed\\u2066e\\ufefff\\u00adg\\udb40\\udc41h",
+    );
+    expect(escapeLineBreaks("`a`\u200b")).toBe("`a`\\u200b");
+  });
+
   it("leaves ordinary text alone", () => {
     expect(escapeText("head_limit -n é 😀")).toBe("head_limit -n é 😀");
   });

@@ -1,32 +1,19 @@
-// Control characters (newlines above all), line/paragraph separators and backticks would break
-// the one-line-per-issue shape or the code spans around names, and a lone surrogate makes the
-// text invalid UTF-16 (a harness encoding it may fail or replace it); see docs/messages.md
-// "Escaping".
-const UNSAFE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029`]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-// The same characters, without the global flag: `test` keeps no position between calls.
-const HAS_UNSAFE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029`]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+import { spanSafe } from "@tool-input/json";
 
-const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+// The rule is @tool-input/json's, which its decoders' messages follow too: one rule for every
+// code span the model reads (docs/messages.md, "Escaping and long names").
 
-function escapeChar(char: string): string {
-  return NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
-}
-
-/** `text` with control characters, line separators and backticks written as escapes. */
+/**
+ * `text` with control characters, line separators, format characters (zero-width, bidi), lone
+ * surrogates and backticks written as escapes.
+ */
 export function escapeText(text: string): string {
-  // Most texts hold nothing to escape: no replacement pass then.
-  if (typeof text === "string" && !HAS_UNSAFE.test(text)) return text;
-  return text.replace(UNSAFE, escapeChar);
+  return spanSafe(text);
 }
 
-/** `text` with control characters and line separators escaped; backticks are kept. */
+/** `text` with the characters `escapeText` escapes written as escapes, backticks kept. */
 export function escapeLineBreaks(text: string): string {
-  if (typeof text === "string" && !HAS_UNSAFE.test(text)) return text;
-  return text.replace(UNSAFE, (char) => (char === "`" ? char : escapeChar(char)));
+  return spanSafe(text, true);
 }
 
 /** `text` cut to at most `max` characters, the last one an ellipsis, never splitting a pair. */

@@ -307,6 +307,17 @@ describe("hostile names cannot break the shape", () => {
     );
   });
 
+  it("escapes invisible and reordering characters, so two names never read alike", () => {
+    const issues: Issue[] = [
+      { kind: "unexpected", path: ["path\u200b"], suggestion: "path" },
+      { kind: "unexpected", path: ["\u202eelif_ym"] },
+      { kind: "enum", path: ["m"], allowed: ["a\u2066", "b"], received: "\ufeffa" },
+    ];
+    expect(formatIssues("read\u200bfile", issues)).toBe(
+      'read\\u200bfile failed due to the following issues:\nAn unexpected parameter `["path\\u200b"]` was provided (did you mean `path`?)\nAn unexpected parameter `["\\u202eelif_ym"]` was provided\nThe parameter `m` must be one of `a\\u2066`, `b` but was `\\ufeffa`',
+    );
+  });
+
   it("keeps a hint's reason on one line and cuts it at 300 characters", () => {
     const issues: Issue[] = [
       {

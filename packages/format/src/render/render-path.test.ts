@@ -21,6 +21,11 @@ describe("renderPath", () => {
     },
     { name: "the empty key is quoted", path: ["a", ""], text: 'a[""]' },
     { name: "backticks and newlines are escaped", path: ["a`\nb"], text: '["a\\u0060\\nb"]' },
+    {
+      name: "format characters are quoted and escaped, so the key reads as it is",
+      path: ["path\u200b", "\u202eelif_ym", "x\ufeff"],
+      text: '["path\\u200b"]["\\u202eelif_ym"]["x\\ufeff"]',
+    },
     { name: "a numeric string key stays a key", path: ["m", "0"], text: "m.0" },
   ])("$name", ({ path, text }) => {
     expect(renderPath(path)).toBe(text);

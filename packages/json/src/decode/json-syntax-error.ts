@@ -42,10 +42,10 @@ export function syntaxDetail(message: string, text: string, offset: number = 0):
     const at = syntaxErrorAt(text);
     const char = at === undefined ? undefined : String.fromCodePoint(text.codePointAt(at) ?? 0);
     if (at !== undefined && char !== undefined && at < text.length) {
-      return `unexpected \`${[...char].map(spanSafe).join("")}\` at character ${at + 1 + offset}`;
+      return `unexpected \`${spanSafe(char)}\` at character ${at + 1 + offset}`;
     }
   }
-  const safe = [...words].map(spanSafe).join("");
+  const safe = spanSafe(words);
   const spans = safe.replace(/'([^']*)'/g, "`$1`");
   const where = position === undefined ? "" : ` at character ${position + 1 + offset}`;
   return spans.charAt(0).toLowerCase() + spans.slice(1) + where;

@@ -136,6 +136,11 @@ const refused: { name: string; text: string; problem: unknown }[] = [
     problem: { reason: "syntax", detail: "unexpected `-` at character 2" },
   },
   {
+    name: "a zero-width space, written as an escape",
+    text: "[\u200b1]",
+    problem: { reason: "syntax", detail: "unexpected `\\u200b` at character 2" },
+  },
+  {
     name: "a leading comma",
     text: "[,]",
     problem: { reason: "syntax", detail: "unexpected `,` at character 2" },
