@@ -1,6 +1,6 @@
 import type { Issue, PathSegment } from "../types.js";
 import { capText, escapeLineBreaks, escapeText } from "./escape-text.js";
-import { renderPath } from "./render-path.js";
+import { printedPath } from "./render-path.js";
 
 /** What every sentence renderer needs besides the issue. */
 export interface LineContext {
@@ -42,7 +42,7 @@ export function valueSpan(text: string): string {
 export function subject(issue: Issue, context: LineContext): string {
   if (issue.kind === "other" && issue.argumentsText === true) return "The arguments text";
   if (issue.path.length === 0) return "The input";
-  return `The parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\``;
+  return `The parameter \`${printedPath(issue.path, context.maxNameLength)}\``;
 }
 
 /** A hint (with a leading space) when hints are on and there is one, "" otherwise. */

@@ -1,8 +1,7 @@
 import type { MissingIssue } from "../types.js";
-import { capText } from "./escape-text.js";
 import { code, type LineContext } from "./line-context.js";
 import { renderAllowed } from "./line-enum.js";
-import { renderPath } from "./render-path.js";
+import { printedPath } from "./render-path.js";
 
 /** ``it must be one of `a`, `b` `` (``it must be `a` `` for one value), or `undefined` for none. */
 function allowedText(allowed: readonly unknown[] | undefined): string | undefined {
@@ -20,7 +19,7 @@ export function lineMissing(issue: MissingIssue, context: LineContext): string {
   const body =
     issue.path.length === 0
       ? "The required input is missing"
-      : `The required parameter \`${capText(renderPath(issue.path), context.maxNameLength)}\` is missing`;
+      : `The required parameter \`${printedPath(issue.path, context.maxNameLength)}\` is missing`;
   const sentAs =
     issue.sentAs === undefined || !context.hints
       ? undefined

@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PathSegment } from "../types.js";
-import { renderPath } from "./render-path.js";
+import { capText } from "./escape-text.js";
+import { printedPath, renderPath } from "./render-path.js";
 
 describe("renderPath", () => {
   it.each<{ name: string; path: PathSegment[]; text: string }>([
@@ -39,5 +41,42 @@ describe("renderPath", () => {
   it("reads a path that is not an array as the root, and a non-string key as its text", () => {
     expect(renderPath(null as unknown as PathSegment[])).toBe("");
     expect(renderPath([true as unknown as PathSegment, "x"])).toBe("true.x");
+  });
+});
+
+describe("printedPath", () => {
+  // Characters that change how a key prints: quoted, escaped to 2 or 6 or 12 characters, a pair.
+  const unit = fc.constantFrom(
+    "a",
+    "x",
+    ".",
+    '"',
+    "\\",
+    "`",
+    "\n",
+    "\u200b",
+    "😀",
+    "\ud800",
+    "\udc00",
+  );
+  const segment = fc.oneof(fc.string({ unit, maxLength: 60 }), fc.nat({ max: 12 }));
+
+  it("prints what renderPath then a cut at max prints, for every path", () => {
+    fc.assert(
+      fc.property(
+        fc.array(segment, { maxLength: 5 }),
+        fc.integer({ min: 1, max: 50 }),
+        (path, max) => {
+          expect(printedPath(path, max)).toBe(capText(renderPath(path), max));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("cuts a long key at max, quoted or not", () => {
+    expect(printedPath(["a", "b".repeat(20)], 8)).toBe("a.bbbbb…");
+    expect(printedPath(["`".repeat(20)], 16)).toBe('["\\u0060\\u0060\\…');
+    expect(printedPath(["ab😀cd"], 4)).toBe("ab…");
   });
 });
