@@ -5,6 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import ajvFormats from "ajv-formats";
 import { ajvRegExp } from "./ajv-reg-exp.js";
 import { appendErrorsInPlace } from "./append-errors-in-place.js";
+import { processedBy } from "./generated-code-error.js";
 import { guardGeneratedCode } from "./guard-generated-code.js";
 import { useLinearKeywords } from "./linear-keywords.js";
 import { useReadingKeywords } from "./reading-keywords.js";
@@ -45,7 +46,7 @@ const meta = { ...common, allErrors: false, code: { optimize: false } } as const
 const compiling = {
   ...common,
   validateSchema: false,
-  code: { regExp: ajvRegExp, process: guardGeneratedCode },
+  code: { regExp: ajvRegExp, process: processedBy(guardGeneratedCode) },
   multipleOfPrecision: 12,
 } as const;
 
@@ -67,7 +68,7 @@ const reporting = {
   verbose: true,
   code: {
     ...compiling.code,
-    process: (code: string) => appendErrorsInPlace(guardGeneratedCode(code)),
+    process: processedBy(guardGeneratedCode, appendErrorsInPlace),
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { JsonSchema } from "@tool-input/coerce";
 import { afterAll, describe, expect, it } from "vitest";
+import { createValidator } from "../../create-validator.js";
 import { createAjvEngine } from "../ajv/ajv-engine.js";
 import type { CompiledSchema } from "../types.js";
 import { precompileTools } from "./precompile-tools.js";
@@ -168,6 +169,35 @@ describe("precompiled code answers as the Ajv engine does", () => {
     expect(fromModule.check({})).toBe(false);
     expect(fromModule.check(proto('{"__proto__":{"polluted":true}}'))).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("a schema whose text reads as Ajv's generated code", () => {
+  it("is checked by the module's code, which keeps the text as it is", async () => {
+    const inputSchema = {
+      type: "object",
+      properties: {
+        snippet: { enum: ["const len0 = items.length;", "return 0;"] },
+        count: { type: "integer", maximum: 10 },
+      },
+      required: ["snippet", "count"],
+    };
+    const precompiled = await precompiledOf([inputSchema]);
+    expect(precompiled.tools[0]?.error).toBeUndefined();
+    const validator = createValidator({ precompiled, engine: "interpreter" });
+    const result = validator.validateToolInput(
+      { name: "insert_snippet", inputSchema },
+      { snippet: "rm -rf /", count: "lots" },
+    );
+    expect(result.ok ? undefined : result.message).toBe(
+      "insert_snippet failed due to the following issues:\nThe parameter `count` type is expected as `integer` but provided as `string`\nThe parameter `snippet` must be one of `const len0 = items.length;`, `return 0;` but was `rm -rf /`",
+    );
+    expect(
+      compiled(createPrecompiledEngine(precompiled).compile(inputSchema)).check({
+        snippet: "return 0;",
+        count: 1,
+      }),
+    ).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { readSelfContained } from "../ajv/ajv-pool.js";
 import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
 import { createAjv } from "../ajv/create-ajv.js";
 import { faultOf } from "../ajv/fault-of.js";
+import { isGeneratedCodeError, processedBy } from "../ajv/generated-code-error.js";
 import { guardGeneratedCode } from "../ajv/guard-generated-code.js";
 import { stopTrackingEvaluated } from "../ajv/stop-tracking-evaluated.js";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
@@ -22,8 +23,8 @@ export interface ToolToPrecompile {
 
 /**
  * The standalone CommonJS code of one schema's function for `role`, as Ajv writes it (Ajv's
- * standalone output leaves out its `code.process`, so the reporting code is processed here),
- * with `__proto__` keys made own properties.
+ * standalone output leaves out its `code.process`, so it is processed here as the Ajv engine
+ * processes it), with `__proto__` keys made own properties.
  */
 function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report"): string {
   const hasRootId = typeof schema === "object" && schema !== null && "$id" in schema;
@@ -31,14 +32,16 @@ function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report")
   // As the Ajv engine's pool does (docs/performance.md, "Ajv's record of what was evaluated").
   if (readSelfContained(schema)?.readsEvaluated === false) stopTrackingEvaluated(ajv);
   // The Ajv engine's own guards and fixes (docs/security.md), as its `code.process` adds them.
-  const code = guardGeneratedCode(ownProtoKeys(standaloneCode.default(ajv, ajv.compile(schema))));
-  return role === "report" ? appendErrorsInPlace(code) : code;
+  const steps = [ownProtoKeys, guardGeneratedCode];
+  if (role === "report") steps.push(appendErrorsInPlace);
+  return processedBy(...steps)(standaloneCode.default(ajv, ajv.compile(schema)));
 }
 
 /**
  * The module text of one tool: its content key and its functions, or why it has none; nothing for
- * a schema no engine can check (a pattern RE2 cannot run), which then goes to the validator's
- * engines and has its inputs rejected as not checked (docs/pipeline.md, "Engines").
+ * a schema Ajv's code cannot check (a pattern RE2 cannot run, generated code that does not parse
+ * or could not be processed), which then goes to the validator's engines: the interpreter, or a
+ * rejection as not checked (docs/pipeline.md, "Engines").
  */
 function toolEntry(
   tool: ToolToPrecompile,
@@ -64,7 +67,7 @@ function toolEntry(
       const report = codeFor(body, candidate, "report");
       return `${head}, check: ${load(check, `t${index}c`)}, report: ${load(report, `t${index}r`)} }`;
     } catch (thrown) {
-      if (thrown instanceof PatternError) {
+      if (thrown instanceof PatternError || isGeneratedCodeError(thrown)) {
         leftOut?.(tool.name, oneLine(thrown));
         return undefined;
       }
