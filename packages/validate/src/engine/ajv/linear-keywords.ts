@@ -5,14 +5,19 @@ import { RE2JS } from "re2js";
 import { stableStringify } from "../../cache/stable-stringify.js";
 import { refuseUncheckable } from "../../input/guard-shapes.js";
 import { refuseLongText } from "../../input/long-text.js";
+import { type PatternNode, parsePattern } from "../regex/pattern-syntax.js";
+import { re2Source } from "../regex/re2-syntax.js";
 import type { AjvInstance } from "./create-ajv.js";
 
 // ajv-formats' `url` expression backtracks quadratically on a long string with no `@` (finding 9:
 // 10 s at 100,000 characters). Its only part RE2 cannot run is the negative lookaheads that
-// exclude private IPv4 hosts: past `urlExactLength` characters the rest of it runs on RE2.
+// exclude private IPv4 hosts: past `urlExactLength` characters the rest of it runs on RE2, with
+// its `\S` and `[^\s]` read as ECMA-262 reads them (`re2Source`).
 const urlExpression = ajvFormats.default.get("url", "full") as RegExp;
 const urlWithoutLookaheads = RE2JS.compile(
-  RE2JS.translateRegExp(urlExpression.source.replace(/\(\?!(?:[^()]|\([^()]*\))*\)/g, "")),
+  re2Source(
+    parsePattern(urlExpression.source.replace(/\(\?!(?:[^()]|\([^()]*\))*\)/g, "")) as PatternNode,
+  ),
   RE2JS.CASE_INSENSITIVE,
 );
 /** The longest string the `url` format checks with ajv-formats' own expression (a few ms at worst). */

@@ -22,8 +22,10 @@ export const backtrackingBudget: number = 2 ** 20;
  * - anything else, and any syntax the small parser does not know (backreferences, lookarounds),
  *   stays on RE2.
  */
-export function backtrackingLimit(pattern: string): number {
-  const tree = parsePattern(pattern);
+export function backtrackingLimit(
+  pattern: string,
+  tree: PatternNode | undefined = parsePattern(pattern),
+): number {
   if (tree === undefined) return -1;
   const positions: CharRanges[] = [];
   // Followers with their multiplicity: two ways to the same position (`(a+)+`) are two choices.
@@ -137,7 +139,7 @@ function searchLimit(spread: number, degree: number, width: number): number {
 function anchoredAtStart(node: PatternNode): boolean {
   switch (node.kind) {
     case "assert":
-      return node.start;
+      return node.which === "^";
     case "seq":
       return node.items[0] !== undefined && anchoredAtStart(node.items[0]);
     case "alt":

@@ -9,11 +9,17 @@ import {
   space,
   word,
 } from "./char-ranges.js";
+import { re2Chars } from "./re2-syntax.js";
 
-/** A pattern as the backtracking-bound decision sees it (docs/security.md, "Patterns"). */
+/**
+ * A pattern as the backtracking-bound decision and RE2 read it (docs/security.md, "Patterns"):
+ * what `RegExp#test` answers depends on nothing it leaves out (groups, laziness). A `char` holds
+ * the characters it may match for the decision (`ranges`: all of them where a Unicode property
+ * is involved) and exactly those it matches in RE2's syntax (`re2`).
+ */
 export type PatternNode =
-  | { readonly kind: "char"; readonly ranges: CharRanges }
-  | { readonly kind: "assert"; readonly start: boolean }
+  | { readonly kind: "char"; readonly ranges: CharRanges; readonly re2: string }
+  | { readonly kind: "assert"; readonly which: "^" | "$" | "\\b" | "\\B" }
   | { readonly kind: "seq"; readonly items: readonly PatternNode[] }
   | { readonly kind: "alt"; readonly options: readonly PatternNode[] }
   | {
@@ -26,14 +32,30 @@ export type PatternNode =
 const syntaxCharacters = "^$\\.*+?()[]{}|/";
 const controlEscapes: Readonly<Record<string, number>> = { n: 10, r: 13, t: 9, v: 11, f: 12 };
 
-/** Thrown inside the parser for any syntax it does not know: the caller then trusts only RE2. */
+const chars = (ranges: CharRanges): PatternNode => ({
+  kind: "char",
+  ranges,
+  re2: re2Chars(ranges),
+});
+
+// `\p{General_Category=L}` and `\p{Script=Greek}` are `\p{L}` and `\p{Greek}` in RE2, which takes
+// the same names for the same sets (re2js's tables are Unicode 17's: a JavaScript engine on
+// another Unicode version can differ on characters assigned since); a name RE2 does not know (a
+// long name, a short script name, most binary properties) makes its compile fail.
+function re2Property(body: string): string | undefined {
+  const [name, value] = body.split("=");
+  if (value === undefined) return name;
+  return ["General_Category", "gc", "Script", "sc"].includes(name as string) ? value : undefined;
+}
+
+/** Thrown inside the parser for any syntax it does not know: no engine here runs the pattern. */
 class Unsupported extends Error {}
 
 /**
  * Parses a `pattern` under the `u` flag into {@link PatternNode}s, or returns `undefined` for
- * anything outside the small grammar it knows (backreferences, lookarounds, and any syntax it
- * has not been taught): the decision then keeps the pattern on RE2. `\p{…}` is read as any
- * character, so it only ever makes the decision more careful.
+ * anything outside the grammar it knows (backreferences, lookarounds, `\p{Script_Extensions=…}`,
+ * and any syntax it has not been taught): RE2 cannot run those. A set with a `\p{…}` is read as
+ * any character by the decision, so it only ever makes the decision more careful.
  */
 export function parsePattern(pattern: string): PatternNode | undefined {
   let at = 0;
@@ -52,8 +74,9 @@ export function parsePattern(pattern: string): PatternNode | undefined {
     at += digits;
     return Number.parseInt(text, 16);
   };
-  // An escape after `\`: a set of characters, or `undefined` for an assertion (\b, \B).
-  const readEscape = (inClass: boolean): CharRanges | undefined => {
+  // An escape after `\`: a set of characters, a Unicode property in RE2's syntax, or
+  // `undefined` for an assertion (\b, \B).
+  const readEscape = (inClass: boolean): CharRanges | string | undefined => {
     const c = pattern[at++] ?? fail();
     if (c === "d") return digit;
     if (c === "D") return complement(digit);
@@ -64,8 +87,9 @@ export function parsePattern(pattern: string): PatternNode | undefined {
     if (c === "p" || c === "P") {
       const end = pattern.indexOf("}", at);
       if (peek() !== "{" || end < 0) fail();
+      const property = re2Property(pattern.slice(at + 1, end)) ?? fail();
       at = end + 1;
-      return any;
+      return `\\${c}{${property}}`;
     }
     if (c === "b" && !inClass) return undefined;
     if (c === "B" && !inClass) return undefined;
@@ -90,6 +114,17 @@ export function parsePattern(pattern: string): PatternNode | undefined {
         return [[value, value]];
       }
       const value = hex(4);
+      // `\uD83D\uDE00` is one code point under the `u` flag.
+      if (
+        value >= 0xd800 &&
+        value <= 0xdbff &&
+        /^\\u[dD][c-fC-F][0-9a-fA-F]{2}/.test(pattern.slice(at))
+      ) {
+        at += 2;
+        const trail = hex(4);
+        const joined = (value - 0xd800) * 0x400 + (trail - 0xdc00) + 0x10000;
+        return [[joined, joined]];
+      }
       return [[value, value]];
     }
     if (c === "c" && /[a-zA-Z]/.test(peek())) {
@@ -102,7 +137,7 @@ export function parsePattern(pattern: string): PatternNode | undefined {
     }
     return fail();
   };
-  const classAtom = (): CharRanges => {
+  const classAtom = (): CharRanges | string => {
     if (peek() === "\\") {
       at++;
       return readEscape(true) ?? fail();
@@ -110,14 +145,15 @@ export function parsePattern(pattern: string): PatternNode | undefined {
     const value = codePoint();
     return [[value, value]];
   };
-  const single = (ranges: CharRanges): number => {
-    const only = ranges.length === 1 ? ranges[0] : undefined;
+  const single = (ranges: CharRanges | string): number => {
+    const only = typeof ranges !== "string" && ranges.length === 1 ? ranges[0] : undefined;
     return only !== undefined && only[0] === only[1] ? only[0] : fail();
   };
-  const charClass = (): CharRanges => {
+  const charClass = (): PatternNode => {
     const negated = peek() === "^";
     if (negated) at++;
     const ranges: (readonly [number, number])[] = [];
+    const properties: string[] = [];
     while (peek() !== "]") {
       if (at >= pattern.length) fail();
       const from = classAtom();
@@ -127,26 +163,35 @@ export function parsePattern(pattern: string): PatternNode | undefined {
         const high = single(classAtom());
         if (low > high) fail();
         ranges.push([low, high]);
-      } else ranges.push(...from);
+      } else if (typeof from === "string") properties.push(from);
+      else ranges.push(...from);
     }
     at++;
-    return negated ? complement(ranges) : normalise(ranges);
+    // With a property, every character for the decision, negated or not.
+    if (properties.length > 0) {
+      return { kind: "char", ranges: any, re2: re2Chars(ranges, properties, negated) };
+    }
+    return chars(negated ? complement(ranges) : normalise(ranges));
   };
   const atom = (): PatternNode => {
     const c = pattern[at++] ?? fail();
-    if (c === "^") return { kind: "assert", start: true };
-    if (c === "$") return { kind: "assert", start: false };
-    if (c === ".") return { kind: "char", ranges: complement(lineTerminators) };
-    if (c === "[") return { kind: "char", ranges: charClass() };
+    if (c === "^" || c === "$") return { kind: "assert", which: c };
+    if (c === ".") return chars(complement(lineTerminators));
+    if (c === "[") return charClass();
     if (c === "\\") {
-      const ranges = readEscape(false);
-      return ranges === undefined ? { kind: "assert", start: false } : { kind: "char", ranges };
+      const escape = readEscape(false);
+      if (escape === undefined) {
+        return { kind: "assert", which: pattern[at - 1] === "b" ? "\\b" : "\\B" };
+      }
+      return typeof escape === "string"
+        ? { kind: "char", ranges: any, re2: escape }
+        : chars(escape);
     }
     if (c === "(") {
       if (peek() === "?") {
         at++;
         const kind = pattern[at++];
-        if (kind === "<" && /[A-Za-z_$]/.test(peek())) {
+        if (kind === "<" && peek() !== "=" && peek() !== "!") {
           const end = pattern.indexOf(">", at);
           if (end < 0) fail();
           at = end + 1;
@@ -159,7 +204,7 @@ export function parsePattern(pattern: string): PatternNode | undefined {
     if ("*+?{}|)]".includes(c)) fail();
     at--;
     const value = codePoint();
-    return { kind: "char", ranges: [[value, value]] };
+    return chars([[value, value]]);
   };
   const quantifier = (): { min: number; max: number } | undefined => {
     const c = peek();
@@ -186,7 +231,11 @@ export function parsePattern(pattern: string): PatternNode | undefined {
         continue;
       }
       if (peek() === "?") at++; // lazy: the same choices, tried in the other order
-      if (body.kind === "assert") fail();
+      // A repeated assertion (`(?:\b)+`) holds once or, with a minimum of 0, need not hold.
+      if (body.kind === "assert") {
+        if (bounds.min > 0) items.push(body);
+        continue;
+      }
       items.push({ kind: "repeat", body, ...bounds });
     }
     return items.length === 1 ? (items[0] as PatternNode) : { kind: "seq", items };
