@@ -48,6 +48,33 @@ describe("uniqueItems, linear in the input", () => {
     expect(validator.validate(schema, [new Date(0), new Date(0)]).status).toBe("invalid");
   });
 
+  // docs/pipeline.md, "Engines": where Ajv's deep equality and JSON Schema's disagree.
+  it("calls equal what JSON Schema calls equal, where Ajv's deep equality does not", () => {
+    const tool = { name: "tag", inputSchema: { type: "array", uniqueItems: true } };
+    const constructors = JSON.parse('[{"constructor":{}},{"constructor":{}}]') as unknown[];
+    expect(ajvUnique(constructors)).toBe(true);
+    const duplicate =
+      "tag failed due to the following issue:\nThe input must not contain duplicate items but items [0] and [1] are equal";
+    const validate = (engine: "ajv" | "interpreter", items: unknown[]) => {
+      const result = createValidator({ engine }).validateToolInput(tool, items);
+      return result.ok ? "" : result.message;
+    };
+    expect(validate("ajv", constructors)).toBe(duplicate);
+    expect(validate("interpreter", constructors)).toBe(duplicate);
+    // Values only an input built in memory holds, compared as JSON writes them; the
+    // interpreter's report (@cfworker/json-schema's equality) finds no pair there.
+    for (const items of [
+      [{ a: undefined }, {}],
+      [Number.NaN, null],
+    ]) {
+      expect(ajvUnique(items)).toBe(true);
+      expect(validate("ajv", items)).toBe(duplicate);
+      expect(validate("interpreter", items)).toBe(
+        "tag failed due to the following issue:\nThe input is not valid",
+      );
+    }
+  });
+
   it("answers 20,000 distinct objects at once, and finds a duplicate among them (finding 9)", () => {
     const items = Array.from({ length: 20_000 }, (_, i) => ({ id: i, tags: [i % 7, "x"] }));
     const tool = { name: "batch", inputSchema: { type: "array", uniqueItems: true } };

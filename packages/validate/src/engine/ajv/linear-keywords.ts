@@ -31,7 +31,9 @@ export function isUrl(text: string): boolean {
 /**
  * The indices Ajv's `uniqueItems` reports for `items`: the last item equal to an earlier one
  * (`i`) and the nearest earlier one equal to it (`j`), or `undefined` when all differ. Linear
- * in the items' size (each keyed by its sorted-key JSON) where Ajv compares every pair.
+ * in the items' size (each keyed by its sorted-key JSON) where Ajv compares every pair; equal
+ * as JSON Schema means it, where Ajv's deep equality calls two objects with equal but distinct
+ * `constructor` properties different (docs/pipeline.md, "Engines").
 
  * Throws first for items that hold themselves, that shared children or holes inflate past
  * the input limit, or whose strings and keys pass the text limit, which the keys would write
@@ -66,8 +68,9 @@ export const linearFormats: Readonly<Record<string, FormatDefinition<string>>> =
 
 /**
  * Replaces the keywords and formats whose Ajv implementation is super-linear in the input
- * (docs/security.md, "Linear in the input"): `uniqueItems` and the `url` format. Verdicts,
- * params and messages stay Ajv's; both compile to code that standalone output can write.
+ * (docs/security.md, "Linear in the input"): `uniqueItems` and the `url` format. Params and
+ * messages stay Ajv's, and verdicts too but for `uniqueItems`' equality (`duplicatePair`); both
+ * compile to code that standalone output can write.
  */
 export function useLinearKeywords(ajv: AjvInstance): void {
   for (const [name, format] of Object.entries(linearFormats)) ajv.addFormat(name, format);
