@@ -76,6 +76,38 @@ const cases: readonly Case[] = [
     valid: [{ x: 1, y: "s", z: 2 }],
     invalid: [{ x: "1" }, { y: 1 }, { z: "2" }],
   },
+  // A pointer as Ajv reads it: each token percent-decoded, then `~1` and `~0` undone.
+  {
+    name: "a $ref with a percent-encoded $ (#/%24defs/Id, as encodeURIComponent writes it)",
+    schema: {
+      type: "object",
+      properties: { id: { $ref: "#/%24defs/Id" } },
+      $defs: { Id: { type: "integer" } },
+    },
+    valid: [{ id: 1 }],
+    invalid: [{ id: "not an integer" }],
+  },
+  {
+    name: "a $ref to a key with ~ and one with /, percent-encoded (a%7Eb, a%2Fb)",
+    schema: {
+      type: "object",
+      properties: { t: { $ref: "#/$defs/a%7Eb" }, s: { $ref: "#/$defs/a%2Fb" } },
+      $defs: { "a~b": { type: "integer" }, "a/b": { type: "string" } },
+    },
+    valid: [{ t: 1, s: "x" }],
+    invalid: [{ t: "1" }, { s: 1 }],
+  },
+  {
+    name: "a $ref of #/ is its resource's root, as Ajv reads it",
+    schema: {
+      type: "object",
+      properties: {
+        a: { $id: "https://example.com/a", type: "object", properties: { b: { $ref: "#/" } } },
+      },
+    },
+    valid: [{ a: { b: {} } }],
+    invalid: [{ a: { b: 1 } }],
+  },
   // Finding 3: names Object.prototype has are read as the input's own, never inherited.
   {
     name: "required names that Object.prototype has",

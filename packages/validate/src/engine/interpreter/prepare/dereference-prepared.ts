@@ -1,5 +1,5 @@
 import { encodePointer } from "@cfworker/json-schema";
-import type { Dialect } from "@tool-input/json";
+import { type Dialect, fragmentTokens } from "@tool-input/json";
 import type { PatternFactory } from "../../regex/pattern-matcher.js";
 import { dialectMetaSchemas } from "./dialect-meta-schemas.js";
 import { draft07MetaSchema } from "./draft-07-meta-schema.js";
@@ -144,7 +144,7 @@ function withoutFragment(uri: string): string {
   return hash === -1 ? uri : uri.slice(0, hash);
 }
 
-/** `reference` resolved against `base`, its fragment normalised as @cfworker/json-schema does. */
+/** `reference` resolved against `base`, its fragment in the form the walk registers. */
 function resolve(reference: string, base: string): URL {
   let url: URL;
   try {
@@ -155,8 +155,22 @@ function resolve(reference: string, base: string): URL {
       `its identifier or reference ${JSON.stringify(reference)} cannot be resolved against ${JSON.stringify(base)} here`,
     );
   }
-  url.hash = url.hash ? normalizeFragment(url.hash.slice(1)) : "";
+  url.hash = url.hash ? canonicalFragment(url.hash.slice(1)) : "";
   return url;
+}
+
+/**
+ * A fragment in the one form the walk registers: a JSON pointer read as Ajv reads it (each token
+ * percent-decoded, then `~1` and `~0` undone, so `%24defs`, `a%7E1b` and `a~1b` name what they
+ * name for Ajv) and written back with `encodePointer`; a plain name as @cfworker/json-schema
+ * normalises it. `/` alone is no fragment, as Ajv's `normalizeId` reads it. A pointer with a
+ * malformed escape stays as written: it resolves to nothing, as on Ajv.
+ */
+function canonicalFragment(fragment: string): string {
+  if (fragment === "/") return "";
+  if (!fragment.startsWith("/")) return normalizeFragment(fragment);
+  const tokens = fragmentTokens(fragment);
+  return tokens === undefined ? fragment : `/${tokens.map(encodePointer).join("/")}`;
 }
 
 const fragmentCharacter = /^[A-Za-z0-9._~!$&'()*+,;=:@/?-]$/;
