@@ -39,6 +39,39 @@ describe("fail closed: code generation refused (finding 1)", () => {
   });
 });
 
+describe("fail closed: a mistake where Ajv compiles nothing, code generation refused", () => {
+  // An unused definition whose $ref resolves to nothing: the interpreter took the schema for a
+  // broken one and passed every input unchecked, on "auto" too (docs/pipeline.md, "Engines").
+  const tool = {
+    name: "create_issue",
+    inputSchema: {
+      type: "object",
+      properties: { title: { type: "integer" } },
+      required: ["title"],
+      $defs: { unused: { $ref: "#/definitions/gone" } },
+    },
+  };
+  const script = `
+    import { createValidator } from "@tool-input/validate";
+    const tool = ${JSON.stringify(tool)};
+    const answers = ["auto", "interpreter"].map((engine) =>
+      createValidator({ engine }).validateToolInput(tool, { title: "not a number" }));
+    process.stdout.write(JSON.stringify(answers));`;
+  const child = runModule(script, {
+    timeout: 60_000,
+    nodeFlags: ["--disallow-code-generation-from-strings"],
+  });
+
+  it("checks the input, as Ajv does where it can generate code", () => {
+    expect(child.stderr).toBe("");
+    const answers = JSON.parse(child.stdout) as ToolInputResult[];
+    expect(answers.map((answer) => rejected(answer).message)).toEqual([
+      "create_issue failed due to the following issue:\nThe parameter `title` type is expected as `integer` but provided as `string`",
+      "create_issue failed due to the following issue:\nThe parameter `title` type is expected as `integer` but provided as `string`",
+    ]);
+  });
+});
+
 describe("fail closed: whose fault a failed compile is", () => {
   it.each([
     [new EvalError("Code generation from strings disallowed for this context"), "engine"],

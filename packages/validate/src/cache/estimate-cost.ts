@@ -1,11 +1,6 @@
-import {
-  annotationKeywords,
-  eachMemberKeywords,
-  type JsonSchema,
-  resolveRef,
-  valueKeywords,
-} from "@tool-input/json";
+import { annotationKeywords, eachMemberKeywords, valueKeywords } from "@tool-input/json";
 import { readingKeywords } from "../input/text-budget.js";
+import { broadRefTarget, namedSchemas, noNames } from "./named-schemas.js";
 import { referenceCycle } from "./reference-cycle.js";
 
 /** What checking a schema would cost, by the count of `estimateCost`. */
@@ -128,18 +123,9 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
     return capped;
   }
 
-  // What a reference points at: `#`, a JSON pointer, an `$anchor`, or a schema by its `$id`
-  // (matched in full or by its last path segment); `undefined` (counted as one) when unknown.
-  // Broader than Ajv on purpose, so the estimate never counts less than Ajv expands: any `$id`
-  // names a resource, and pointers run into nested resources.
-  const anchors = () => names.anchors;
-  function target(ref: string): unknown {
-    const hash = ref.indexOf("#");
-    const base = hash === -1 ? ref : ref.slice(0, hash);
-    const root = base === "" ? schema : (names.ids.get(base) ?? names.ids.get(lastSegment(base)));
-    if (hash === -1 || root === undefined) return root;
-    return resolveRef(root as JsonSchema, ref.slice(hash), { anchors, acrossResources: true });
-  }
+  // What a reference points at, broader than Ajv, so the estimate never counts less than Ajv
+  // expands; `undefined` (counted as one) when unknown.
+  const target = (ref: string): unknown => broadRefTarget(schema, names, ref);
 
   const size = sizeOf(schema, 0);
   const depth = Math.min(deepest, budget.depth + 1);
@@ -165,49 +151,6 @@ const fixedReadingLimit = 8;
 // What JSON text writes for each key `namedSchemas` reads: a string holding these characters
 // escapes its quotes, so only a key matches (or, harmlessly, a key with `\"` in it).
 const NAMING_KEY = /"(?:\$id|id|\$anchor|\$dynamicAnchor)":/;
-
-const noNames: { ids: Map<string, object>; anchors: Map<string, object> } = {
-  ids: new Map(),
-  anchors: new Map(),
-};
-
-/** Every schema named by an `$id` (in full and by its last path segment) or an anchor. */
-function namedSchemas(
-  schema: unknown,
-  maxDepth: number,
-): { ids: Map<string, object>; anchors: Map<string, object> } {
-  const ids = new Map<string, object>();
-  const anchors = new Map<string, object>();
-  const stack: [unknown, number][] = [[schema, 0]];
-  let seen = 0;
-  // Bounded like the estimate: a schema past the budget is refused anyway.
-  while (stack.length > 0 && seen < 100_000) {
-    const [value, depth] = stack.pop() as [unknown, number];
-    seen += 1;
-    if (value === null || typeof value !== "object" || depth > maxDepth) continue;
-    const record = value as Record<string, unknown>;
-    for (const keyword of ["$id", "id"]) {
-      const id = record[keyword];
-      if (typeof id === "string" && !Array.isArray(value)) {
-        const bare = id.endsWith("#") ? id.slice(0, -1) : id;
-        ids.set(bare, value);
-        ids.set(lastSegment(bare), value);
-        // A draft-07 `$id: "#name"` is an anchor.
-        if (bare.startsWith("#")) anchors.set(bare.slice(1), value);
-      }
-    }
-    for (const keyword of ["$anchor", "$dynamicAnchor"]) {
-      const anchor = record[keyword];
-      if (typeof anchor === "string" && !Array.isArray(value)) anchors.set(anchor, value);
-    }
-    for (const item of Object.values(value)) stack.push([item, depth + 1]);
-  }
-  return { ids, anchors };
-}
-
-function lastSegment(uri: string): string {
-  return uri.slice(uri.lastIndexOf("/") + 1);
-}
 
 /**
  * Whether Ajv's code skips `schema` as always valid (`true`, `{}`, annotations only): an

@@ -8,13 +8,9 @@ import { ClosureUnsupported } from "./check/closure/closure-unsupported.js";
 import { compileCheck } from "./check/closure/compile-check.js";
 import { installFormatHook } from "./check/format-hook.js";
 import { withinWork } from "./check/work-bound.js";
+import { checkAsAjvCompiles } from "./prepare/check-as-ajv-compiles.js";
 import { dereferencePrepared, metaSchemaUri } from "./prepare/dereference-prepared.js";
-import {
-  type PreparedSchema,
-  type PrepareOptions,
-  prepareSchema,
-  SchemaProblem,
-} from "./prepare/prepare-schema.js";
+import { type PrepareOptions, prepareSchema, SchemaProblem } from "./prepare/prepare-schema.js";
 import { engineOutput } from "./report/engine-output.js";
 import { OutputReader } from "./report/read-output.js";
 
@@ -94,7 +90,7 @@ function interpreterFor(
     string,
     Schema | boolean
   >;
-  checkReferences(prepared, lookup, dialect);
+  checkAsAjvCompiles(prepared, lookup, dialect);
   const nodes = prepared.origins.size;
   const uniqueNodes = [...prepared.origins.keys()].filter(
     (node) => (node as Record<string, unknown>).uniqueItems,
@@ -128,6 +124,7 @@ function interpreterFor(
       re2Pattern,
       fallback,
     ) as typeof lookup;
+    checkAsAjvCompiles(lenient, lenientLookup, dialect);
     const lenientRoot = lenient.root as Schema | boolean;
     return {
       dialect,
@@ -142,41 +139,5 @@ function interpreterFor(
       ),
       report,
     };
-  }
-}
-
-// The meta-schemas and vocabularies Ajv holds under each dialect besides draft-07's (which this
-// engine holds too): a reference to one resolves on the Ajv engine, so here it is this engine's
-// limit. `http://json-schema.org/schema` resolves on every Ajv class.
-const heldByAjv: Readonly<Record<Dialect, RegExp>> = {
-  "draft-07": /^http:\/\/json-schema\.org\/schema$/,
-  "2019-09":
-    /^(?:http:\/\/json-schema\.org\/schema|https:\/\/json-schema\.org\/draft\/2019-09\/.*)$/,
-  "2020-12":
-    /^(?:http:\/\/json-schema\.org\/schema|https:\/\/json-schema\.org\/draft\/2020-12\/.*)$/,
-};
-
-/**
- * Every `$ref` resolves, or the schema is refused as Ajv refuses it; a reference to a
- * meta-schema Ajv holds and this engine does not is this engine's limit, never a reason to pass
- * (docs/security.md, "Fail closed").
- */
-function checkReferences(
-  prepared: PreparedSchema,
-  lookup: Record<string, unknown>,
-  dialect: Dialect,
-): void {
-  for (const node of prepared.origins.keys()) {
-    const ref = (node as Record<string, unknown>).$ref;
-    if (typeof ref !== "string") continue;
-    const uri = ((node as Record<string, unknown>).__absolute_ref__ as string | undefined) || ref;
-    if (lookup[uri] !== undefined) continue;
-    if (heldByAjv[dialect].test(uri)) {
-      throw new SchemaProblem(
-        "unsupported",
-        `it refers to ${uri}, which this engine does not hold`,
-      );
-    }
-    throw new SchemaProblem("broken", `can't resolve reference ${ref} from id #`);
   }
 }

@@ -23,6 +23,14 @@ const remote: Readonly<Record<Dialect, readonly Readonly<Record<string, unknown>
   "2020-12": dialectMetaSchemas["2020-12"],
 };
 
+/**
+ * A reference the walk resolved, as the schema would write it from its root: `#…` in the root
+ * resource of a schema without `$id`, the absolute URI elsewhere.
+ */
+export function fromRoot(uri: string): string {
+  return uri === rootUri || uri.startsWith(`${rootUri}#`) ? uri.slice(rootUri.length) : uri;
+}
+
 /** The URI of `dialect`'s meta-schema, as a `$ref` names it. */
 export function metaSchemaUri(dialect: Dialect): string {
   return withoutFragment(String(remote[dialect][0]?.$id));
@@ -64,6 +72,7 @@ export function dereferencePrepared(
       if (!wanted(base)) continue;
       const meta = prepareSchema(resource, dialect, patterns, { ...options, rootPath: `${base}#` });
       for (const [node, origin] of meta.origins) prepared.origins.set(node, origin);
+      prepared.problems.push(...meta.problems);
       walk(meta.root, [{ base, pointer: "" }], lookup, refs);
       found = true;
     }

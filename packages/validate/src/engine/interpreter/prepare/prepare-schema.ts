@@ -16,10 +16,24 @@ export interface NodeOrigin {
   readonly path: string;
 }
 
+/**
+ * What Ajv throws only where it compiles a node (`nullable` without `type`, a pattern that is no
+ * regular expression, one RE2 cannot run), kept until it is known whether Ajv compiles the node
+ * (check-as-ajv-compiles.ts). The copy leaves out what the problem is about.
+ */
+export interface NodeProblem {
+  /** The node of the copy. */
+  readonly node: object;
+  readonly error: unknown;
+  /** The `patternProperties` key whose pattern it is, left out of the copy's map. */
+  readonly keyPattern?: string;
+}
+
 /** The copy of a schema @cfworker/json-schema runs, and how to map its nodes back. */
 export interface PreparedSchema {
   readonly root: Record<string, unknown> | boolean;
   readonly origins: Map<object, NodeOrigin>;
+  readonly problems: NodeProblem[];
 }
 
 /** Why a schema cannot be prepared: `broken` (Ajv would refuse it too) or `unsupported` here. */
@@ -68,7 +82,8 @@ export interface PrepareOptions {
  * A copy of `source` that @cfworker/json-schema checks the way Ajv does under `dialect`:
  * `pattern` and `format` become one format token (checked by re2js and ajv-formats, see
  * format-hook.ts), `nullable` widens `type` as Ajv does, keywords the dialect lacks are dropped.
- * Throws a `SchemaProblem` for what Ajv refuses or this engine cannot run.
+ * Throws a `SchemaProblem` for what Ajv refuses wherever it stands or this engine cannot run;
+ * what Ajv refuses only in a node it compiles is kept in `problems`.
  */
 export function prepareSchema(
   source: unknown,
@@ -78,7 +93,18 @@ export function prepareSchema(
 ): PreparedSchema {
   const { rootPath = "#", forFallbackCheck = false, formats = true } = options;
   const origins = new Map<object, NodeOrigin>();
+  const problems: NodeProblem[] = [];
   const dropped = new Set(notIn[dialect]);
+  // Runs a node's own compile-time check; what it throws is kept for later (`NodeProblem`).
+  const passes = (node: object, check: () => void, keyPattern?: string): boolean => {
+    try {
+      check();
+      return true;
+    } catch (error) {
+      problems.push(keyPattern === undefined ? { node, error } : { node, error, keyPattern });
+      return false;
+    }
+  };
 
   const copy = (node: unknown, path: string): unknown => {
     if (typeof node === "boolean") return node;
@@ -128,7 +154,9 @@ export function prepareSchema(
         const map: Record<string, unknown> = {};
         for (const name of Object.keys(value)) {
           const entry = (value as Record<string, unknown>)[name];
-          if (key === "patternProperties") checkKeyPattern(name, patterns);
+          const keyChecked =
+            key !== "patternProperties" || passes(out, () => checkKeyPattern(name, patterns), name);
+          if (!keyChecked) continue;
           defineOwn(
             map,
             name,
@@ -144,9 +172,11 @@ export function prepareSchema(
         defineOwn(out, key, value === undefined ? value : JSON.parse(JSON.stringify(value)));
       }
     }
-    widenNullable(from, out);
-    const token = valueToken(from, patterns);
-    if (token !== undefined) out.format = token;
+    passes(out, () => widenNullable(from, out));
+    passes(out, () => {
+      const token = valueToken(from, patterns);
+      if (token !== undefined) out.format = token;
+    });
     return out;
   };
 
@@ -161,7 +191,7 @@ export function prepareSchema(
     }
   };
 
-  return { root: copy(source, rootPath) as PreparedSchema["root"], origins };
+  return { root: copy(source, rootPath) as PreparedSchema["root"], origins, problems };
 }
 
 /** Whether an `if` branch can fail: present, and not `true` or `{}`. */
@@ -170,13 +200,18 @@ function decides(branch: unknown): boolean {
   return !(typeof branch === "object" && branch !== null && Object.keys(branch).length === 0);
 }
 
+// Ajv's `getSchemaTypes` (compile/validate/dataType.ts).
 function widenNullable(from: Record<string, unknown>, out: Record<string, unknown>): void {
-  if (from.nullable !== true) return;
+  if (from.nullable === undefined) return;
   const type = from.type;
-  if (type === undefined)
+  const types = Array.isArray(type) ? type : type === undefined ? [] : [type];
+  if (types.includes("null")) {
+    if (from.nullable === false) {
+      throw new SchemaProblem("broken", "type: null contradicts nullable: false");
+    }
+  } else if (types.length === 0) {
     throw new SchemaProblem("broken", '"nullable" cannot be used without "type"');
-  const types = Array.isArray(type) ? type : [type];
-  if (!types.includes("null")) out.type = [...types, "null"];
+  } else if (from.nullable === true) out.type = [...types, "null"];
 }
 
 /** The format token standing for the node's `pattern` and string `format`, if it has either. */

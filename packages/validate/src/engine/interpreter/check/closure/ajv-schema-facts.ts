@@ -1,10 +1,14 @@
+import type { Dialect } from "@tool-input/json";
+
 // Two facts about a subschema that Ajv decides at compile time and that change what it tracks
 // for `unevaluated*` (docs/pipeline.md, "Engines").
 
-// The keywords of the 2019-09 and 2020-12 vocabularies that Ajv registers with a definition (its
-// `RULES.all`); a schema with none of them is "always valid" to Ajv (`alwaysValidSchema`).
-const ruleKeywords: ReadonlySet<string> = new Set([
+// The keywords each Ajv class registers with a definition (its `RULES.all`); a schema with none
+// of them is "always valid" to Ajv (`alwaysValidSchema`), and Ajv compiles nothing in it.
+const draft07Rules = [
   "type",
+  "nullable",
+  "id",
   "enum",
   "const",
   "multipleOf",
@@ -23,12 +27,9 @@ const ruleKeywords: ReadonlySet<string> = new Set([
   "maxItems",
   "minItems",
   "uniqueItems",
-  "maxContains",
-  "minContains",
   "maxProperties",
   "minProperties",
   "required",
-  "dependentRequired",
   "not",
   "anyOf",
   "oneOf",
@@ -41,26 +42,45 @@ const ruleKeywords: ReadonlySet<string> = new Set([
   "dependencies",
   "properties",
   "patternProperties",
-  "prefixItems",
   "items",
   "additionalItems",
   "contains",
+  "$ref",
+  "$comment",
+];
+const laterRules = [
+  "maxContains",
+  "minContains",
+  "dependentRequired",
   "dependentSchemas",
   "unevaluatedProperties",
   "unevaluatedItems",
-  "$ref",
   "$recursiveRef",
   "$recursiveAnchor",
   "$dynamicRef",
   "$dynamicAnchor",
-  "$comment",
-]);
+];
+const ruleKeywords: Readonly<Record<Dialect, ReadonlySet<string>>> = {
+  "draft-07": new Set(draft07Rules),
+  "2019-09": new Set([...draft07Rules, ...laterRules]),
+  "2020-12": new Set([
+    ...draft07Rules.filter((keyword) => keyword !== "additionalItems"),
+    ...laterRules,
+    "prefixItems",
+  ]),
+};
+// A prepared node holds only its dialect's keywords: any of the later dialects' counts.
+const anyLaterRule: ReadonlySet<string> = new Set([...ruleKeywords["2019-09"], "prefixItems"]);
 
-/** Ajv's `alwaysValidSchema`: `true`, or an object with no keyword Ajv checks. */
-export function alwaysValid(schema: unknown): boolean {
+/**
+ * Ajv's `alwaysValidSchema` under `dialect`: `true`, or an object with no keyword Ajv checks.
+ * Without a dialect (a prepared node), a keyword of 2019-09 or 2020-12 counts.
+ */
+export function alwaysValid(schema: unknown, dialect?: Dialect): boolean {
   if (typeof schema === "boolean") return schema;
   if (typeof schema !== "object" || schema === null) return false;
-  for (const key in schema) if (ruleKeywords.has(key)) return false;
+  const rules = dialect === undefined ? anyLaterRule : ruleKeywords[dialect];
+  for (const key in schema) if (rules.has(key)) return false;
   return true;
 }
 
