@@ -8,6 +8,7 @@ import {
   projectToolSchema,
   type ValidateOptions,
 } from "@tool-input/validate";
+import { sdkArguments } from "./sdk-arguments.js";
 
 /** What the Agents SDK passes a tool's `execute` after the run context (the call, a signal). */
 export type ToolCallDetails = Parameters<FunctionTool["invoke"]>[2];
@@ -99,8 +100,9 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
       }
       const result = checker.checkCall({ name: sent, arguments: input }, validate);
       if (!result.ok) return result.toolUseError;
-      const text = result.value === input ? input : JSON.stringify(result.value);
-      return await base.invoke(runContext, text, details);
+      const text = sdkArguments(sent, input, result, validate);
+      if (!text.ok) return text.toolUseError;
+      return await base.invoke(runContext, text.text, details);
     },
   };
 }

@@ -33,8 +33,9 @@ type Item = ModelResponse["output"][number];
 /**
  * The arguments text as the runner may parse it: JSON as it is; other text that tool-input
  * repairs (`""`, a fenced block) as the repaired JSON; text it rejects (cut off, prose after the
- * object) as a JSON string holding it, which `repairingTool` reads back and answers with the
- * sentence and position (the runner would refuse it with "Please try again with valid JSON").
+ * object), or whose repair nests too deep to write out, as a JSON string holding it, which
+ * `repairingTool` reads back and answers with the sentence (the runner would refuse it with
+ * "Please try again with valid JSON").
  */
 function argumentsText(text: string, check: () => CallResult): string {
   try {
@@ -42,7 +43,12 @@ function argumentsText(text: string, check: () => CallResult): string {
     return text;
   } catch {
     const result = check();
-    return result.ok ? JSON.stringify(result.value) : JSON.stringify(text);
+    if (!result.ok) return JSON.stringify(text);
+    try {
+      return JSON.stringify(result.value);
+    } catch {
+      return JSON.stringify(text); // nested too deep to write out: `repairingTool` answers it
+    }
   }
 }
 
