@@ -9,14 +9,11 @@ import { copyFields, presentItems, readField } from "@tool-input/json";
 import {
   type AdapterOptions,
   type CallResult,
-  createToolCatalog,
-  type JsonSchema,
   nameText,
-  readToolName,
-  type ToolCatalog,
-  type ToolDefinition,
   type ValidateOptions,
 } from "@tool-input/validate";
+import { type Offered, OfferedTools } from "./offered-tools.js";
+import { placeOf, qualifiedName } from "./qualified-name.js";
 
 /** A `Model` that puts misspelled tool names right, and the formatter for names it cannot. */
 export interface ToolInputModel extends Model {
@@ -54,7 +51,8 @@ function argumentsText(text: string, check: () => CallResult): string {
 
 /**
  * `model` with each function call's name resolved against the function tools of the request
- * before the Agents SDK looks it up (docs/frameworks.md, "The call"): the SDK finds tools by
+ * (a namespaced one by its qualified name, `gitlab.search`) before the Agents SDK looks it up
+ * (docs/frameworks.md, "The call"): the SDK finds tools by
  * exact name and raises otherwise, and a `Model` is the one place that sees the name first.
  * Arguments are left to `repairingTool`, which reads the raw text.
  */
@@ -64,25 +62,9 @@ export function toolInputModel(model: Model, options?: AdapterOptions): ToolInpu
     throw new TypeError(`[openai-agents] toolInputModel: model must be a Model, got ${kind}`);
   }
   const validate = options?.validate;
-  const validator = options?.validator;
-  let signature: string | undefined;
-  let catalog: ToolCatalog | undefined;
-  const catalogOf = (request: ModelRequest): ToolCatalog => {
-    const tools = functionTools(request);
-    const names = tools.map(readToolName); // each read once; a tool without one is left out
-    const text = JSON.stringify(names);
-    if (catalog === undefined || text !== signature) {
-      const definitions = tools.flatMap((tool, index) => {
-        const name = names[index];
-        return name === undefined ? [] : [definitionOf(name, tool)];
-      });
-      catalog = createToolCatalog(definitions, { validator });
-      signature = text;
-    }
-    return catalog;
-  };
+  const offered = new OfferedTools(options?.validator);
   const renamed = (items: readonly Item[], request: ModelRequest): readonly Item[] => {
-    const tools = catalogOf(request);
+    const tools = offered.of(request);
     return presentItems(items).map((item) => {
       try {
         return renamedItem(item, tools, validate);
@@ -119,6 +101,7 @@ export function toolInputModel(model: Model, options?: AdapterOptions): ToolInpu
       ? {}
       : { getRetryAdvice: (args) => model.getRetryAdvice?.(args) }),
     toolErrorFormatter: (args) => {
+      const catalog = offered.last?.catalog;
       if (catalog === undefined) return undefined;
       let name: string;
       try {
@@ -133,39 +116,23 @@ export function toolInputModel(model: Model, options?: AdapterOptions): ToolInpu
   };
 }
 
-/** One output item with its name resolved and its arguments text made parseable. */
-function renamedItem(item: Item, tools: ToolCatalog, validate: ValidateOptions | undefined): Item {
+/**
+ * One output item with its name resolved and its arguments text made parseable. A call is found
+ * by its qualified name (its `namespace` with its `name`), and one renamed is written back in the
+ * place of the tool it names.
+ */
+function renamedItem(item: Item, tools: Offered, validate: ValidateOptions | undefined): Item {
   if (item.type !== "function_call") return item;
-  const called = item.name;
+  const called = qualifiedName(placeOf(item.name, item));
   const text = item.arguments;
-  const resolution = tools.resolve(called);
+  const { catalog, places } = tools;
+  const resolution = catalog.resolve(called);
   if (resolution.kind === "unknown") return item;
   const name = resolution.name;
-  const parseable = argumentsText(text, () => tools.checkCall({ name, arguments: text }, validate));
-  return name === called && parseable === text ? item : { ...item, name, arguments: parseable };
-}
-
-/** The request's function tools, by the items its list has; none where it cannot be read. */
-function functionTools(request: ModelRequest): readonly unknown[] {
-  try {
-    const tools = request.tools;
-    if (!Array.isArray(tools)) return [];
-    return presentItems(tools).filter(isFunctionTool);
-  } catch {
-    return [];
-  }
-}
-
-function isFunctionTool(tool: unknown): boolean {
-  return readField(tool, "type") === "function";
-}
-
-/** The tool `name`, its `parameters` read when a call is checked, so a getter that throws rejects it. */
-function definitionOf(name: string, tool: unknown): ToolDefinition {
-  return {
-    name,
-    get inputSchema() {
-      return (tool as { parameters?: JsonSchema }).parameters ?? true;
-    },
-  };
+  const parseable = argumentsText(text, () =>
+    catalog.checkCall({ name, arguments: text }, validate),
+  );
+  if (name === called) return parseable === text ? item : { ...item, arguments: parseable };
+  const { namespace: _namespace, ...call } = item;
+  return { ...call, ...places.get(name), arguments: parseable };
 }
