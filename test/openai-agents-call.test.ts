@@ -117,6 +117,19 @@ describe("OpenAI Agents SDK: the call as a whole", () => {
     expect(received).toEqual([{ tool: listAllowed.name, input: {} }]);
   });
 
+  // docs/frameworks.md: the runner parses the text before any tool runs; `repairingTool` alone
+  // never sees text that is not JSON.
+  it.each([
+    ["empty text", listAllowed.name, ""],
+    ["cut-off text", "read_text_file", truncatedText],
+  ])("without toolInputModel, leaves %s to the runner's answer", async (_case, name, text) => {
+    const { scripted, received } = await run([call(name, text)], false);
+    expect(received).toEqual([]);
+    expect(sentToolOutput(scripted, 2)).toBe(
+      "An error occurred while parsing tool arguments. Please try again with valid JSON.",
+    );
+  });
+
   it("answers truncated text with where it ends", async () => {
     const { scripted, received } = await run([call("read_text_file", truncatedText)]);
     expect(received).toEqual([]);

@@ -41,12 +41,14 @@ export interface RepairingToolOptions<TInput, TContext> extends AdapterOptions {
 }
 
 /**
- * A `FunctionTool` for the OpenAI Agents SDK that reads the model's raw arguments text and
- * repairs and validates it with tool-input before `execute` (docs/frameworks.md): empty text is
- * `{}` for a tool without required parameters, and a call that cannot be repaired is answered
- * with tool-input's `<tool_use_error>` text as the tool's output, so the model reads what to fix
- * (the SDK's own error path redacts details by default). Each run (its `RunContext`) has its own
- * session, which notices repeated mistakes.
+ * A `FunctionTool` for the OpenAI Agents SDK that repairs and validates the model's arguments
+ * text with tool-input before `execute` (docs/frameworks.md): a call that cannot be repaired is
+ * answered with tool-input's `<tool_use_error>` text as the tool's output, so the model reads what
+ * to fix (the SDK's own error path redacts details by default). The runner parses the text as JSON
+ * before any tool runs and answers text that is not JSON (`""`, a fenced block, a cut-off object)
+ * with "Please try again with valid JSON" itself: such text reaches this tool (`""` as `{}`) only
+ * from a model wrapped by `toolInputModel`. Each run (its `RunContext`) has its own session, which
+ * notices repeated mistakes.
  */
 export function repairingTool<TInput = Record<string, unknown>, TContext = unknown>(
   options: RepairingToolOptions<TInput, TContext>,
@@ -91,7 +93,8 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
   });
   return {
     ...base,
-    // The raw text, before the SDK's own JSON parsing, which fails on `""` and says little.
+    // The text as the runner hands it (JSON, or what `toolInputModel` made JSON of other text),
+    // checked here: the SDK's own parsing checks nothing against a JSON Schema.
     invoke: async (runContext, input, details) => {
       let checker: Pick<CallSession, "checkCall"> = catalog;
       if (typeof runContext === "object" && runContext !== null) {
