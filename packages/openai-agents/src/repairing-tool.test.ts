@@ -1,5 +1,7 @@
-import { RunContext } from "@openai/agents-core";
+import { Agent, RunContext, Runner, setTracingDisabled, tool } from "@openai/agents-core";
+import { assistantMessage, functionCall, ScriptedModel } from "@openai/agents-core/testing";
 import { describe, expect, it } from "vitest";
+import { sentToolOutput } from "../../../test/support/sent-tool-output.js";
 import { repairingTool } from "./repairing-tool.js";
 
 const inputSchema = {
@@ -95,5 +97,38 @@ describe("repairingTool's setup", () => {
     ],
   ])("throws a TypeError for %s", (_case, options, message) => {
     expect(() => repairingTool(options as never)).toThrow(new TypeError(message));
+  });
+});
+
+describe("repairingTool without a name", () => {
+  const options = { name: "", description: "Read the notes", inputSchema: { type: "object" } };
+  const sdkOptions = { ...options, parameters: options.inputSchema as never, strict: false };
+
+  it("is named after execute's function, as the SDK's tool() names it, and runs", async () => {
+    async function readNotes() {
+      return "notes";
+    }
+    const readTool = repairingTool({ ...options, execute: readNotes });
+    expect(readTool.name).toBe(tool({ ...sdkOptions, execute: readNotes }).name);
+    expect(readTool.name).toBe("readNotes");
+    setTracingDisabled(true);
+    const model = new ScriptedModel([
+      [functionCall("readNotes", "{}", { callId: "call-1" })],
+      [assistantMessage("Done.")],
+    ]);
+    const agent = new Agent({ name: "reader", model, tools: [readTool] });
+    await new Runner({ tracingDisabled: true }).run(agent, "read");
+    expect(model.calls[0]?.request.tools.map((t) => t.name)).toEqual(["readNotes"]);
+    expect(sentToolOutput(model, 2)).toBe("notes");
+  });
+
+  it("throws the SDK's own error for an execute without a name, as tool() does", () => {
+    const [anonymous] = [async () => "notes"];
+    expect(() => tool({ ...sdkOptions, execute: anonymous as never })).toThrow(
+      "Tool name cannot be empty",
+    );
+    expect(() => repairingTool({ ...options, execute: anonymous as never })).toThrow(
+      "Tool name cannot be empty",
+    );
   });
 });

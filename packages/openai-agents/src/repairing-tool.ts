@@ -15,7 +15,7 @@ export type ToolCallDetails = Parameters<FunctionTool["invoke"]>[2];
 
 /** Options for `repairingTool`: a function tool described by its JSON Schema. */
 export interface RepairingToolOptions<TInput, TContext> extends AdapterOptions {
-  /** The tool's name, as the model calls it. */
+  /** The tool's name, as the model calls it; `""` names it after `execute`, as the SDK's `tool()` does. */
   readonly name: string;
   /** What the tool does, for the model. */
   readonly description: string;
@@ -80,8 +80,11 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
     strict: strict === true,
     ...(needsApproval === undefined ? {} : { needsApproval }),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
-    execute: (input: unknown, runContext?: RunContext<TContext>, details?: ToolCallDetails) =>
-      execute(input as TInput, runContext, details),
+    execute: named(
+      execute.name,
+      (input: unknown, runContext?: RunContext<TContext>, details?: ToolCallDetails) =>
+        execute(input as TInput, runContext, details),
+    ),
   };
   // The SDK types a JSON Schema by its strict-mode shape; a tool's real schema is any object schema.
   const base = tool(toolOptions as unknown as Parameters<typeof tool>[0]) as FunctionTool<TContext>;
@@ -108,6 +111,14 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
       return await base.invoke(runContext, text.text, details);
     },
   };
+}
+
+/**
+ * `run` under the name of the user's `execute`: the SDK names a tool without a `name` after its
+ * `execute` function, and `run` would otherwise be called `execute`.
+ */
+function named<T extends (...args: never[]) => unknown>(name: string, run: T): T {
+  return Object.defineProperty(run, "name", { value: name });
 }
 
 // The schema strict mode sends; the tool cannot be made strict without changing what it accepts.
