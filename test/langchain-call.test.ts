@@ -5,6 +5,7 @@ import { AIMessage, createAgent, HumanMessage, ToolMessage, tool } from "langcha
 import { describe, expect, it } from "vitest";
 import {
   callTools,
+  editFileParameters,
   listAllowed,
   misspelledName,
   thirdMistakeMessage,
@@ -13,7 +14,7 @@ import {
   unknownMessage,
   unknownName,
 } from "./support/call-tools.js";
-import { unrepairableInput } from "./support/edit-file.js";
+import { unrepairableInput, unrepairableMessage } from "./support/edit-file.js";
 
 // Issue 20 with LangChain's own fake chat model (@langchain/core/testing): the model calls a
 // tool by a wrong name, with raw text, or with the same mistake again; the next prompt it
@@ -121,5 +122,55 @@ describe("LangChain 1.5: the call as a whole", () => {
     await agent.invoke({ messages: [new HumanMessage("two")] });
     const last = toolMessage(model, 4).content;
     expect(last).not.toContain("takes `path`");
+  });
+
+  it("checks each call against its own agent's tools when agents with other tools share it", async () => {
+    const middleware = toolInputMiddleware();
+    const { tools, received } = recordingTools();
+    const agentWith = (name: string) =>
+      createAgent({
+        model: fakeModel()
+          .respondWithTools([{ name, args: { path: "notes.txt" }, id: `${name}-1` }])
+          .respond(new AIMessage("Done.")),
+        tools: tools.filter((t) => t.name === name),
+        middleware: [middleware],
+      });
+    const agents = [agentWith("read_text_file"), agentWith("edit_file")];
+    const results = await Promise.all(
+      agents.map((agent) => agent.invoke({ messages: [new HumanMessage("work")] })),
+    );
+    const answers = results.map((r) => r.messages.find((m) => ToolMessage.isInstance(m))?.content);
+    expect(answers).toEqual([
+      "ran read_text_file",
+      "<tool_use_error>InputValidationError: edit_file failed due to the following issue:\nThe required parameter `edits` is missing</tool_use_error>",
+    ]);
+    expect(received).toEqual([{ tool: "read_text_file", input: { path: "notes.txt" } }]);
+  });
+
+  it("keeps a session per run when runs of one agent overlap", async () => {
+    // Each run makes the same mistake twice; the model answers each prompt as it comes.
+    const mistakeOrDone = (messages: readonly unknown[]) =>
+      messages.filter((m) => ToolMessage.isInstance(m)).length < 2
+        ? new AIMessage({
+            content: "",
+            tool_calls: [{ name: "edit_file", args: unrepairableInput, id: "call" }],
+          })
+        : new AIMessage("Done.");
+    let model = fakeModel();
+    for (let i = 0; i < 6; i++) model = model.respond(mistakeOrDone);
+    const { tools } = recordingTools();
+    const agent = createAgent({ model, tools, middleware: [toolInputMiddleware()] });
+    const results = await Promise.all(
+      ["one", "two"].map((text) => agent.invoke({ messages: [new HumanMessage(text)] })),
+    );
+    const answers = results.map((r) =>
+      r.messages.filter((m) => ToolMessage.isInstance(m)).map((m) => m.content),
+    );
+    const first = `<tool_use_error>InputValidationError: ${unrepairableMessage}</tool_use_error>`;
+    const second = `<tool_use_error>InputValidationError: ${unrepairableMessage}\n${editFileParameters}</tool_use_error>`;
+    expect(answers).toEqual([
+      [first, second],
+      [first, second],
+    ]);
   });
 });

@@ -16,45 +16,76 @@ export interface RunCatalog {
   readonly byName: ReadonlyMap<string, unknown>;
 }
 
+/** The tools one model call offered, and the catalog made of them when a call first needs it. */
+export interface Offer {
+  readonly signature: string;
+  readonly tools: readonly unknown[];
+  catalog?: RunCatalog | undefined;
+}
+
 /**
- * Holds one run's catalog and session (docs/frameworks.md, "The call"): the tools come from the
- * model request (`wrapModelCall`), a new run starts a new session (`beforeAgent`), and a new set
- * of tools a new catalog. Tools without a readable JSON Schema are named, but take any input;
- * a tool whose name cannot be read is left out, and a list that is not an array is no list.
+ * Holds each run's catalog and session (docs/frameworks.md, "The call"). A run is known by the
+ * model's answers in its messages: each answer `wrapModelCall` passes on is recorded with what
+ * its model call offered, and a later hook finds its run by the latest recorded answer in the
+ * state's messages. So runs in parallel, of one agent or of agents with other tools sharing the
+ * middleware, each keep their own. A run keeps its catalog (and so its session) while the tool
+ * names stay the same, since LangChain may pass a new list to each model call. Tools without a
+ * readable JSON Schema are named, but take any input; a tool whose name cannot be read is left
+ * out, and a list that is not an array is no list.
  */
 export class RunCatalogs {
   readonly #validator: Validator | undefined;
-  #tools: readonly unknown[] | undefined;
-  #signature: string | undefined;
-  #current: RunCatalog | undefined;
+  readonly #offers = new WeakMap<object, Offer>();
 
   constructor(validator: Validator | undefined) {
     this.#validator = validator;
   }
 
-  /** A new run: its mistakes are counted afresh. */
-  startRun(): void {
-    this.#current = undefined;
+  /** A new run: answers its messages start with are earlier runs', whose mistakes are not its. */
+  startRun(messages: unknown): void {
+    for (const message of listItems(messages) ?? []) {
+      if (typeof message === "object" && message !== null) this.#offers.delete(message);
+    }
+  }
+
+  /** What a model call of the run whose messages are `messages` offers, given its `tools`. */
+  offer(tools: unknown, messages: unknown): Offer | undefined {
+    const previous = this.#latest(messages);
+    const list = listItems(tools);
+    if (list === undefined) return previous;
+    const signature = JSON.stringify(list.map(readToolName));
+    return previous?.signature === signature ? previous : { signature, tools: list };
+  }
+
+  /** Records the model's `answer` to a call that offered `offer`. */
+  answered(answer: unknown, offer: Offer | undefined): void {
+    if (offer !== undefined && typeof answer === "object" && answer !== null) {
+      this.#offers.set(answer, offer);
+    }
   }
 
   /**
-   * The tools the model was offered; the catalog (and so the session) is rebuilt only when their
-   * names change, since LangChain may pass a new list to each model call of one run.
+   * The catalog of the run whose messages are `messages`; in no run this middleware answered,
+   * one of `fallback` alone, which is not kept: the next call may be to another tool.
    */
-  offer(tools: unknown): void {
-    const list = toolList(tools);
-    if (list === undefined) return;
-    const signature = JSON.stringify(list.map(readToolName));
-    if (signature === this.#signature && this.#current !== undefined) return;
-    this.#tools = list;
-    this.#signature = signature;
-    this.#current = undefined;
+  catalogOf(messages: unknown, fallback: unknown): RunCatalog | undefined {
+    const offer = this.#latest(messages);
+    if (offer === undefined) return this.#build(fallback === undefined ? [] : [fallback]);
+    offer.catalog ??= this.#build(offer.tools);
+    return offer.catalog;
   }
 
-  /** The current run's catalog; before any model request, one of `fallback` alone. */
-  current(fallback: unknown): RunCatalog | undefined {
-    if (this.#current !== undefined) return this.#current;
-    const tools = this.#tools ?? (fallback === undefined ? [] : [fallback]);
+  // The offer of the latest answer in `messages` that was recorded.
+  #latest(messages: unknown): Offer | undefined {
+    const list = listItems(messages) ?? [];
+    for (let i = list.length - 1; i >= 0; i--) {
+      const offer = this.#offers.get(list[i] as object);
+      if (offer !== undefined) return offer;
+    }
+    return undefined;
+  }
+
+  #build(tools: readonly unknown[]): RunCatalog | undefined {
     const definitions: ToolDefinition[] = [];
     const byName = new Map<string, unknown>();
     for (const tool of tools) {
@@ -65,18 +96,15 @@ export class RunCatalogs {
     }
     if (definitions.length === 0) return undefined;
     const catalog = createToolCatalog(definitions, { validator: this.#validator });
-    const current = { session: catalog.createSession(), byName };
-    // A catalog of the fallback alone is not kept: the next call may be to another tool.
-    if (this.#tools !== undefined) this.#current = current;
-    return current;
+    return { session: catalog.createSession(), byName };
   }
 }
 
-// The tools by the items they have (a sparse array of length 2^32 − 1 is read by its entries,
+// The items of a list (a sparse array of length 2^32 − 1 is read by its entries,
 // docs/security.md, "Inputs that are graphs"); `undefined` for a list that cannot be read.
-function toolList(tools: unknown): readonly unknown[] | undefined {
+function listItems(list: unknown): readonly unknown[] | undefined {
   try {
-    return Array.isArray(tools) ? [...presentItems(tools)] : undefined;
+    return Array.isArray(list) ? [...presentItems(list)] : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { ToolMessage } from "@langchain/core/messages";
+import { AIMessage, ToolMessage } from "@langchain/core/messages";
 import { tool } from "@langchain/core/tools";
 import type { ToolCallRequest } from "langchain";
 import { describe, expect, it, vi } from "vitest";
@@ -37,14 +37,24 @@ function requestFor(call: unknown, withTool: unknown = readFile): ToolCallReques
   return { toolCall: call, tool: withTool, state: { messages: [] }, runtime: {} } as never;
 }
 
+/** A call to a name no tool has exactly, in the run where the model gave `answer`. */
+function misspelledCall(answer: unknown): ToolCallRequest {
+  const call = toolCall({ name: "readFile" });
+  return { toolCall: call, tool: undefined, state: { messages: [answer] }, runtime: {} } as never;
+}
+
 /** The middleware's hooks, and a handler that records what reached the tool. */
 function middleware(options?: unknown) {
   const hooks = toolInputMiddleware(options as never);
   const handler = vi.fn(async (_request: ToolCallRequest) => "ran");
   const wrapToolCall = async (request: ToolCallRequest) =>
     hooks.wrapToolCall?.(request as never, handler as never);
+  // The model call offering `tools` resolves to its answer, which the run's messages then hold.
   const offer = (tools: unknown) =>
-    hooks.wrapModelCall?.({ tools } as never, (async () => "answered") as never);
+    hooks.wrapModelCall?.(
+      { tools, state: { messages: [] } } as never,
+      (async () => new AIMessage("answered")) as never,
+    );
   return { wrapToolCall, offer, handler };
 }
 
@@ -73,15 +83,13 @@ describe("toolInputMiddleware with values it cannot read", () => {
   it("leaves out an offered tool whose name getter throws, and repairs calls to the others", async () => {
     const { offer, wrapToolCall, handler } = middleware();
     const unnamed = throwing("name", { schema: readFile.schema });
-    expect(await offer([unnamed, readFile])).toBe("answered");
-    await wrapToolCall(requestFor(toolCall({ name: "readFile" }), undefined));
+    await wrapToolCall(misspelledCall(await offer([unnamed, readFile])));
     expect(handler.mock.calls[0]?.[0].toolCall.name).toBe("read_file");
   });
 
   it("reads a sparse tool list of length 2^32 − 1 by the tools it has", async () => {
     const { offer, wrapToolCall, handler } = middleware();
-    expect(await offer(sparse(readFile))).toBe("answered");
-    await wrapToolCall(requestFor(toolCall({ name: "readFile" }), undefined));
+    await wrapToolCall(misspelledCall(await offer(sparse(readFile))));
     expect(handler.mock.calls[0]?.[0].tool).toBe(readFile);
   });
 

@@ -8,8 +8,8 @@ import { RunCatalogs } from "./run-catalog.js";
  * the tool sees it (docs/frameworks.md): a misspelled tool name is resolved to the tool the model
  * was offered, the arguments are repaired, and a call it cannot repair, or a name it cannot
  * resolve, is answered with a `ToolMessage` holding tool-input's `<tool_use_error>` text, status
- * `"error"`, instead of the tool's exception. Each agent run has its own session, which notices
- * repeated mistakes. Tools whose JSON Schema cannot be read are called as they are. `options`
+ * `"error"`, instead of the tool's exception. Each agent run has its own catalog and session, which
+ * notices repeated mistakes. Tools whose JSON Schema cannot be read are called as they are. `options`
  * are read once, here.
  */
 export function toolInputMiddleware(options?: AdapterOptions): AgentMiddleware {
@@ -17,18 +17,20 @@ export function toolInputMiddleware(options?: AdapterOptions): AgentMiddleware {
   const catalogs = new RunCatalogs(options?.validator);
   return createMiddleware({
     name: "ToolInputMiddleware",
-    beforeAgent: () => {
-      catalogs.startRun();
+    beforeAgent: (state) => {
+      catalogs.startRun(readField(state, "messages"));
       return undefined;
     },
-    wrapModelCall: (request, handler) => {
-      catalogs.offer(readField(request, "tools"));
-      return handler(request);
+    wrapModelCall: async (request, handler) => {
+      const offer = catalogs.offer(readField(request, "tools"), messagesOf(request));
+      const answer = await handler(request);
+      catalogs.answered(answer, offer);
+      return answer;
     },
     wrapToolCall: (request, handler) => {
       const toolCall = readField(request, "toolCall") as typeof request.toolCall | undefined;
       const offered = readField(request, "tool");
-      const catalog = catalogs.current(offered);
+      const catalog = catalogs.catalogOf(messagesOf(request), offered);
       if (catalog === undefined) return handler(request);
       const called = nameText(readField(toolCall, "name"));
       let args: unknown;
@@ -66,4 +68,9 @@ export function toolInputMiddleware(options?: AdapterOptions): AgentMiddleware {
       } as typeof request);
     },
   });
+}
+
+// The messages of the run a hook's request belongs to.
+function messagesOf(request: unknown): unknown {
+  return readField(readField(request, "state"), "messages");
 }
