@@ -5,6 +5,7 @@ import { toolInputMiddleware } from "@tool-input/langchain";
 import { toolInputSchema } from "@tool-input/validate";
 import { AIMessage, createAgent, HumanMessage, ToolMessage, tool } from "langchain";
 import { describe, expect, it } from "vitest";
+import { z as z3 } from "zod3";
 import { z } from "zod4";
 import {
   editFile,
@@ -134,5 +135,30 @@ describe("LangChain 1.5: toolInputMiddleware", () => {
       /^Error invoking tool 'edit_file' with kwargs .* with error: Error: Received tool input did not match expected schema\n/,
     );
     expect(sent).toMatch(stackFrame);
+  });
+
+  it.each([
+    ["zod 4", z.object({ path: z.string(), limit: z.number().default(20) })],
+    ["zod 3", z3.object({ path: z3.string(), limit: z3.number().default(20) })],
+  ])("leaves a %s field with a default to LangChain, which fills it", async (_, schema) => {
+    const received: unknown[] = [];
+    const readFile = tool(async (input: unknown) => received.push(input) && "read", {
+      name: "read_file",
+      description: "Read a file",
+      // zod 3's types miss LangChain's under exactOptionalPropertyTypes; at run time it reads both.
+      schema: schema as JsonSchema7Type,
+    });
+    const model = fakeModel()
+      .respondWithTools([
+        { name: "read_file", args: { path: "a.txt" }, id: "call-1" },
+        { name: "read_file", args: { path: "b.txt", limit: "5" }, id: "call-2" },
+      ])
+      .respond(new AIMessage("Done."));
+    const agent = createAgent({ model, tools: [readFile], middleware: [toolInputMiddleware()] });
+    await agent.invoke(prompt);
+    expect(received).toEqual([
+      { path: "a.txt", limit: 20 },
+      { path: "b.txt", limit: 5 },
+    ]);
   });
 });
