@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { done, type GenerateResult, toolTurn } from "./support/ai-sdk-turns.js";
 import {
   callTools,
+  editFileParameters,
   listAllowed,
   misspelledName,
   thirdMistakeMessage,
@@ -14,7 +15,7 @@ import {
   unknownMessage,
   unknownName,
 } from "./support/call-tools.js";
-import { unrepairableInput } from "./support/edit-file.js";
+import { unrepairableInput, unrepairableMessage } from "./support/edit-file.js";
 
 // Issue 20 with the AI SDK's own mock model (ai/test): the model calls a tool by a wrong name,
 // with raw text, or with the same mistake again; the next prompt it receives is pinned.
@@ -132,6 +133,21 @@ describe("AI SDK 7: the call as a whole", () => {
       output: {
         type: "error-text",
         value: `AI_ToolCallRepairError: Error repairing tool call: InputValidationError: ${thirdMistakeMessage}`,
+      },
+    });
+  });
+
+  it("counts a mistake made beside another bad call of the same step (repaired at once)", async () => {
+    const bad = JSON.stringify(unrepairableInput);
+    const first = toolTurn("edit_file", bad, "call-1");
+    const beside = toolTurn("read_text_file", '{"file":"notes.txt"}', "call-2");
+    const both = { ...first, content: [...first.content, ...beside.content] };
+    const { model } = await run([both, toolTurn("edit_file", bad, "call-3")]);
+    expect(toolMessage(model, 3)).toMatchObject({
+      toolCallId: "call-3",
+      output: {
+        type: "error-text",
+        value: `AI_ToolCallRepairError: Error repairing tool call: InputValidationError: ${unrepairableMessage}\n${editFileParameters}`,
       },
     });
   });
