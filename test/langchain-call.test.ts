@@ -1,3 +1,4 @@
+import { AIMessageChunk, type BaseMessage, isBaseMessage } from "@langchain/core/messages";
 import { fakeModel } from "@langchain/core/testing";
 import type { JsonSchema7Type } from "@langchain/core/utils/json_schema";
 import { toolInputMiddleware } from "@tool-input/langchain";
@@ -18,7 +19,8 @@ import { unrepairableInput, unrepairableMessage } from "./support/edit-file.js";
 
 // Issue 20 with LangChain's own fake chat model (@langchain/core/testing): the model calls a
 // tool by a wrong name, with raw text, or with the same mistake again; the next prompt it
-// receives is pinned.
+// receives is pinned. A turn is a call (as `respondWithTools` builds it, `args` as given) or a
+// message as an integration returns it (a streamed call's `tool_call_chunks`, `invalid_tool_calls`).
 
 interface Call {
   readonly name: string;
@@ -39,12 +41,14 @@ function recordingTools() {
   return { tools, received };
 }
 
-async function run(calls: readonly Call[], middleware = true) {
+async function run(turns: readonly (Call | BaseMessage)[], middleware = true) {
   let model = fakeModel();
-  calls.forEach((call, i) => {
-    model = model.respondWithTools([
-      { name: call.name, args: call.args as never, id: `call-${i + 1}` },
-    ]);
+  turns.forEach((turn, i) => {
+    model = isBaseMessage(turn)
+      ? model.respond(turn)
+      : model.respondWithTools([
+          { name: turn.name, args: turn.args as never, id: `call-${i + 1}` },
+        ]);
   });
   model = model.respond(new AIMessage("Done."));
   const { tools, received } = recordingTools();
@@ -53,8 +57,14 @@ async function run(calls: readonly Call[], middleware = true) {
     tools,
     middleware: middleware ? [toolInputMiddleware()] : [],
   });
-  await agent.invoke({ messages: [new HumanMessage("work")] });
-  return { model, received };
+  const result = await agent.invoke({ messages: [new HumanMessage("work")] });
+  return { model, received, result };
+}
+
+/** A streamed call to `name` whose arguments text is `args`, as LangChain joins it. */
+function streamedCall(args: string, name = "read_text_file"): AIMessageChunk {
+  const chunk = { type: "tool_call_chunk" as const, name, args, id: "call-1" };
+  return new AIMessageChunk({ content: "", tool_call_chunks: [{ ...chunk, index: 0 }] });
 }
 
 /** The last tool message of the prompt of turn `n` (1-based). */
@@ -90,17 +100,60 @@ describe("LangChain 1.5: the call as a whole", () => {
     );
   });
 
-  it.each([[""], ["null"], [null]])("runs a parameterless tool called with %j", async (args) => {
-    const { received } = await run([{ name: listAllowed.name, args }]);
-    expect(received).toEqual([{ tool: listAllowed.name, input: {} }]);
-  });
+  it.each([[""], ["null"], [null]])(
+    "runs a parameterless tool whose args are given as %j",
+    async (args) => {
+      const { received } = await run([{ name: listAllowed.name, args }]);
+      expect(received).toEqual([{ tool: listAllowed.name, input: {} }]);
+    },
+  );
 
-  it("answers truncated text with where it ends", async () => {
+  it.each([true, false])(
+    "runs a parameterless tool whose streamed text is empty, read as {} (middleware: %s)",
+    async (middleware) => {
+      const { received } = await run([streamedCall("", listAllowed.name)], middleware);
+      expect(received).toEqual([{ tool: listAllowed.name, input: {} }]);
+    },
+  );
+
+  it("answers args given as text cut off by the output limit with where it ends", async () => {
     const { model, received } = await run([{ name: "read_text_file", args: truncatedText }]);
     expect(received).toEqual([]);
     expect(toolMessage(model, 2).content).toBe(
       `<tool_use_error>InputValidationError: ${truncatedMessage}</tool_use_error>`,
     );
+  });
+
+  it.each([true, false])(
+    "runs a streamed call cut off inside a value as LangChain's parser completed it (middleware: %s)",
+    async (middleware) => {
+      const cut = streamedCall('{"path":"/home/user/notes.tx');
+      const { received } = await run([cut], middleware);
+      expect(received).toEqual([
+        { tool: "read_text_file", input: { path: "/home/user/notes.tx" } },
+      ]);
+    },
+  );
+
+  it("answers a streamed call cut off before a required parameter as missing it", async () => {
+    const { model, received } = await run([streamedCall('{"pa')]);
+    expect(received).toEqual([]);
+    expect(toolMessage(model, 2).content).toBe(
+      "<tool_use_error>InputValidationError: read_text_file failed due to the following issue:\nThe required parameter `path` is missing</tool_use_error>",
+    );
+  });
+
+  it("ends the run on a call whose text does not parse (invalid_tool_calls), as without it", async () => {
+    const invalid = new AIMessage({
+      content: "",
+      invalid_tool_calls: [
+        { type: "invalid_tool_call", name: "read_text_file", args: truncatedText, id: "call-1" },
+      ],
+    });
+    const { model, received, result } = await run([invalid]);
+    expect(received).toEqual([]);
+    expect(model.calls).toHaveLength(1);
+    expect(result.messages.at(-1)).toBe(invalid);
   });
 
   it("answers the third identical mistake with the parameters line and the repeat line", async () => {
