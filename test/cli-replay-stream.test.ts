@@ -104,3 +104,83 @@ describe("tool-input replay streams its log", () => {
     expect(stderr[20]).toBe(`${log}: 1,480 more problems not shown`);
   });
 });
+
+describe("tool-input replay bounds what unknown tool names hold (docs/cli.md, replay)", () => {
+  const call = (tool: string): string => `${JSON.stringify({ tool, input: {} })}\n`;
+
+  it("gives 100 distinct unknown names a row each, the rest one row, and cuts names at 100 characters", async () => {
+    const long = `n${"y".repeat(149)}`;
+    const names = [
+      long,
+      ...Array.from({ length: 102 }, (_, i) => `u${String(i).padStart(3, "0")}`),
+    ];
+    const log = await writeLog("names.jsonl", [
+      `${JSON.stringify({ tool: "read", input: { path: "a" } })}\n`,
+      ...names.map(call),
+      call(long),
+    ]);
+    const run = spawnSync(process.execPath, [bin, "replay", "--tools", tools, log], {
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    const cut = `n${"y".repeat(98)}…`;
+    const stderr = run.stderr.split("\n");
+    expect(stderr[0]).toBe(`${log}:2: unknown tool "${cut}"`);
+    expect(stderr[1]).toBe(`${log}:3: unknown tool "u000"`);
+    expect(stderr[20]).toBe(`${log}: 84 more problems not shown`);
+    const row = (name: string, calls: number): string =>
+      `${name.padEnd(102)}  ${String(calls).padStart(5)}      -         -         -  not in the catalog`;
+    expect(run.stdout).toBe(
+      [
+        `Replayed 105 calls from ${log} against 1 tool from ${tools}.`,
+        "",
+        `${"tool".padEnd(102)}  calls  valid  repaired  rejected  repairs`,
+        `${"read".padEnd(102)}      1      1         0         0`,
+        row(cut, 2),
+        ...names.slice(1, 100).map((name) => row(name, 1)),
+        row("(other unknown tools)", 3),
+        `${"total".padEnd(102)}    105      1         0         0`,
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("replays many distinct unknown names, and long ones, in a small heap", async () => {
+    const padding = "x".repeat(300);
+    const many = await writeLog(
+      "many-names.jsonl",
+      (function* () {
+        for (let i = 0; i < 100_000; i += 1) yield call(`t${i}${padding}`);
+      })(),
+    );
+    const long = await writeLog(
+      "long-names.jsonl",
+      (function* () {
+        for (let i = 0; i < 20; i += 1) yield call(`t${i}${"x".repeat(4_000_000)}`);
+      })(),
+    );
+    for (const [log, calls] of [
+      [many, 100_000],
+      [long, 20],
+    ] as const) {
+      const run = spawnSync(
+        process.execPath,
+        ["--max-old-space-size=32", bin, "replay", "--tools", tools, log, "--json"],
+        { encoding: "utf8", maxBuffer: 1 << 24 },
+      );
+      expect(run.signal).toBe(null);
+      expect(run.status).toBe(1);
+      const report = JSON.parse(run.stdout);
+      expect(report.total.unknown).toBe(calls);
+      const rows = report.tools.map((row: { tool: string; calls: number }) => row.calls);
+      expect(rows).toEqual(
+        calls > 100 ? [...Array(100).fill(1), calls - 100] : Array(calls).fill(1),
+      );
+      if (calls > 100) expect(report.tools[100].tool).toBe("(other unknown tools)");
+      expect(report.problems[0]).toEqual({
+        line: 1,
+        message: `unknown tool "t0${"x".repeat(97)}…"`,
+      });
+    }
+  }, 120_000);
+});

@@ -9,7 +9,7 @@ export { pathFromPointer } from "./ajv/path-from-pointer.js";
 export { didYouMean, nearNames, type PreparedNames, prepareNames } from "./refine/did-you-mean.js";
 export { nearMissKey } from "./refine/near-miss-key.js";
 export { moreLine as moreIssuesLine } from "./render/cap-lines.js";
-export { escapeLineBreaks, escapeText } from "./render/escape-text.js";
+export { capText, escapeLineBreaks, escapeText } from "./render/escape-text.js";
 export { formatIssues, toolUseError, wrapToolUseError } from "./render/format-issues.js";
 export { code as codeSpan } from "./render/line-context.js";
 export { printedName } from "./render/printed-name.js";

@@ -6,6 +6,7 @@ import { callsFromLine } from "../log/calls-from-line.js";
 import { MAX_LINE_LENGTH, readLogLines } from "../log/read-log-lines.js";
 import { renderReport } from "../log/render-report.js";
 import { createReplayer } from "../log/replay.js";
+import { unknownToolName } from "../log/unknown-tools.js";
 import { EXIT, fileError, usageError } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
 import { formatCount } from "../terminal/format-count.js";
@@ -85,7 +86,7 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
       replayer.add(call);
       calls += 1;
       if (!replayer.known(call.tool)) {
-        noteProblem({ line, message: `unknown tool "${call.tool}"` });
+        noteProblem({ line, message: `unknown tool "${unknownToolName(call.tool)}"` });
       }
     }
     if (io.stderrIsTTY && bar === undefined && calls >= PROGRESS_THRESHOLD) {

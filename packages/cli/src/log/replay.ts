@@ -7,6 +7,7 @@ import {
 } from "@tool-input/validate";
 import type { Catalog, LogCall } from "../types.js";
 import { MessageCounter } from "./message-counter.js";
+import { MAX_UNKNOWN_ROWS, OTHER_UNKNOWN_TOOLS, unknownToolName } from "./unknown-tools.js";
 
 /** The counts for one tool, or for all calls. */
 export interface Tally {
@@ -47,7 +48,10 @@ export interface MessageCount {
 
 /** What replaying a log found. */
 export interface ReplayReport {
-  /** One entry per tool called: catalog tools in catalog order, then unknown tools. */
+  /**
+   * One entry per tool called: catalog tools in catalog order, then unknown tools (names cut at
+   * 100 characters; past 100 distinct names, the rest share one `(other unknown tools)` entry).
+   */
   readonly tools: readonly ToolTally[];
   /** All calls together. */
   readonly total: Tally;
@@ -96,6 +100,10 @@ export function createReplayer(catalog: Catalog, projection?: ProjectionTarget):
   for (const name of catalog.keys())
     tallies.set(name, { ...emptyTally(), tool: name, known: true });
   const total = emptyTally();
+  // Unknown names are as many as the log invents: past MAX_UNKNOWN_ROWS they share one row,
+  // kept apart so that no name, cut or not, can be taken for a catalog tool or for that row.
+  const unknownTallies = new Map<string, ToolTally>();
+  const otherUnknown: ToolTally = { ...emptyTally(), tool: OTHER_UNKNOWN_TOOLS, known: false };
   const messages = new MessageCounter();
   const schemaErrors = new Set<string>();
 
@@ -103,11 +111,7 @@ export function createReplayer(catalog: Catalog, projection?: ProjectionTarget):
     const result = calls.checkCall({ name: call.tool, arguments: call.input });
     // A repaired name is counted under the tool it stands for.
     const name = result.ok || result.reason === "input" ? toolNameOf(result.tool) : call.tool;
-    let tally = tallies.get(name);
-    if (tally === undefined) {
-      tally = { ...emptyTally(), tool: name, known: false };
-      tallies.set(name, tally);
-    }
+    const tally = tallyOf(name);
     const outcome = outcomeOf(result);
     for (const counts of [tally, total]) {
       counts.calls += 1;
@@ -124,8 +128,22 @@ export function createReplayer(catalog: Catalog, projection?: ProjectionTarget):
     }
   }
 
+  function tallyOf(name: string): ToolTally {
+    const known = tallies.get(name);
+    if (known !== undefined) return known;
+    const cut = unknownToolName(name);
+    let tally = unknownTallies.get(cut);
+    if (tally !== undefined) return tally;
+    if (unknownTallies.size >= MAX_UNKNOWN_ROWS) return otherUnknown;
+    tally = { ...emptyTally(), tool: cut, known: false };
+    unknownTallies.set(cut, tally);
+    return tally;
+  }
+
   function report(): ReplayReport {
-    const tools = [...tallies.values()].filter((tally) => tally.calls > 0);
+    const tools = [...tallies.values(), ...unknownTallies.values(), otherUnknown].filter(
+      (tally) => tally.calls > 0,
+    );
     return {
       tools,
       total,

@@ -16,11 +16,14 @@ export function escapeLineBreaks(text: string): string {
   return spanSafe(text, true);
 }
 
-/** `text` cut to at most `max` characters, the last one an ellipsis, never splitting a pair. */
+/**
+ * `text` cut to at most `max` characters, the last one an ellipsis, never splitting a pair. The
+ * cut is a copy: a slice would keep all of a long text in memory for as long as the cut is held.
+ */
 export function capText(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = Math.max(0, max - 1);
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return `${text.slice(0, end)}…`;
+  return `${Array.from(text.slice(0, end)).join("")}…`;
 }
