@@ -87,7 +87,7 @@ describe("docs/mcp.md", () => {
       arguments: { id: "7", tags: '["home"]', pinned: "true" },
     });
     // result.content: [{ type: "text", text: "note 7: home (pinned)" }]
-    // events: { kind: "repaired", tool: "tag_note", coercions: [3 repairs] }, then
+    // events: { kind: "repaired", tool: "tag_note", coercions: [3 repairs], known: true }, then
     //         { kind: "call", tool: "tag_note", input: {…as sent…}, outcome: "ok", repairs: 3, retried: false,
     //           known: true, durationMs: … }
     // example
@@ -101,6 +101,7 @@ describe("docs/mcp.md", () => {
           { path: ["tags"], rule: "json", from: '["home"]', to: ["home"] },
           { path: ["pinned"], rule: "boolean", from: "true", to: true },
         ],
+        known: true,
       },
       {
         kind: "call",

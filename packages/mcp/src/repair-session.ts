@@ -223,7 +223,7 @@ export class RepairSession<T, F> {
         return this.#ends.toClient(result(id, { content: [text], isError: true }), undefined);
       }
     } else if (repairs.length > 0) {
-      this.#emit({ kind: "repaired", tool, coercions: repairs });
+      this.#emit({ kind: "repaired", tool, coercions: repairs, known });
     }
     const outgoing =
       sent === input && tool === called
@@ -266,7 +266,8 @@ export class RepairSession<T, F> {
       const retry = retryOf(call, outcome.rejection.rejection);
       if (retry !== undefined) {
         const retryId = this.#own.nextId();
-        this.#emit({ kind: "retry", tool: call.tool, fields: Object.keys(retry.fields) });
+        const fields = Object.keys(retry.fields);
+        this.#emit({ kind: "retry", tool: call.tool, fields, known: call.known });
         this.#calls.retried(call.clientId, retryId, retry.entry);
         const params = { ...call.params, arguments: retry.entry.sent };
         // If the retry cannot be sent, the client gets the server's first answer after all.
@@ -297,10 +298,11 @@ export class RepairSession<T, F> {
     this.#catalog.relearn(call.tool);
     try {
       this.#learned.save(call.tool, added);
-      this.#emit({ kind: "learned", tool: call.tool, fields: added });
+      this.#emit({ kind: "learned", tool: call.tool, fields: added, known: call.known });
     } catch (error) {
       const saveError = error instanceof Error ? error.message : String(error);
-      this.#emit({ kind: "learned", tool: call.tool, fields: added, saveError });
+      const { known } = call;
+      this.#emit({ kind: "learned", tool: call.tool, fields: added, saveError, known });
     }
   }
 

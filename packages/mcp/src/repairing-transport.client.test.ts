@@ -108,8 +108,8 @@ describe("repairingTransport on a client", () => {
     expect(first).toEqual({ content: [{ type: "text", text: '{"args":{"x":1}}' }] });
     expect(events).toEqual([
       { kind: "rejection", tool: "run", message: rejection, known: true },
-      { kind: "retry", tool: "run", fields: ["args"] },
-      { kind: "learned", tool: "run", fields: { args: "object" } },
+      { kind: "retry", tool: "run", fields: ["args"], known: true },
+      { kind: "learned", tool: "run", fields: { args: "object" }, known: true },
       {
         kind: "call",
         tool: "run",

@@ -52,6 +52,7 @@ describe("repairingTransport: tool names", () => {
       kind: "repaired",
       tool: "read_text_file",
       coercions: [{ path: [], rule: "tool-name", from: "readTextFile", to: "read_text_file" }],
+      known: true,
     });
   });
 

@@ -28,6 +28,8 @@ export type RepairEvent =
       readonly tool: string;
       /** Each repair made (docs/coercion.md). */
       readonly coercions: readonly Coercion[];
+      /** Whether the server listed the tool (false: repaired by what was learned alone). */
+      readonly known: boolean;
     }
   | {
       /** A call's arguments were invalid even after repair, or (when answered) its name matched no listed tool. */
@@ -54,6 +56,8 @@ export type RepairEvent =
       readonly kind: "retry";
       readonly tool: string;
       readonly fields: readonly string[];
+      /** Whether the server listed the tool. */
+      readonly known: boolean;
     }
   | {
       /** A retry succeeded: later calls to `tool` get these fields decoded before they are sent. */
@@ -62,6 +66,8 @@ export type RepairEvent =
       readonly fields: Readonly<Record<string, LearnedKind>>;
       /** Why the `learned` file could not be written, when it could not. */
       readonly saveError?: string;
+      /** Whether the server listed the tool. */
+      readonly known: boolean;
     }
   | {
       /** A `tools/call` was answered. */

@@ -132,6 +132,43 @@ describe("createTelemetry().onEvent on repairingTransport", () => {
     },
   );
 
+  it("bounds the names of tools the server did not list on retries and learned fields too", async () => {
+    // A server that lists no tools and validates `items` as an array: a JSON-text array is
+    // rejected, retried decoded, accepted and learned, for each made-up name.
+    const server = new Server({ name: "s", version: "1.0.0" }, { capabilities: { tools: {} } });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [] }));
+    server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+      if (typeof params.arguments?.items === "string") {
+        const text = `MCP error -32602: Invalid arguments for tool ${params.name}: Invalid input: expected array, received string at items`;
+        return { content: [{ type: "text", text }], isError: true };
+      }
+      return { content: [{ type: "text", text: "ok" }] };
+    });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const bounded = inMemoryOtel();
+    const telemetry = createTelemetry(bounded);
+    const client = new Client({ name: "c", version: "1.0.0" });
+    await client.connect(
+      repairingTransport(clientSide, { side: "client", onEvent: telemetry.onEvent }),
+    );
+    for (let i = 0; i < 150; i += 1) {
+      await client.callTool({ name: `made_up_${i}`, arguments: { items: "[1,2]" } });
+    }
+    await client.close();
+    const counters = await bounded.counters();
+    await bounded.shutdown();
+    const labels = (metric: string) =>
+      new Set((counters[metric] ?? []).map((p) => p.attributes["gen_ai.tool.name"]));
+    for (const metric of ["tool_input.retries", "tool_input.learned_fields"]) {
+      const names = labels(metric);
+      expect(names.size).toBe(101);
+      expect(names.has("(other)")).toBe(true);
+      expect(names.has("made_up_99")).toBe(true);
+      expect(names.has("made_up_100")).toBe(false);
+    }
+  });
+
   it("ignores what it cannot read, and never throws", () => {
     const telemetry = createTelemetry(otel);
     expect(() => telemetry.onEvent({ kind: "nonsense" } as never)).not.toThrow();

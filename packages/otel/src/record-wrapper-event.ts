@@ -18,9 +18,8 @@ export interface Recorders {
  */
 export function recordWrapperEvent(event: WrapperEvent, recorders: Recorders): void {
   const { instruments, tracer, labels } = recorders;
-  // `call`, `invalid` and `rejection` events say whether the server listed the tool (older
-  // versions of @tool-input/mcp leave it out: listed); the name of one it did not list is bounded
-  // (docs/observability.md, "Bounds"). Other events carry no such flag: their tools count as listed.
+  // Every event says whether the server listed the tool (older versions of @tool-input/mcp leave
+  // it out: listed); the name of one it did not list is bounded (docs/observability.md, "Bounds").
   const known = !("known" in event) || event.known !== false;
   const tool = labels.of(event.tool, known);
   switch (event.kind) {

@@ -8,6 +8,8 @@ export type WrapperEvent =
       readonly kind: "repaired";
       readonly tool: string;
       readonly coercions: readonly { readonly rule: string }[];
+      /** Absent from versions of `@tool-input/mcp` before it was added: taken as `true`. */
+      readonly known?: boolean;
     }
   | {
       readonly kind: "invalid";
@@ -22,11 +24,19 @@ export type WrapperEvent =
       /** Absent from versions of `@tool-input/mcp` before it was added: taken as `true`. */
       readonly known?: boolean;
     }
-  | { readonly kind: "retry"; readonly tool: string; readonly fields: readonly string[] }
+  | {
+      readonly kind: "retry";
+      readonly tool: string;
+      readonly fields: readonly string[];
+      /** Absent from versions of `@tool-input/mcp` before it was added: taken as `true`. */
+      readonly known?: boolean;
+    }
   | {
       readonly kind: "learned";
       readonly tool: string;
       readonly fields: Readonly<Record<string, string>>;
+      /** Absent from versions of `@tool-input/mcp` before it was added: taken as `true`. */
+      readonly known?: boolean;
     }
   | {
       readonly kind: "call";
