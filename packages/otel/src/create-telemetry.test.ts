@@ -213,6 +213,19 @@ describe("createTelemetry().instrument(validator)", () => {
     expect(points.find((p) => p.attributes["gen_ai.tool.name"] === "(other)")?.value).toBe(51);
   });
 
+  it("cuts a long name at 128 characters, the last an ellipsis, never between a surrogate pair", async () => {
+    const telemetry = createTelemetry(otel);
+    telemetry.unknownTool(`${"a".repeat(127)}😀_tool`);
+    telemetry.unknownTool(`${"b".repeat(126)}😀_tool`);
+    telemetry.unknownTool("c".repeat(128));
+    const points = (await otel.counters())["tool_input.unknown_tools"] ?? [];
+    expect(points.map((p) => p.attributes["gen_ai.tool.name"])).toEqual([
+      `${"a".repeat(127)}…`,
+      `${"b".repeat(126)}…`,
+      "c".repeat(128),
+    ]);
+  });
+
   it("never throws on a tool or a name it cannot read, and labels them as messages name them", async () => {
     const telemetry = createTelemetry(otel);
     const validator = telemetry.instrument(createValidator());

@@ -1,4 +1,13 @@
-import { type MeterProvider, metrics, type TracerProvider, trace } from "@opentelemetry/api";
+import {
+  createNoopMeter,
+  type Meter,
+  type MeterProvider,
+  metrics,
+  ProxyTracerProvider,
+  type Tracer,
+  type TracerProvider,
+  trace,
+} from "@opentelemetry/api";
 import { nameText, toolInputSchemaThrough } from "@tool-input/validate";
 import { ATTRIBUTES, SCOPE } from "./attributes.js";
 import { instrumentedValidateToolInput } from "./instrumented-validate-tool-input.js";
@@ -38,8 +47,8 @@ export interface ToolInputTelemetry {
  * no-op calls until an SDK is registered or providers are given.
  */
 export function createTelemetry(options: TelemetryOptions = {}): ToolInputTelemetry {
-  const meter = (options.meterProvider ?? metrics.getMeterProvider()).getMeter(SCOPE);
-  const tracer = (options.tracerProvider ?? trace.getTracerProvider()).getTracer(SCOPE);
+  const meter = meterOf(options.meterProvider);
+  const tracer = tracerOf(options.tracerProvider);
   const recorders: Recorders = {
     instruments: createInstruments(meter),
     tracer,
@@ -77,4 +86,23 @@ export function createTelemetry(options: TelemetryOptions = {}): ToolInputTeleme
       }
     },
   };
+}
+
+// A provider that throws gives the API's no-op meter or tracer: creating the telemetry never
+// throws (docs/observability.md, "Bounds").
+function meterOf(provider: MeterProvider | undefined): Meter {
+  try {
+    return (provider ?? metrics.getMeterProvider()).getMeter(SCOPE);
+  } catch {
+    return createNoopMeter();
+  }
+}
+
+function tracerOf(provider: TracerProvider | undefined): Tracer {
+  try {
+    return (provider ?? trace.getTracerProvider()).getTracer(SCOPE);
+  } catch {
+    // A proxy provider with no delegate hands out the API's no-op tracer.
+    return new ProxyTracerProvider().getTracer(SCOPE);
+  }
 }

@@ -1,4 +1,4 @@
-import type { MeterProvider } from "@opentelemetry/api";
+import type { MeterProvider, TracerProvider } from "@opentelemetry/api";
 import {
   BasicTracerProvider,
   type ReadableSpan,
@@ -92,6 +92,74 @@ describe("an instrumented validator whose telemetry throws", () => {
       { attributes: { "gen_ai.tool.name": "read", "tool_input.outcome": "valid" }, value: 1 },
     ]);
   });
+
+  it("keeps the spans, attributes and all, when every counter's add throws", () => {
+    const telemetry = createTelemetry({
+      meterProvider: throwingMeterProvider,
+      tracerProvider: otel.tracerProvider,
+    });
+    telemetry.instrument(createValidator()).validateToolInput(read, { path: "a", head: "5" });
+    const call = { kind: "call", tool: "read", outcome: "ok", repairs: 0, retried: false } as const;
+    telemetry.onEvent({ ...call, known: true, durationMs: 3 });
+    expect(otel.spans().map(({ name, attributes }) => ({ name, attributes }))).toEqual([
+      {
+        name: "tool_input.validate",
+        attributes: {
+          "gen_ai.tool.name": "read",
+          "tool_input.outcome": "repaired",
+          "tool_input.repairs": 1,
+          "tool_input.rules": ["number"],
+          "tool_input.schema_error": false,
+        },
+      },
+      {
+        name: "tools/call read",
+        attributes: {
+          "gen_ai.tool.name": "read",
+          "mcp.method.name": "tools/call",
+          "tool_input.outcome": "ok",
+          "tool_input.repairs": 0,
+          "tool_input.retried": false,
+          "tool_input.known": true,
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    ["getMeter", { getMeter: fails("getMeter") }, "tracer"],
+    ["createCounter", { getMeter: () => ({ createCounter: fails("createCounter") }) }, "tracer"],
+    ["getTracer", { getTracer: fails("getTracer") }, "meter"],
+  ] as const)(
+    "is created when %s throws, and records with what still works",
+    async (_, provider, kept) => {
+      const options =
+        kept === "tracer"
+          ? {
+              meterProvider: provider as unknown as MeterProvider,
+              tracerProvider: otel.tracerProvider,
+            }
+          : {
+              meterProvider: otel.meterProvider,
+              tracerProvider: provider as unknown as TracerProvider,
+            };
+      const telemetry = createTelemetry(options);
+      const plain = createValidator();
+      const validator = telemetry.instrument(createValidator());
+      expect(validator.validateToolInput(read, { path: "a" })).toEqual(
+        plain.validateToolInput(read, { path: "a" }),
+      );
+      if (kept === "tracer") {
+        expect(otel.spans().map((span) => span.attributes["tool_input.outcome"])).toEqual([
+          "valid",
+        ]);
+      } else {
+        expect((await otel.counters())["tool_input.calls"]).toEqual([
+          { attributes: { "gen_ai.tool.name": "read", "tool_input.outcome": "valid" }, value: 1 },
+        ]);
+      }
+    },
+  );
 
   it("ends the span when the runner throws, and lets the runner's error through", () => {
     const spans: ReadableSpan[] = [];

@@ -1,4 +1,4 @@
-import type { Counter, Meter } from "@opentelemetry/api";
+import { type Counter, createNoopMeter, type Meter } from "@opentelemetry/api";
 import { METRICS } from "./attributes.js";
 
 /** The counters the integration adds to, by the keys of `METRICS`. */
@@ -21,7 +21,12 @@ const COUNTERS: { readonly [K in keyof typeof METRICS]: readonly [string, string
 export function createInstruments(meter: Meter): Instruments {
   const counter = (key: keyof typeof METRICS): Counter => {
     const [description, unit] = COUNTERS[key];
-    return meter.createCounter(METRICS[key], { description, unit });
+    try {
+      return meter.createCounter(METRICS[key], { description, unit });
+    } catch {
+      // A meter that cannot make a counter records nothing, and the rest still works.
+      return createNoopMeter().createCounter(METRICS[key]);
+    }
   };
   return {
     calls: counter("calls"),

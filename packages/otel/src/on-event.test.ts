@@ -169,6 +169,38 @@ describe("createTelemetry().onEvent on repairingTransport", () => {
     }
   });
 
+  it("labels a tools/call without a name (unnamed tool), as messages name it", async () => {
+    const unnamed = inMemoryOtel();
+    const telemetry = createTelemetry(unnamed);
+    const client = await session(telemetry.onEvent);
+    const request = {
+      jsonrpc: "2.0",
+      id: 99,
+      method: "tools/call",
+      params: { arguments: {} },
+    } as const;
+    const answered = new Promise<void>((resolve) => {
+      const onmessage = client.transport?.onmessage;
+      if (client.transport !== undefined)
+        client.transport.onmessage = (message, extra) => {
+          onmessage?.(message, extra);
+          if ("id" in message && message.id === 99) resolve();
+        };
+    });
+    await client.transport?.send(request);
+    await answered;
+    await client.close();
+    const counters = await unnamed.counters();
+    const spans = unnamed.spans();
+    await unnamed.shutdown();
+    expect(counters["tool_input.unknown_tools"]).toEqual([
+      { attributes: { "gen_ai.tool.name": "(unnamed tool)" }, value: 1 },
+    ]);
+    expect(spans.map((span) => [span.name, span.attributes["gen_ai.tool.name"]])).toEqual([
+      ["tools/call (unnamed tool)", "(unnamed tool)"],
+    ]);
+  });
+
   it("ignores what it cannot read, and never throws", () => {
     const telemetry = createTelemetry(otel);
     expect(() => telemetry.onEvent({ kind: "nonsense" } as never)).not.toThrow();

@@ -1,5 +1,6 @@
 import type { Span } from "@opentelemetry/api";
 import type { ToolInputResult } from "@tool-input/validate";
+import { attempt } from "./attempt.js";
 import { ATTRIBUTES } from "./attributes.js";
 import type { Recorders } from "./record-wrapper-event.js";
 
@@ -25,26 +26,29 @@ export function recordPipelineRun(
   const { instruments, labels } = recorders;
   const tool = labels.of(toolName, true);
   const outcome = pipelineOutcome(result);
-  instruments.calls.add(1, { [ATTRIBUTES.tool]: tool, [ATTRIBUTES.outcome]: outcome });
   // Repairs count on accepted calls only: those tried on a rejected call changed nothing sent.
   const repairs = result.ok ? result.coercions : [];
   const rules = [...new Set(repairs.map((coercion) => coercion.rule))].sort();
-  if (result.ok) {
-    for (const { rule } of result.coercions) {
+  attempt(() => {
+    instruments.calls.add(1, { [ATTRIBUTES.tool]: tool, [ATTRIBUTES.outcome]: outcome });
+    for (const { rule } of repairs) {
       instruments.repairs.add(1, { [ATTRIBUTES.tool]: tool, [ATTRIBUTES.rule]: rule });
     }
-  } else {
-    instruments.rejections.add(1, {
-      [ATTRIBUTES.tool]: tool,
-      [ATTRIBUTES.rejectedBy]: "tool-input",
-    });
-  }
-  span.setAttributes({
-    [ATTRIBUTES.tool]: tool,
-    [ATTRIBUTES.outcome]: outcome,
-    [ATTRIBUTES.repairs]: repairs.length,
-    [ATTRIBUTES.rules]: rules,
-    [ATTRIBUTES.schemaError]: result.schemaError !== undefined,
+    if (!result.ok) {
+      instruments.rejections.add(1, {
+        [ATTRIBUTES.tool]: tool,
+        [ATTRIBUTES.rejectedBy]: "tool-input",
+      });
+    }
   });
-  if (!result.ok) span.setAttribute(ATTRIBUTES.issues, result.issues.length);
+  attempt(() => {
+    span.setAttributes({
+      [ATTRIBUTES.tool]: tool,
+      [ATTRIBUTES.outcome]: outcome,
+      [ATTRIBUTES.repairs]: repairs.length,
+      [ATTRIBUTES.rules]: rules,
+      [ATTRIBUTES.schemaError]: result.schemaError !== undefined,
+    });
+    if (!result.ok) span.setAttribute(ATTRIBUTES.issues, result.issues.length);
+  });
 }

@@ -1,4 +1,6 @@
 import { SpanStatusCode, type Tracer } from "@opentelemetry/api";
+import { toolNameOf } from "@tool-input/validate";
+import { attempt } from "./attempt.js";
 import { ATTRIBUTES } from "./attributes.js";
 import type { Instruments } from "./instruments.js";
 import type { ToolLabels } from "./tool-label.js";
@@ -21,7 +23,8 @@ export function recordWrapperEvent(event: WrapperEvent, recorders: Recorders): v
   // Every event says whether the server listed the tool (older versions of @tool-input/mcp leave
   // it out: listed); the name of one it did not list is bounded (docs/observability.md, "Bounds").
   const known = !("known" in event) || event.known !== false;
-  const tool = labels.of(event.tool, known);
+  // A call without a name is labelled as messages name it, `(unnamed tool)`.
+  const tool = labels.of(toolNameOf({ name: event.tool }), known);
   switch (event.kind) {
     case "repaired":
       for (const { rule } of event.coercions) {
@@ -44,8 +47,10 @@ export function recordWrapperEvent(event: WrapperEvent, recorders: Recorders): v
       instruments.learnedFields.add(Object.keys(event.fields).length, { [ATTRIBUTES.tool]: tool });
       return;
     case "call": {
-      instruments.calls.add(1, { [ATTRIBUTES.tool]: tool, [ATTRIBUTES.outcome]: event.outcome });
-      if (!known) instruments.unknownTools.add(1, { [ATTRIBUTES.tool]: tool });
+      attempt(() => {
+        instruments.calls.add(1, { [ATTRIBUTES.tool]: tool, [ATTRIBUTES.outcome]: event.outcome });
+        if (!known) instruments.unknownTools.add(1, { [ATTRIBUTES.tool]: tool });
+      });
       const end = Date.now();
       const span = tracer.startSpan(`tools/call ${tool}`, {
         startTime: end - Math.max(0, event.durationMs ?? 0),

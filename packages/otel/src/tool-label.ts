@@ -1,4 +1,6 @@
-/** Longest tool name recorded; a longer one is cut (a model may send any name). */
+import { capText } from "@tool-input/format";
+
+/** Longest tool name recorded; a longer one is cut, the last character an ellipsis, as messages cut names (a model may send any name). */
 export const MAX_TOOL_LABEL = 128;
 /** Distinct names of unknown tools recorded before the rest share one label. */
 export const MAX_UNKNOWN_LABELS = 100;
@@ -15,7 +17,7 @@ export class ToolLabels {
 
   /** The label for `name`; `known` is whether a catalog lists it. */
   of(name: string, known: boolean): string {
-    const cut = name.length > MAX_TOOL_LABEL ? name.slice(0, MAX_TOOL_LABEL) : name;
+    const cut = capText(name, MAX_TOOL_LABEL);
     if (known || this.#unknown.has(cut)) return cut;
     if (this.#unknown.size >= MAX_UNKNOWN_LABELS) return OTHER_TOOLS;
     this.#unknown.add(cut);
