@@ -125,4 +125,65 @@ describe("tool-input prints what logs and catalogs hold with its control charact
     ]);
     expect(value.stdout).toBe('{\n  "n": 1,\n  "s": "\\u009b"\n}\n');
   });
+  it("precompile: the line of a tool left out", () => {
+    const leftOut = {
+      tools: [
+        {
+          name: "set_user\u001b[2J\nout.js: 0 tools precompiled",
+          inputSchema: {
+            type: "object",
+            properties: { u: { type: "string", pattern: "^(?!admin$)[a-z]+$" } },
+          },
+        },
+        { name: "ok", inputSchema: { type: "object" } },
+      ],
+    };
+    writeFileSync(join(dir, "left-out.json"), JSON.stringify(leftOut));
+    const run = cli(["precompile", "--tools", "left-out.json", "--out", "out.js"]);
+    expect(run).toEqual({
+      code: 0,
+      stdout: "",
+      stderr: [
+        'out.js: tool set_user\\u001b[2J\\nout.js: 0 tools precompiled left out (the pattern "^(?!admin$)[a-z]+$" needs a backtracking regular expression engine)',
+        "out.js: 1 tool precompiled",
+        "",
+      ].join("\n"),
+    });
+  });
+
+  it("project: the projected catalog, as valid JSON with the same escapes", () => {
+    const catalog = {
+      tools: [
+        {
+          name: "t",
+          description: "d\u009b2J\u2028x",
+          inputSchema: { type: "object", properties: { "k\u009b31m": { type: "string" } } },
+        },
+      ],
+    };
+    writeFileSync(join(dir, "c1.json"), JSON.stringify(catalog));
+    const run = cli(["project", "--tools", "c1.json", "--target", "anthropic"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(ACTIVE);
+    expect(run.stdout).toBe(`{
+  "tools": [
+    {
+      "name": "t",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "k\\u009b31m": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      }
+    }
+  ]
+}
+`);
+    expect(JSON.parse(run.stdout).tools[0].inputSchema.properties).toEqual({
+      "k\u009b31m": { type: "string" },
+    });
+  });
 });

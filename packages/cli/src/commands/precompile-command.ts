@@ -3,6 +3,7 @@ import { precompileTools } from "@tool-input/validate";
 import { loadCatalog } from "../catalog/load-catalog.js";
 import { EXIT, fileError } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
+import { terminalText } from "../terminal/terminal-text.js";
 import { readCommandArgs } from "./read-command-args.js";
 import { PRECOMPILE_USAGE } from "./usage.js";
 
@@ -30,7 +31,10 @@ export async function precompileCommand(args: readonly string[], io: CliIo): Pro
   const leftOut: string[] = [];
   try {
     module = precompileTools(tools, {
-      onLeftOut: (name, reason) => leftOut.push(`${out}: tool ${name} left out (${reason})\n`),
+      onLeftOut: (name, reason) =>
+        leftOut.push(
+          `${terminalText(out)}: tool ${terminalText(name)} left out (${terminalText(reason)})\n`,
+        ),
     });
   } catch (error) {
     return fileError(
@@ -46,7 +50,7 @@ export async function precompileCommand(args: readonly string[], io: CliIo): Pro
   // A tool left out goes to the validator's engines, which reject its inputs as not checked.
   for (const line of leftOut) io.writeErr(line);
   const count = tools.length - leftOut.length;
-  io.writeErr(`${out}: ${count} ${count === 1 ? "tool" : "tools"} precompiled\n`);
+  io.writeErr(`${terminalText(out)}: ${count} ${count === 1 ? "tool" : "tools"} precompiled\n`);
   return EXIT.ok;
 }
 

@@ -2,7 +2,7 @@ import { type ProjectionTarget, projectionTargets, projectTools } from "@tool-in
 import { loadCatalog } from "../catalog/load-catalog.js";
 import { EXIT, fileError, usageError } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
-import { terminalText } from "../terminal/terminal-text.js";
+import { terminalJson, terminalText } from "../terminal/terminal-text.js";
 import { readCommandArgs } from "./read-command-args.js";
 import { PROJECT_USAGE } from "./usage.js";
 
@@ -33,7 +33,7 @@ export async function projectCommand(args: readonly string[], io: CliIo): Promis
   const tools = projected.tools.flatMap((result) =>
     result.ok ? [{ name: result.name, inputSchema: result.inputSchema }] : [],
   );
-  io.writeOut(`${JSON.stringify({ tools }, null, 2)}\n`);
+  io.writeOut(`${terminalJson({ tools })}\n`);
   let refused = 0;
   for (const result of projected.tools) {
     if (result.ok) {
