@@ -190,4 +190,21 @@ total        3      1         0         0
     expect(lines[20]).toBe("many-unknown.jsonl: 5 more problems not shown");
     expect(lines[21]).toBe("");
   });
+
+  it("refuses a catalog or an input file that is not UTF-8: one line, exit 2 (docs/cli.md, files)", () => {
+    writeFileSync(join(dir, "latin1.json"), Buffer.from('{"path":"caf\xe9.txt"}', "latin1"));
+    writeFileSync(join(dir, "latin1-tools.json"), Buffer.from('{"caf\xe9":{}}', "latin1"));
+    expect(
+      cli(["check", "--tools", "sample", "--tool", "view_file", "--input", "@latin1.json"]),
+    ).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "latin1.json: not UTF-8 text\n",
+    });
+    expect(cli(["check", "--tools", "latin1-tools.json", "--tool", "a", "--input", "{}"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "latin1-tools.json: not UTF-8 text\n",
+    });
+  });
 });

@@ -28,6 +28,19 @@ describe("readTextFile", () => {
     });
   });
 
+  it("refuses a file that is not UTF-8, rather than read it with replacement characters", async () => {
+    const latin1 = file("latin1.json", Buffer.from('{"path":"caf\xe9.txt"}', "latin1"));
+    expect(await readTextFile(latin1, "latin1.json")).toEqual({
+      ok: false,
+      error: "latin1.json: not UTF-8 text",
+    });
+    const packed = file("latin1.json.gz", gzipSync(Buffer.from("caf\xe9", "latin1")));
+    expect(await readTextFile(packed, "latin1.json.gz")).toEqual({
+      ok: false,
+      error: "latin1.json.gz: not UTF-8 text",
+    });
+  });
+
   it("reads a gzipped file directly, whatever its name", async () => {
     const packed = gzipSync(Buffer.from('{"é":"€"}', "utf8"));
     expect(await readTextFile(file("tools.json.gz", packed))).toEqual({

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import type { CliIo } from "../terminal/cli-io.js";
 import type { Result } from "../types.js";
 import { describeReadError, openSource } from "./open-source.js";
@@ -9,7 +10,7 @@ import { describeReadError, openSource } from "./open-source.js";
 export const MAX_FILE_BYTES: number = 64 * 1024 * 1024;
 
 /**
- * Reads a UTF-8 file, or standard input for `-`, gunzipped when it is gzip, without its
+ * Reads a UTF-8 file (other bytes are refused), or standard input for `-`, gunzipped when it is gzip, without its
  * byte-order mark; a failure is one line naming the file (`tools.json: no such file`).
  */
 export async function readTextFile(
@@ -33,7 +34,11 @@ export async function readTextFile(
   } catch (error) {
     return { ok: false, error: `${label}: ${describeReadError(error)}` };
   }
-  const text = Buffer.concat(chunks, length).toString("utf8");
+  const bytes = Buffer.concat(chunks, length);
+  // Bytes that are not UTF-8 are refused: decoded with replacement, a Latin-1 "café" would be
+  // read as a valid "caf\uFFFD" (docs/cli.md, "Files, standard input and gzip").
+  if (!isUtf8(bytes)) return { ok: false, error: `${label}: not UTF-8 text` };
+  const text = bytes.toString("utf8");
   // Editors on Windows may save a byte-order mark, which JSON.parse rejects.
   return { ok: true, value: text.startsWith("\uFEFF") ? text.slice(1) : text };
 }
