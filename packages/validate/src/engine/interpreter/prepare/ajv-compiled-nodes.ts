@@ -8,6 +8,15 @@ import type { PreparedSchema } from "./prepare-schema.js";
  */
 export type Compiled = "sure" | "maybe";
 
+/**
+ * How the Ajv engine compiles a schema: under `dialect`, and keeping Ajv's record of what each
+ * subschema evaluated (`tracksEvaluated`) or not, which changes what it compiles.
+ */
+export interface AjvCompile {
+  readonly dialect: Dialect;
+  readonly tracksEvaluated: boolean;
+}
+
 type Node = Record<string, unknown>;
 
 /**
@@ -16,14 +25,15 @@ type Node = Record<string, unknown>;
  * keywords compile and the target of its `$ref`. Ajv compiles nothing in an always-valid schema,
  * a definition nothing refers to, `then` or `else` without `if`, an `if` whose branches are
  * always valid, `contains` under `minContains: 0` without `maxContains` or a `minContains` over
- * `maxContains`, `additionalItems` beside an `items` that is not a list, nor, under draft-07,
- * any branch of an `anyOf` with an always-valid branch.
+ * `maxContains`, `additionalItems` beside an `items` that is not a list, nor, without the record
+ * of what was evaluated, any branch of an `anyOf` with an always-valid branch.
  */
 export function ajvCompiledNodes(
   prepared: PreparedSchema,
   lookup: Readonly<Record<string, unknown>>,
-  dialect: Dialect,
+  ajv: AjvCompile,
 ): Map<object, Compiled> {
+  const { dialect } = ajv;
   const compiled = new Map<object, Compiled>();
   const sourceOf = (node: unknown): unknown =>
     typeof node === "object" && node !== null ? (prepared.origins.get(node)?.source ?? node) : node;
@@ -36,7 +46,7 @@ export function ajvCompiledNodes(
     if (known === "sure" || known === how) continue;
     compiled.set(node, how);
     const source = sourceOf(node) as Node;
-    for (const [child, childHow] of compiledChildren(node as Node, source, dialect, valid)) {
+    for (const [child, childHow] of compiledChildren(node as Node, source, ajv, valid)) {
       pending.push([child, how === "sure" ? childHow : "maybe"]);
     }
     const target = refTargetOf(node as Node, lookup);
@@ -46,7 +56,10 @@ export function ajvCompiledNodes(
 }
 
 /** Whether Ajv compiles the `patternProperties` patterns of `source` (the node compiled). */
-export function keyPatternsCompiled(source: Node, dialect: Dialect): Compiled | undefined {
+export function keyPatternsCompiled(
+  source: Node,
+  { dialect, tracksEvaluated }: AjvCompile,
+): Compiled | undefined {
   const entries = Object.keys(Object(source.patternProperties)).filter(
     (key) => key !== "__proto__",
   );
@@ -56,7 +69,7 @@ export function keyPatternsCompiled(source: Node, dialect: Dialect): Compiled | 
   const schemas = source.patternProperties as Node;
   if (entries.some((key) => !alwaysValid(schemas[key], dialect))) return "sure";
   // All always valid: compiled to note the names they evaluate, unless all are known evaluated.
-  if (dialect === "draft-07" || entries.length === 0) return undefined;
+  if (!tracksEvaluated || entries.length === 0) return undefined;
   return unlessAllEvaluated(source, "properties");
 }
 
@@ -77,7 +90,7 @@ export function refUriOf(node: Node): string | undefined {
 function compiledChildren(
   node: Node,
   source: Node,
-  dialect: Dialect,
+  { dialect, tracksEvaluated }: AjvCompile,
   valid: (node: unknown) => boolean,
 ): [unknown, Compiled][] {
   const children: [unknown, Compiled][] = [];
@@ -99,9 +112,9 @@ function compiledChildren(
   };
   for (const keyword of ["not", "propertyNames", "additionalProperties"]) add(node[keyword]);
   for (const member of [...list("allOf"), ...list("oneOf"), ...list("prefixItems")]) add(member);
-  // Under draft-07 (no `unevaluated*` to track) an always-valid branch makes `anyOf` pass unread.
+  // With nothing evaluated to record, an always-valid branch makes `anyOf` pass unread.
   const anyOf = list("anyOf");
-  if (dialect !== "draft-07" || !anyOf.some(valid)) for (const branch of anyOf) add(branch);
+  if (tracksEvaluated || !anyOf.some(valid)) for (const branch of anyOf) add(branch);
   const then = node.then !== undefined && !valid(node.then);
   const otherwise = node.else !== undefined && !valid(node.else);
   if (node.if !== undefined && (then || otherwise)) {

@@ -9,6 +9,7 @@ import { createInterpreterEngine } from "../create-interpreter-engine.js";
 const ajv = createAjvEngine();
 const interpreter = createInterpreterEngine();
 const draft07 = "http://json-schema.org/draft-07/schema#";
+const draft2020 = "https://json-schema.org/draft/2020-12/schema";
 const dangling = { $ref: "#/nope" };
 const title = { type: "object", properties: { title: { type: "integer" } }, required: ["title"] };
 
@@ -54,6 +55,16 @@ describe("a mistake where Ajv compiles nothing is ignored, and the input checked
       "an always-valid patternProperties entry under draft-07, its pattern refused",
       { $schema: draft07, ...title, patternProperties: { "(": true } },
     ],
+    // The Ajv engine compiles a self-contained schema that reads nothing evaluated without
+    // Ajv's record of it (ajv-pool.ts), and then as draft-07 does these two.
+    [
+      "a 2020-12 anyOf with an always-valid branch, nothing evaluated read",
+      { $schema: draft2020, ...title, anyOf: [true, dangling] },
+    ],
+    [
+      "an always-valid patternProperties entry under 2020-12, nothing evaluated read",
+      { $schema: draft2020, ...title, patternProperties: { "(": true } },
+    ],
     [
       "unevaluatedProperties after additionalProperties",
       { ...title, additionalProperties: true, unevaluatedProperties: dangling },
@@ -74,6 +85,10 @@ describe("a mistake where Ajv compiles it: the schema's fault on both engines, i
     ["a $ref reached that resolves to nothing", { ...title, properties: { title: dangling } }],
     // biome-ignore lint/suspicious/noThenProperty: JSON Schema's `then` keyword
     ["if whose then has a $comment", { ...title, if: dangling, then: { $comment: "c" } }],
+    [
+      "a 2020-12 anyOf with an always-valid branch, unevaluatedItems read",
+      { $schema: draft2020, ...title, anyOf: [true, dangling], unevaluatedItems: true },
+    ],
     [
       "contains under maxContains alone",
       { ...title, properties: { ...title.properties, xs: { contains: dangling, maxContains: 2 } } },

@@ -1,5 +1,6 @@
-import type { Dialect } from "@tool-input/json";
+import type { Dialect, JsonSchema } from "@tool-input/json";
 import { broadRefTarget, namedSchemas } from "../../../cache/named-schemas.js";
+import { readSelfContained } from "../../ajv/ajv-pool.js";
 import {
   ajvCompiledNodes,
   type Compiled,
@@ -37,12 +38,14 @@ export function checkAsAjvCompiles(
   lookup: Record<string, unknown>,
   dialect: Dialect,
 ): void {
-  const compiled = ajvCompiledNodes(prepared, lookup, dialect);
+  const root = prepared.origins.get(prepared.root as object)?.source ?? prepared.root;
+  const ajv = { dialect, tracksEvaluated: tracksEvaluated(root, dialect) };
+  const compiled = ajvCompiledNodes(prepared, lookup, ajv);
   for (const { node, error, keyPattern } of prepared.problems) {
     let how = compiled.get(node);
     if (how !== undefined && keyPattern !== undefined) {
       const source = prepared.origins.get(node)?.source ?? (node as Node);
-      how = weaker(how, keyPatternsCompiled(source, dialect));
+      how = weaker(how, keyPatternsCompiled(source, ajv));
     }
     if (how === "sure") throw error;
     if (how === "maybe") throw maybeCompiled(error);
@@ -50,7 +53,7 @@ export function checkAsAjvCompiles(
   for (const [node, how] of compiled) {
     const uri = refUriOf(node as Node);
     if (uri !== undefined && lookup[uri] === undefined) {
-      throw unresolved(prepared, node as Node, uri, how, dialect);
+      throw unresolved(root, node as Node, uri, how, dialect);
     }
   }
   for (const node of prepared.origins.keys()) {
@@ -61,7 +64,7 @@ export function checkAsAjvCompiles(
 
 /** Why a `$ref` Ajv compiles, which resolves to nothing here, is refused. */
 function unresolved(
-  prepared: PreparedSchema,
+  root: unknown,
   node: Node,
   uri: string,
   how: Compiled,
@@ -71,7 +74,6 @@ function unresolved(
     return new SchemaProblem("unsupported", `it refers to ${uri}, which this engine does not hold`);
   }
   const ref = String(node.$ref);
-  const root = prepared.origins.get(prepared.root as object)?.source ?? prepared.root;
   const names = namedSchemas(root, Number.POSITIVE_INFINITY);
   if (!names.complete || broadRefTarget(root, names, fromRoot(uri)) !== undefined) {
     return new SchemaProblem(
@@ -81,6 +83,17 @@ function unresolved(
   }
   const broken = new SchemaProblem("broken", `can't resolve reference ${ref} from id #`);
   return how === "sure" ? broken : maybeCompiled(broken);
+}
+
+/**
+ * Whether the Ajv engine keeps Ajv's record of what each subschema evaluated: the 2019-09 and
+ * 2020-12 classes do, but not on the pooled instance a self-contained schema that reads none of
+ * it compiles on (ajv-pool.ts).
+ */
+function tracksEvaluated(root: unknown, dialect: Dialect): boolean {
+  if (dialect === "draft-07") return false;
+  if (typeof root !== "object" || root === null) return true;
+  return readSelfContained(root as JsonSchema)?.readsEvaluated ?? true;
 }
 
 function weaker(a: Compiled, b: Compiled | undefined): Compiled | undefined {
