@@ -20,7 +20,8 @@ import { unrepairableInput, unrepairableMessage } from "./support/edit-file.js";
 // Issue 20 with LangChain's own fake chat model (@langchain/core/testing): the model calls a
 // tool by a wrong name, with raw text, or with the same mistake again; the next prompt it
 // receives is pinned. A turn is a call (as `respondWithTools` builds it, `args` as given) or a
-// message as an integration returns it (a streamed call's `tool_call_chunks`, `invalid_tool_calls`).
+// message as an integration returns it (a streamed call's `tool_call_chunks`,
+// `invalid_tool_calls`).
 
 interface Call {
   readonly name: string;

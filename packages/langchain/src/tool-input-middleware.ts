@@ -8,9 +8,9 @@ import { RunCatalogs } from "./run-catalog.js";
  * the tool sees it (docs/frameworks.md): a misspelled tool name is resolved to the tool the model
  * was offered, the arguments are repaired, and a call it cannot repair, or a name it cannot
  * resolve, is answered with a `ToolMessage` holding tool-input's `<tool_use_error>` text, status
- * `"error"`, instead of the tool's exception. Each agent run has its own catalog and session, which
- * notices repeated mistakes. Tools whose JSON Schema cannot be read are called as they are. `options`
- * are read once, here.
+ * `"error"`, instead of the tool's exception. Each agent run has its own catalog and session,
+ * which notices repeated mistakes. Tools whose JSON Schema cannot be read are called as they
+ * are. `options` are read once, here.
  */
 export function toolInputMiddleware(options?: AdapterOptions): AgentMiddleware {
   const validate = options?.validate;
