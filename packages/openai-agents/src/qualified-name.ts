@@ -7,8 +7,8 @@ export interface ToolPlace {
 }
 
 /**
- * The name the SDK finds and names a function tool or call by (docs/frameworks.md, "OpenAI Agents
- * SDK"): `github.search` for `search` in namespace `github`, the name alone outside one (or in a
+ * The name the SDK finds and names a function tool or call by (docs/frameworks.md, "The call"):
+ * `github.search` for `search` in namespace `github`, the name alone outside one (or in a
  * namespace of its own name, the SDK's deferred top-level tool), so two namespaces' `search` are
  * two tools.
  */

@@ -20,9 +20,7 @@ export function sdkArguments(
   options: ValidateOptions | undefined,
 ): SdkArguments {
   if (result.value === input) return { ok: true, text: input };
-  if (result.coercions.length === 0 && typeof input === "string") {
-    return { ok: true, text: withoutByteOrderMark(input) };
-  }
+  if (result.coercions.length === 0) return { ok: true, text: withoutByteOrderMark(input) };
   try {
     return { ok: true, text: JSON.stringify(result.value) };
   } catch {

@@ -52,9 +52,9 @@ function argumentsText(text: string, check: () => CallResult): string {
 /**
  * `model` with each function call's name resolved against the function tools of the request
  * (a namespaced one by its qualified name, `gitlab.search`) before the Agents SDK looks it up
- * (docs/frameworks.md, "The call"): the SDK finds tools by
- * exact name and raises otherwise, and a `Model` is the one place that sees the name first.
- * Arguments are left to `repairingTool`, which reads the raw text.
+ * (docs/frameworks.md, "The call"): the SDK finds tools by exact name and raises otherwise, and
+ * a `Model` is the one place that sees the name first. Arguments are left to `repairingTool`,
+ * which reads the raw text.
  */
 export function toolInputModel(model: Model, options?: AdapterOptions): ToolInputModel {
   if (typeof model !== "object" || model === null) {
