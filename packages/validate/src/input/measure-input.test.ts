@@ -130,6 +130,14 @@ describe("measureInput", () => {
     });
   });
 
+  it("reads a large child shared at many places once, its keys never again", {
+    timeout: 10_000,
+  }, () => {
+    const large = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]));
+    const measure = measureInput(Array(100_000).fill(large));
+    expect(measure).toMatchObject({ cycle: false, values: 1_000_001, inflated: true });
+  });
+
   it("stops past 100,000 levels: such an input cannot be checked", { timeout: 10_000 }, () => {
     let deep: unknown = 1;
     for (let i = 0; i < 1_000_000; i++) deep = [deep];

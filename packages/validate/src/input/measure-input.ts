@@ -124,18 +124,19 @@ export function measureInput(
       add(frame, 1, typeof child === "string" ? child.length : 0);
       continue;
     }
-    smallCharacters = 0;
-    const small = smallTreeValues(child, SMALL_CHILD);
-    if (small > 0) {
-      add(frame, small, smallCharacters);
-      continue;
-    }
+    // A container met before is not read again: a large one shared at many places costs a lookup
+    // a place, not a look at its keys.
     const known = walked.get(child);
     if (known !== undefined) {
       inflated = true;
       add(frame, known.size, known.characters);
-    } else if (onPath.has(child)) {
-      return { cycle: true };
+      continue;
+    }
+    if (onPath.has(child)) return { cycle: true };
+    smallCharacters = 0;
+    const small = smallTreeValues(child, SMALL_CHILD);
+    if (small > 0) {
+      add(frame, small, smallCharacters);
     } else if (stack.length === maxMeasuredDepth) {
       return { cycle: false, deeperThan: maxMeasuredDepth };
     } else {
