@@ -179,13 +179,13 @@ export function parsePattern(pattern: string): PatternNode | undefined {
     if (c === ".") return chars(complement(lineTerminators));
     if (c === "[") return charClass();
     if (c === "\\") {
-      const escape = readEscape(false);
-      if (escape === undefined) {
+      const escaped = readEscape(false);
+      if (escaped === undefined) {
         return { kind: "assert", which: pattern[at - 1] === "b" ? "\\b" : "\\B" };
       }
-      return typeof escape === "string"
-        ? { kind: "char", ranges: any, re2: escape }
-        : chars(escape);
+      return typeof escaped === "string"
+        ? { kind: "char", ranges: any, re2: escaped }
+        : chars(escaped);
     }
     if (c === "(") {
       if (peek() === "?") {
