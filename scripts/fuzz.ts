@@ -8,7 +8,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { complexityBudget } from "../packages/validate/src/cache/schema-cache.js";
+import { complexityBudget } from "../packages/validate/src/cache/refused-schema.js";
 import { type CaseReport, type Invariant, invariantNames } from "./fuzz/fuzz-case.js";
 
 function option(name: string, fallback: number): number {

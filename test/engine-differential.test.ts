@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { estimateCost } from "../packages/validate/src/cache/estimate-cost.js";
-import { complexityBudget } from "../packages/validate/src/cache/schema-cache.js";
+import { complexityBudget } from "../packages/validate/src/cache/refused-schema.js";
 import { createAjvEngine } from "../packages/validate/src/engine/ajv/ajv-engine.js";
 import { createInterpreter } from "../packages/validate/src/engine/interpreter/create-interpreter.js";
 import { createInterpreterEngine } from "../packages/validate/src/engine/interpreter/create-interpreter-engine.js";

@@ -1,29 +1,21 @@
 import type { JsonSchema } from "@tool-input/coerce";
 import { compileWithEngines } from "../engine/compile-with-engines.js";
-import { oneLine } from "../engine/one-line.js";
 import type { Engine } from "../engine/types.js";
 import { guardReport, guardShapes } from "../input/guard-shapes.js";
 import { guardLongText } from "../input/long-text.js";
 import { readsText, withTextBudget } from "../input/text-budget.js";
-import {
-  type BrokenEntry,
-  brokenEntry,
-  type CacheEntry,
-  evictedEntry,
-  type LiveEntry,
-} from "./cache-entry.js";
+import { brokenEntry, type CacheEntry, evictedEntry, type LiveEntry } from "./cache-entry.js";
 import { contentDigest } from "./content-digest.js";
-import { type CostBudget, estimateCost } from "./estimate-cost.js";
+import { estimateCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
-import { sameContent } from "./same-content.js";
 import {
-  CycleError,
-  guardedStringify,
-  HoleyArrayError,
-  stableStringify,
-  WrittenOutError,
-  writtenValuesLimit,
-} from "./stable-stringify.js";
+  complexityBudget,
+  refusedByCost,
+  tooComplexReason,
+  unreadableReason,
+} from "./refused-schema.js";
+import { sameContent } from "./same-content.js";
+import { guardedStringify, stableStringify } from "./stable-stringify.js";
 import { surelyTooLarge } from "./surely-too-large.js";
 
 // Every schema object of one content shares its slot, so that evicting the content reaches the
@@ -37,13 +29,6 @@ interface Slot {
   // may answer differently (docs/pipeline.md, "Caching").
   readonly content?: JsonSchema;
 }
-
-/**
- * The largest schema compiled (docs/security.md, "Complexity budget"): 5 times the largest
- * expanded size in the corpus of real tool schemas (384) and about 10 times its deepest nesting
- * (21 levels). Past it, Ajv's compile and its checks grow faster than the schema.
- */
-export const complexityBudget: CostBudget = { size: 2_000, depth: 200 };
 
 /**
  * The compiled-schema cache: a WeakMap by schema object for the hot path, and an LRU by schema
@@ -107,7 +92,7 @@ export class SchemaCache {
     if (isObject && bound !== undefined) {
       // Refused before reading the rest of it (docs/security.md, "Complexity budget").
       this.compiles += 1;
-      const entry = tooComplex(bound);
+      const entry = brokenEntry(tooComplexReason(bound));
       const slot: Slot = { entry };
       this.#identity.set(schema, slot);
       this.#remember(schema, slot);
@@ -117,7 +102,7 @@ export class SchemaCache {
     try {
       key = stableStringify(schema);
     } catch (error) {
-      const entry = brokenEntry(unreadable(error));
+      const entry = brokenEntry(unreadableReason(error));
       if (isObject) this.#identity.set(schema, { entry });
       return entry;
     }
@@ -167,15 +152,13 @@ export class SchemaCache {
   // `text` writes `source` exactly, so the estimate can skip looking for names it holds none of.
   #entryOf(source: JsonSchema, text: string): LiveEntry {
     const cost = estimateCost(source, complexityBudget, text);
-    // Not coerced either: coercion would walk the same schema.
-    if (cost.size > complexityBudget.size || cost.depth > complexityBudget.depth) {
-      return tooComplex(cost.size > complexityBudget.size ? "size" : "depth");
-    }
-    if (cost.referenceCycle !== undefined) {
-      // No engine can check it (Ajv's compiler overflows the stack): never a reason to pass.
-      const chain = cost.referenceCycle.join(" → ");
-      const reason = `its references lead back to themselves with no schema between: ${chain}`;
-      return brokenEntry(reason, "engine", source);
+    const refused = refusedByCost(cost);
+    // Past the budget, not coerced either: coercion would walk the same schema. A reference
+    // cycle is the engines' fault, never a reason to pass; coercion still follows it.
+    if (refused !== undefined) {
+      return refused.fault === "schema"
+        ? brokenEntry(refused.reason)
+        : brokenEntry(refused.reason, "engine", source);
     }
     const outcome = compileWithEngines(this.#engines, source);
     if (!outcome.ok) return brokenEntry(outcome.reason, outcome.fault, source);
@@ -210,33 +193,6 @@ export class SchemaCache {
  */
 function holds(slot: Slot, schema: unknown): boolean {
   return slot.content !== undefined && sameContent(schema, slot.content);
-}
-
-/** The entry of a schema past the complexity budget, by the bound it passed. */
-function tooComplex(bound: keyof CostBudget): BrokenEntry {
-  return brokenEntry(
-    bound === "size"
-      ? `the schema is too complex to check (it expands to more than ${complexityBudget.size.toLocaleString("en-US")} subschemas)`
-      : `the schema is too complex to check (it nests more than ${complexityBudget.depth} levels deep)`,
-  );
-}
-
-/**
- * Why reading the schema failed: a cycle, a long array with holes, shared parts written out past
- * the limit, a stack overflow, or what a getter or Proxy threw.
- */
-function unreadable(error: unknown): string {
-  if (error instanceof CycleError) return "the schema is not JSON (it refers to itself)";
-  if (error instanceof HoleyArrayError) {
-    return `the schema is too large to read (it holds an array of length ${error.length.toLocaleString("en-US")} with holes)`;
-  }
-  if (error instanceof WrittenOutError) {
-    return `the schema is too large to read (written out as JSON it would hold more than ${writtenValuesLimit.toLocaleString("en-US")} values: it repeats shared objects or arrays)`;
-  }
-  if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    return "the schema is nested too deeply to read";
-  }
-  return `the schema could not be read (${oneLine(error)})`;
 }
 
 function describe(value: unknown): string {

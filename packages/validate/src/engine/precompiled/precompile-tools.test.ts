@@ -213,4 +213,33 @@ describe("a schema no engine can check", () => {
       reason: "the schema is not in the precompiled module",
     });
   });
+
+  it("is left out, with the validator's reason, where the validator refuses it before compiling", () => {
+    const levels = 1_000;
+    const deep = JSON.parse(
+      `${'{"type":"object","properties":{"a":'.repeat(levels)}{"type":"string"}${"}}".repeat(levels)}`,
+    ) as unknown;
+    const wide = { anyOf: Array.from({ length: 5_000 }, (_, i) => ({ const: i })) };
+    const cycle = {
+      $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } },
+      $ref: "#/$defs/a",
+    };
+    const leftOut: string[] = [];
+    const module = precompileTools(
+      [
+        { name: "deep", inputSchema: deep },
+        { name: "wide", inputSchema: wide },
+        { name: "cycle", inputSchema: cycle },
+        { name: "plain", inputSchema: { type: "string" } },
+      ],
+      { onLeftOut: (name, reason) => leftOut.push(`${name}: ${reason}`) },
+    );
+    expect(leftOut).toEqual([
+      "deep: the schema is too complex to check (it nests more than 200 levels deep)",
+      "wide: the schema is too complex to check (it expands to more than 2,000 subschemas)",
+      "cycle: its references lead back to themselves with no schema between: #/$defs/b → #/$defs/a → #/$defs/b",
+    ]);
+    expect(module).toContain('name: "plain"');
+    expect(module).not.toMatch(/name: "(deep|wide|cycle)"/);
+  });
 });

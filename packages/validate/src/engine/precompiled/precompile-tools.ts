@@ -1,17 +1,17 @@
 import { type Dialect, dialectsToTry, type JsonSchema, presentItems } from "@tool-input/json";
 import standaloneCode from "ajv/dist/standalone/index.js";
+import { readToCompile } from "../../cache/refused-schema.js";
 import { stableStringify } from "../../cache/stable-stringify.js";
 import { readSelfContained } from "../ajv/ajv-pool.js";
 import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
 import { createAjv } from "../ajv/create-ajv.js";
 import { faultOf } from "../ajv/fault-of.js";
-import { isGeneratedCodeError, processedBy } from "../ajv/generated-code-error.js";
+import { processedBy } from "../ajv/generated-code-error.js";
 import { guardGeneratedCode } from "../ajv/guard-generated-code.js";
 import { stopTrackingEvaluated } from "../ajv/stop-tracking-evaluated.js";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { namesInheritedProperties } from "../inherited-names.js";
 import { oneLine } from "../one-line.js";
-import { PatternError } from "../regex/linear-reg-exp.js";
 import { ownProtoKeys } from "./own-proto-keys.js";
 import { precompiledRuntime } from "./precompiled-runtime.js";
 
@@ -38,17 +38,28 @@ function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report")
 }
 
 /**
- * The module text of one tool: its content key and its functions, or why it has none; nothing for
- * a schema Ajv's code cannot check (a pattern RE2 cannot run, generated code that does not parse
- * or could not be processed), which then goes to the validator's engines: the interpreter, or a
- * rejection as not checked (docs/pipeline.md, "Engines").
+ * The module text of one tool: its content key and its functions, or why it has none. Nothing
+ * for a schema the validator refuses before compiling (past the complexity budget, not readable,
+ * references leading back to themselves), which no engine is given, or one Ajv's code cannot
+ * check (a pattern RE2 cannot run, generated code that does not parse or could not be processed,
+ * a compile that overflows the stack), which then goes to the validator's engines: the
+ * interpreter, or a rejection as not checked (docs/pipeline.md, "Precompiled validators").
  */
 function toolEntry(
   tool: ToolToPrecompile,
   index: number,
   leftOut: ((name: string, reason: string) => void) | undefined,
 ): string | undefined {
-  const source = JSON.parse(JSON.stringify(tool.inputSchema)) as JsonSchema;
+  const schema = tool.inputSchema;
+  const read =
+    typeof schema === "boolean" || (typeof schema === "object" && schema !== null)
+      ? readToCompile(schema)
+      : { ok: true as const, source: JSON.parse(JSON.stringify(schema)) as JsonSchema };
+  if (!read.ok) {
+    leftOut?.(tool.name, read.reason);
+    return undefined;
+  }
+  const source = read.source;
   const key = stableStringify(source);
   const head = `{ name: ${JSON.stringify(tool.name)}, key: ${JSON.stringify(key)}`;
   let body: JsonSchema = source;
@@ -67,11 +78,12 @@ function toolEntry(
       const report = codeFor(body, candidate, "report");
       return `${head}, check: ${load(check, `t${index}c`)}, report: ${load(report, `t${index}r`)} }`;
     } catch (thrown) {
-      if (thrown instanceof PatternError || isGeneratedCodeError(thrown)) {
+      // Only a refusal to generate code fails the whole module: no tool can be precompiled here.
+      if (thrown instanceof EvalError) throw thrown;
+      if (faultOf(thrown) === "engine") {
         leftOut?.(tool.name, oneLine(thrown));
         return undefined;
       }
-      if (faultOf(thrown) === "engine") throw thrown;
       error ||= oneLine(thrown);
     }
   }
@@ -92,7 +104,7 @@ function load(code: string, name: string): string {
 
 /** Options of `precompileTools`. */
 export interface PrecompileOptions {
-  /** Told of each tool left out of the module (no engine can check its schema), with why. */
+  /** Told of each tool left out of the module (its schema is refused, or Ajv's code cannot check it), with why. */
   readonly onLeftOut?: ((name: string, reason: string) => void) | undefined;
 }
 
