@@ -1,3 +1,4 @@
+export type { LoadCatalogOptions } from "./catalog/load-catalog.js";
 export { loadCatalog } from "./catalog/load-catalog.js";
 export { parseLog } from "./log/parse-log.js";
 export type { MessageCount, ReplayReport, Tally, ToolTally } from "./log/replay.js";

@@ -6,8 +6,6 @@ import { recordingIo } from "../test-support/run-main.js";
 import { loadCatalog } from "./load-catalog.js";
 import { samplePaths } from "./sample-path.js";
 
-const { io } = recordingIo();
-
 const dir = mkdtempSync(join(tmpdir(), "tool-input-catalog-"));
 function file(name: string, text: string): string {
   const path = join(dir, name);
@@ -17,7 +15,7 @@ function file(name: string, text: string): string {
 
 describe("loadCatalog", () => {
   it("loads the bundled sample (an MCP tools/list result) with its 8 tools", async () => {
-    const result = await loadCatalog(samplePaths.tools, io);
+    const result = await loadCatalog(samplePaths.tools);
     expect(result.ok && [...result.value.keys()]).toEqual([
       "view_file",
       "view_files",
@@ -31,10 +29,10 @@ describe("loadCatalog", () => {
   });
 
   it("names the bundled sample catalog `sample`, a file of that name being `./sample`", async () => {
-    const byName = await loadCatalog("sample", io);
-    const byPath = await loadCatalog(samplePaths.tools, io);
+    const byName = await loadCatalog("sample");
+    const byPath = await loadCatalog(samplePaths.tools);
     expect(byName.ok && [...byName.value.keys()]).toEqual(byPath.ok && [...byPath.value.keys()]);
-    expect(await loadCatalog("./sample", io, "./sample")).toEqual({
+    expect(await loadCatalog("./sample")).toEqual({
       ok: false,
       error: "./sample: no such file",
     });
@@ -65,14 +63,40 @@ describe("loadCatalog", () => {
         "tools.json: tools[0]: not a tool definition (expected an MCP tools/list result, Anthropic or OpenAI tool definitions, or a { name: schema } map)",
     },
   ])("names the file for $why", async ({ path, error }) => {
-    expect(await loadCatalog(path, io, "tools.json")).toEqual({ ok: false, error });
+    expect(await loadCatalog(path, { label: "tools.json" })).toEqual({ ok: false, error });
+  });
+});
+
+describe("loadCatalog's options", () => {
+  const catalog = JSON.stringify({ tools: [{ name: "read", inputSchema: { type: "object" } }] });
+
+  it("needs none: a path alone is read", async () => {
+    const result = await loadCatalog(file("plain.json", catalog));
+    expect(result.ok && [...result.value.keys()]).toEqual(["read"]);
+  });
+
+  it("reads - from the standard input of `io`, named stdin", async () => {
+    const result = await loadCatalog("-", { io: recordingIo(catalog).io });
+    expect(result.ok && [...result.value.keys()]).toEqual(["read"]);
+    expect(await loadCatalog("-", { io: recordingIo("[1]").io })).toEqual({
+      ok: false,
+      error:
+        "stdin: tools[0]: not a tool definition (expected an MCP tools/list result, Anthropic or OpenAI tool definitions, or a { name: schema } map)",
+    });
+  });
+
+  it("names the file by `label`, also for -", async () => {
+    expect(await loadCatalog("-", { io: recordingIo("{").io, label: "My catalog" })).toEqual({
+      ok: false,
+      error: "My catalog:1: not valid JSON: Expected property name or '}'",
+    });
   });
 });
 
 describe("loadCatalog reads files saved with a byte-order mark", () => {
   it("skips the BOM", async () => {
     const path = file("bom.json", `\uFEFF${JSON.stringify({ read: { type: "object" } })}`);
-    const result = await loadCatalog(path, io);
+    const result = await loadCatalog(path);
     expect(result.ok && [...result.value.keys()]).toEqual(["read"]);
   });
 });

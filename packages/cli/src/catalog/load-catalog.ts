@@ -5,17 +5,25 @@ import type { Catalog, Result } from "../types.js";
 import { catalogFromJson } from "./catalog-from-json.js";
 import { SAMPLE, samplePaths } from "./sample-path.js";
 
+/** Options of `loadCatalog`. */
+export interface LoadCatalogOptions {
+  /** The name a failure line gives the file; default the path, `stdin` for `-`. */
+  readonly label?: string | undefined;
+  /** Where `-` reads standard input from; default the process's own. */
+  readonly io?: CliIo | undefined;
+}
+
 /**
  * Reads a tool catalog file in any supported format: `-` reads standard input, `sample` the
  * bundled sample catalog. Never throws: a failure is one line that names the file
- * (`tools.json: no such file`, `tools.json:3: not valid JSON: …`). `-` reads `io`'s standard input.
+ * (`tools.json: no such file`, `tools.json:3: not valid JSON: …`).
  */
 export async function loadCatalog(
   path: string,
-  io: CliIo,
-  label: string = path === "-" ? "stdin" : path,
+  options?: LoadCatalogOptions,
 ): Promise<Result<Catalog>> {
-  const text = await readTextFile(path === SAMPLE ? samplePaths.tools : path, label, io);
+  const label = options?.label ?? (path === "-" ? "stdin" : path);
+  const text = await readTextFile(path === SAMPLE ? samplePaths.tools : path, label, options?.io);
   if (!text.ok) return text;
   const json = parseJson(text.value);
   if (!json.ok) {

@@ -26,7 +26,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   if (toolsPath === STDIN && (values.input === STDIN || values.input === "@-")) {
     return usageError(io, "check", "--tools and --input cannot both be - (standard input)");
   }
-  const catalog = await loadCatalog(toolsPath, io);
+  const catalog = await loadCatalog(toolsPath, { io });
   if (!catalog.ok) return fileError(io, catalog.error);
   // A misspelled name is resolved as a harness would (docs/pipeline.md, "Tool names"); an
   // unknown one offers the names the model would be offered.

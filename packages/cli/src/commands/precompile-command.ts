@@ -23,7 +23,7 @@ export async function precompileCommand(args: readonly string[], io: CliIo): Pro
   );
   if (typeof read === "number") return read;
   const { values } = read;
-  const catalog = await loadCatalog(values.tools as string, io);
+  const catalog = await loadCatalog(values.tools as string, { io });
   if (!catalog.ok) return fileError(io, catalog.error);
   const tools = [...catalog.value.values()];
   const out = values.out as string;

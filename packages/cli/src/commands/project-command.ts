@@ -27,7 +27,7 @@ export async function projectCommand(args: readonly string[], io: CliIo): Promis
     const known = projectionTargets.join(", ");
     return usageError(io, "project", `unknown target "${target}" (one of ${known})`);
   }
-  const catalog = await loadCatalog(values.tools as string, io);
+  const catalog = await loadCatalog(values.tools as string, { io });
   if (!catalog.ok) return fileError(io, catalog.error);
   const projected = projectTools([...catalog.value.values()], target as ProjectionTarget);
   const tools = projected.tools.flatMap((result) =>

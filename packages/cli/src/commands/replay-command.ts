@@ -59,7 +59,7 @@ export async function replayCommand(args: readonly string[], io: CliIo): Promise
   if (tools === STDIN && log === STDIN) {
     return usageError(io, "replay", "--tools and LOG cannot both be - (standard input)");
   }
-  const catalog = await loadCatalog(tools ?? samplePaths.tools, io, catalogLabel);
+  const catalog = await loadCatalog(tools ?? samplePaths.tools, { io, label: catalogLabel });
   if (!catalog.ok) return fileError(io, catalog.error);
   const lines = await readLogLines(log ?? samplePaths.log, logLabel, io);
   if (!lines.ok) return fileError(io, lines.error);
