@@ -1,5 +1,10 @@
 import { copyFields, readField } from "@tool-input/json";
-import { type AdapterOptions, type CallRejected, nameText } from "@tool-input/validate";
+import {
+  type AdapterOptions,
+  acceptedArgumentsText,
+  type CallRejected,
+  nameText,
+} from "@tool-input/validate";
 import {
   InvalidToolInputError,
   NoSuchToolError,
@@ -35,11 +40,14 @@ export function createRepairToolCall<TOOLS extends ToolSet = ToolSet>(
     const renamed = result.tool.name !== called;
     // Nothing repaired means the same input would fail the same way again.
     if (!renamed && result.coercions.length === 0) return null;
+    // A repaired value too deep to write out as JSON is answered, never thrown as a RangeError.
+    const input = acceptedArgumentsText(result.tool.name, toolCall.input, result, validate);
+    if (!input.ok) throw inputError(input.message);
     // Copied field by field: a getter elsewhere on the call that throws does not throw here.
     return {
       ...copyFields(toolCall),
       toolName: result.tool.name,
-      input: JSON.stringify(result.value),
+      input: input.text,
     } as typeof toolCall;
   };
 }
@@ -48,7 +56,11 @@ export function createRepairToolCall<TOOLS extends ToolSet = ToolSet>(
 // `String(error)`: `InputValidationError: <message>` for arguments, as Claude Code words it, and
 // the sentence alone for a name (docs/frameworks.md).
 function rejectionError(result: CallRejected): Error {
-  const error = new Error(result.message);
-  error.name = result.reason === "input" ? "InputValidationError" : "";
-  return error;
+  return result.reason === "input"
+    ? inputError(result.message)
+    : Object.assign(new Error(result.message), { name: "" });
+}
+
+function inputError(message: string): Error {
+  return Object.assign(new Error(message), { name: "InputValidationError" });
 }

@@ -2,13 +2,13 @@ import type { FunctionTool, RunContext } from "@openai/agents-core";
 import { tool } from "@openai/agents-core";
 import {
   type AdapterOptions,
+  acceptedArgumentsText,
   type CallSession,
   createToolCatalog,
   type JsonSchema,
   projectToolSchema,
   type ValidateOptions,
 } from "@tool-input/validate";
-import { sdkArguments } from "./sdk-arguments.js";
 
 /** What the Agents SDK passes a tool's `execute` after the run context (the call, a signal). */
 export type ToolCallDetails = Parameters<FunctionTool["invoke"]>[2];
@@ -106,7 +106,7 @@ export function repairingTool<TInput = Record<string, unknown>, TContext = unkno
       }
       const result = checker.checkCall({ name: sent, arguments: input }, validate);
       if (!result.ok) return result.toolUseError;
-      const text = sdkArguments(sent, input, result, validate);
+      const text = acceptedArgumentsText(sent, input, result, validate);
       if (!text.ok) return text.toolUseError;
       return await base.invoke(runContext, text.text, details);
     },

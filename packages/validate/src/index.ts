@@ -11,6 +11,10 @@ export type {
   PathSegment,
 } from "@tool-input/format";
 export type { JsonSchema } from "@tool-input/json";
+export {
+  type AcceptedArgumentsText,
+  acceptedArgumentsText,
+} from "./call/accepted-arguments-text.js";
 export type { CallSession } from "./call/call-session.js";
 export type { ToolCatalog } from "./call/create-tool-catalog.js";
 export { createToolCatalog } from "./call/create-tool-catalog.js";
