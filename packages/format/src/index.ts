@@ -11,8 +11,8 @@ export { nearMissKey } from "./refine/near-miss-key.js";
 export { moreLine as moreIssuesLine } from "./render/cap-lines.js";
 export { capText, escapeLineBreaks, escapeText } from "./render/escape-text.js";
 export { formatIssues, toolUseError, wrapToolUseError } from "./render/format-issues.js";
-export { code as codeSpan } from "./render/line-context.js";
-export { printedName } from "./render/printed-name.js";
+export { code as codeSpan, valueSpan } from "./render/line-context.js";
+export { printedName, printedParameterPath } from "./render/printed-name.js";
 export { renderPath } from "./render/render-path.js";
 export { unknownToolSentence } from "./render/unknown-tool.js";
 export type {

@@ -31,11 +31,11 @@ export function code(text: string, max: number = MAX_VALUE_LENGTH): string {
 }
 
 /**
- * A value sent or allowed as the sentences print it: a code span, or `an empty string` for `""`,
- * never an empty span (docs/messages.md, "Enum and const").
+ * A value sent or allowed as the sentences print it: a code span cut at `max` characters, or
+ * `an empty string` for `""`, never an empty span (docs/messages.md, "Enum and const").
  */
-export function valueSpan(text: string): string {
-  return text === "" ? "an empty string" : code(text);
+export function valueSpan(text: string, max: number = MAX_VALUE_LENGTH): string {
+  return text === "" ? "an empty string" : code(text, max);
 }
 
 /** "The parameter `a.b`" for a path, "The input" for the root, "The arguments text" for the raw text. */

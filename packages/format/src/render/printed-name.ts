@@ -1,5 +1,6 @@
-import type { FormatOptions } from "../types.js";
+import type { FormatOptions, PathSegment } from "../types.js";
 import { capText, escapeText } from "./escape-text.js";
+import { printedPath } from "./render-path.js";
 
 /** Default longest tool name or parameter path printed. */
 const DEFAULT_MAX_NAME_LENGTH = 100;
@@ -20,4 +21,16 @@ export function maxNameLengthOf(options: FormatOptions | undefined): number {
  */
 export function printedName(name: string, options?: FormatOptions): string {
   return escapeText(capText(name, maxNameLengthOf(options)));
+}
+
+/**
+ * A parameter path as every message prints it (docs/messages.md, "Escaping and long names"):
+ * `renderPath`'s text cut to `maxNameLength` characters, the last an ellipsis. Bare: a code span
+ * adds backticks.
+ */
+export function printedParameterPath(
+  path: readonly PathSegment[],
+  options?: FormatOptions,
+): string {
+  return printedPath(path, maxNameLengthOf(options));
 }

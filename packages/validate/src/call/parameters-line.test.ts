@@ -39,6 +39,16 @@ describe("parametersLine", () => {
       { properties: { after: { anyOf: [{ type: "string" }, { type: "null" }] } } },
       "t takes `after` (string or null)",
     ],
+    [
+      "an empty string among enum values, in words",
+      { properties: { sep: { type: "string", enum: ["", ","] } } },
+      "t takes `sep` (string, one of an empty string, `,`)",
+    ],
+    [
+      "an empty string as const, in words",
+      { properties: { sep: { const: "" } } },
+      "t takes `sep` (always an empty string)",
+    ],
     ["no type at all", { properties: { x: {} } }, "t takes `x`"],
     ["no parameters", { type: "object", properties: {} }, "t takes no parameters"],
   ])("renders %s", (_case, schema, expected) => {

@@ -1,4 +1,4 @@
-import { codeSpan, printedName } from "@tool-input/format";
+import { codeSpan, printedName, valueSpan } from "@tool-input/format";
 import type { ValidateOptions } from "../types.js";
 import { jsonPrefix } from "./json-prefix.js";
 
@@ -101,9 +101,9 @@ function describe(node: Node): string | undefined {
     parts.push(type);
   }
   if (Array.isArray(values) && values.length > 0 && values.length <= MAX_ENUM_VALUES) {
-    parts.push(`one of ${values.map((value) => codeSpan(valueText(value), 40)).join(", ")}`);
+    parts.push(`one of ${values.map((value) => valueSpan(valueText(value), 40)).join(", ")}`);
   } else if (Object.hasOwn(node, "const")) {
-    parts.push(`always ${codeSpan(valueText(node.const), 40)}`);
+    parts.push(`always ${valueSpan(valueText(node.const), 40)}`);
   }
   return parts.length === 0 ? undefined : parts.join(", ");
 }

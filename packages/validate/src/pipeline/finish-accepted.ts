@@ -1,5 +1,5 @@
 import type { Coercion } from "@tool-input/coerce";
-import { renderPath, type UnexpectedIssue } from "@tool-input/format";
+import { codeSpan, printedParameterPath, type UnexpectedIssue } from "@tool-input/format";
 import type { Notice, ToolInputAccepted, ValidateOptions } from "../types.js";
 import { nearMissKeys } from "./valid-input/near-miss-keys.js";
 
@@ -29,7 +29,7 @@ export function finishAccepted(
         kind: "near-miss-key",
         path,
         suggestion,
-        message: noticeSentence(path, suggestion),
+        message: noticeSentence(path, suggestion, options),
       });
     } else {
       issues.push({ kind: "unexpected", path, suggestion });
@@ -53,8 +53,16 @@ function readableNearMissKeys(value: unknown, schema: unknown): ReturnType<typeo
   }
 }
 
-/** ``The parameter `project` is not declared (did you mean `project_id`?); it was passed on as sent``. */
-function noticeSentence(path: readonly (string | number)[], suggestion: string): string {
-  const name = renderPath(path);
-  return `The parameter \`${name}\` is not declared (did you mean \`${suggestion}\`?); it was passed on as sent`;
+/**
+ * ``The parameter `project` is not declared (did you mean `project_id`?); it was passed on as
+ * sent``, the path cut and the suggestion escaped as every sentence prints them
+ * (docs/messages.md, "Escaping and long names").
+ */
+function noticeSentence(
+  path: readonly (string | number)[],
+  suggestion: string,
+  options: ValidateOptions,
+): string {
+  const name = printedParameterPath(path, options);
+  return `The parameter \`${name}\` is not declared (did you mean ${codeSpan(suggestion)}?); it was passed on as sent`;
 }
