@@ -175,6 +175,28 @@ const cases: {
     sameErrors: false,
   },
   {
+    // Ajv ignores an `if` without a branch that can fail; run, it would recurse without end.
+    name: "an if that refers to the root, without then or else",
+    schema: { type: "object", properties: { a: { type: "string" } }, if: { $ref: "#" } },
+    input: { a: 1 },
+  },
+  {
+    name: "a $ref into an ignored if",
+    schema: { type: "object", properties: { a: { $ref: "#/if" } }, if: { type: "string" } },
+    input: { a: 1 },
+  },
+  {
+    // Ajv ignores the `contains`, so it evaluates no item for `unevaluatedItems`.
+    name: "contains under minContains: 0 beside unevaluatedItems: false",
+    schema: {
+      type: "array",
+      contains: { type: "string" },
+      minContains: 0,
+      unevaluatedItems: false,
+    },
+    input: ["x"],
+  },
+  {
     name: "patternProperties",
     schema: { patternProperties: { "^x": false, "^y": { type: "string" } } },
     input: { xa: 1, yb: 2 },
@@ -200,6 +222,29 @@ describe("the interpreter reports what Ajv reports", () => {
       formatIssues("t", issuesFromAjv(expected, input)),
     );
     if (sameErrors !== false) expect(fields(actual as never)).toEqual(fields(expected as never));
+  });
+});
+
+describe("keywords Ajv ignores, which the interpreter's report does not run", () => {
+  it.each([
+    {
+      schema: { type: "object", properties: { a: { type: "string" } }, if: { $ref: "#" } },
+      input: { a: 1 },
+      text: "t failed due to the following issue:\nThe parameter `a` type is expected as `string` but provided as `number`",
+    },
+    {
+      schema: {
+        type: "array",
+        contains: { type: "string" },
+        minContains: 0,
+        unevaluatedItems: false,
+      },
+      input: ["x"],
+      text: "t failed due to the following issue:\nThe input must have at most 0 items but has 1",
+    },
+  ])("reports $input with its own error line", ({ schema, input, text }) => {
+    const report = compiled(interpreter, schema).report(input);
+    expect(formatIssues("t", issuesFromAjv(report, input))).toBe(text);
   });
 });
 

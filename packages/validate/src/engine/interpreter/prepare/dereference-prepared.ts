@@ -3,6 +3,7 @@ import { type Dialect, fragmentTokens } from "@tool-input/json";
 import type { PatternFactory } from "../../regex/pattern-matcher.js";
 import { dialectMetaSchemas } from "./dialect-meta-schemas.js";
 import { draft07MetaSchema } from "./draft-07-meta-schema.js";
+import { ignoredSubschemas } from "./ignored-subschemas.js";
 import {
   type PreparedSchema,
   type PrepareOptions,
@@ -113,8 +114,9 @@ function walk(
     Object.defineProperty(schema, "__absolute_ref__", { value: absolute, enumerable: false });
     refs.push(absolute);
   }
-  for (const key of Object.keys(schema)) {
-    const value = schema[key];
+  const aside = ignoredSubschemas(schema);
+  for (const key of [...Object.keys(schema), ...Object.keys(aside ?? {})]) {
+    const value = Object.hasOwn(schema, key) ? schema[key] : aside?.[key];
     const below = (...tokens: string[]) =>
       inner.map(({ base: scopeBase, pointer }) => ({
         base: scopeBase,

@@ -6,6 +6,7 @@ import type { PatternFactory } from "../../regex/pattern-matcher.js";
 import { formatChecker } from "../check/format-checkers.js";
 import { formatToken } from "../check/format-hook.js";
 import { formatLimitsOf } from "../check/format-limits.js";
+import { setIgnoredSubschema } from "./ignored-subschemas.js";
 import { schemaArray, schemaMap, schemaSegment, singleSchema } from "./schema-positions.js";
 
 /** Where a prepared schema object came from: the source node and its path as Ajv writes it. */
@@ -139,9 +140,13 @@ export function prepareSchema(
           key,
           value.map((item, index) => copy(item, `${at}/${index}`)),
         );
-      } else if (key === "if" && !decides(from.then) && !decides(from.else)) {
-        // Ajv does not compile an `if` whose branches cannot fail: like a definition, below.
-        defineOwn(out, key, copyDefinition(value, at));
+      } else if (
+        (key === "if" && !decides(from.then) && !decides(from.else)) ||
+        (key === "contains" && containsIgnored(from, dialect))
+      ) {
+        // Ajv does not compile it: copied like a definition, below, and kept aside, so no engine
+        // runs it or counts what it evaluates, while a `$ref` into it still resolves.
+        setIgnoredSubschema(out, key, copyDefinition(value, at));
       } else if (singleSchema.has(key)) {
         defineOwn(out, key, copy(value, at));
       } else if (schemaArray.has(key) && Array.isArray(value)) {
@@ -192,6 +197,14 @@ export function prepareSchema(
   };
 
   return { root: copy(source, rootPath) as PreparedSchema["root"], origins, problems };
+}
+
+/**
+ * Whether Ajv ignores the node's `contains` (vocabularies/applicator/contains.ts): from 2019-09 on,
+ * under `minContains: 0` without `maxContains`, so it evaluates no item for `unevaluatedItems`.
+ */
+function containsIgnored(node: Record<string, unknown>, dialect: Dialect): boolean {
+  return dialect !== "draft-07" && node.minContains === 0 && node.maxContains === undefined;
 }
 
 /** Whether an `if` branch can fail: present, and not `true` or `{}`. */
