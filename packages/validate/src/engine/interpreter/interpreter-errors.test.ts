@@ -26,6 +26,15 @@ const fields = (errors: readonly Record<string, unknown>[]) =>
   }));
 
 const defs = { X: { type: "string", minLength: 3 } };
+// Ajv ignores an `if` without a branch that can fail (run, this one would recurse without end),
+// and a `contains` under `minContains: 0`, which then evaluates no item for `unevaluatedItems`.
+const ifOfRoot = { type: "object", properties: { a: { type: "string" } }, if: { $ref: "#" } };
+const ignoredContains = {
+  type: "array",
+  contains: { type: "string" },
+  minContains: 0,
+  unevaluatedItems: false,
+};
 
 const cases: {
   name: string;
@@ -175,9 +184,8 @@ const cases: {
     sameErrors: false,
   },
   {
-    // Ajv ignores an `if` without a branch that can fail; run, it would recurse without end.
     name: "an if that refers to the root, without then or else",
-    schema: { type: "object", properties: { a: { type: "string" } }, if: { $ref: "#" } },
+    schema: ifOfRoot,
     input: { a: 1 },
   },
   {
@@ -186,14 +194,8 @@ const cases: {
     input: { a: 1 },
   },
   {
-    // Ajv ignores the `contains`, so it evaluates no item for `unevaluatedItems`.
-    name: "contains under minContains: 0 beside unevaluatedItems: false",
-    schema: {
-      type: "array",
-      contains: { type: "string" },
-      minContains: 0,
-      unevaluatedItems: false,
-    },
+    name: "contains under minContains: 0 beside unevaluatedItems",
+    schema: ignoredContains,
     input: ["x"],
   },
   {
@@ -228,17 +230,12 @@ describe("the interpreter reports what Ajv reports", () => {
 describe("keywords Ajv ignores, which the interpreter's report does not run", () => {
   it.each([
     {
-      schema: { type: "object", properties: { a: { type: "string" } }, if: { $ref: "#" } },
+      schema: ifOfRoot,
       input: { a: 1 },
       text: "t failed due to the following issue:\nThe parameter `a` type is expected as `string` but provided as `number`",
     },
     {
-      schema: {
-        type: "array",
-        contains: { type: "string" },
-        minContains: 0,
-        unevaluatedItems: false,
-      },
+      schema: ignoredContains,
       input: ["x"],
       text: "t failed due to the following issue:\nThe input must have at most 0 items but has 1",
     },
