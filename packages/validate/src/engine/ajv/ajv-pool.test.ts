@@ -96,6 +96,24 @@ describe("createAjvPool", () => {
     }
   });
 
+  it("without the record, compiles no other branch of an anyOf with an always-valid one (docs/performance.md)", () => {
+    const pool = createAjvPool();
+    const dangling = { properties: { a: { anyOf: [{}, { $ref: "#/$defs/missing" }] } } };
+    const open = pool(structuredClone(dangling), "2020-12", "check", false, false);
+    expect(open({ a: 1 })).toBe(true);
+    const closed = { ...structuredClone(dangling), unevaluatedProperties: false };
+    expect(() => pool(closed, "2020-12", "check", false, true)).toThrow(
+      "can't resolve reference #/$defs/missing from id #",
+    );
+    // Nor the patterns of a patternProperties whose entries are all always valid.
+    const lookahead = { patternProperties: { "^(?!x)": true } };
+    expect(pool(structuredClone(lookahead), "2020-12", "check", false, false)({ a: 1 })).toBe(true);
+    const tracked = { ...structuredClone(lookahead), unevaluatedProperties: false };
+    expect(() => pool(tracked, "2020-12", "check", false, true)).toThrow(
+      'the pattern "^(?!x)" needs a backtracking regular expression engine',
+    );
+  });
+
   it(`compiles on past ${schemasPerInstance} schemas and past a compile that throws`, () => {
     const pool = createAjvPool();
     const schema = { type: "string" };
