@@ -25,6 +25,21 @@ export function tooComplexReason(bound: keyof CostBudget): string {
 }
 
 /**
+ * Why `schema` is no JSON Schema at all (not an object or a boolean, or an array), or `undefined`
+ * when it is one (docs/pipeline.md, "Schemas that cannot compile").
+ */
+export function notASchemaReason(schema: unknown): string | undefined {
+  if (schema === undefined) return "the tool has no input schema";
+  if (typeof schema === "boolean") return undefined;
+  if (schema === null || typeof schema !== "object") {
+    return `the schema is ${schema === null ? "null" : `a ${typeof schema}`}, not a JSON Schema object or boolean`;
+  }
+  return Array.isArray(schema)
+    ? "the schema is an array, not a JSON Schema object or boolean"
+    : undefined;
+}
+
+/**
  * Why no engine is given a schema within reach of its copy's cost: past the budget, or (no
  * engine can check it: Ajv's compiler overflows the stack) references leading back to themselves.
  */

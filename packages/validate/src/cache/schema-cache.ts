@@ -10,6 +10,7 @@ import { estimateCost } from "./estimate-cost.js";
 import { LruCache } from "./lru-cache.js";
 import {
   complexityBudget,
+  notASchemaReason,
   refusedByCost,
   tooComplexReason,
   unreadableReason,
@@ -78,16 +79,8 @@ export class SchemaCache {
         return known.entry;
       }
     }
-    if (!isObject && typeof schema !== "boolean") {
-      return brokenEntry(
-        schema === undefined
-          ? "the tool has no input schema"
-          : `the schema is ${describe(schema)}, not a JSON Schema object or boolean`,
-      );
-    }
-    if (Array.isArray(schema)) {
-      return brokenEntry("the schema is an array, not a JSON Schema object or boolean");
-    }
+    const notASchema = notASchemaReason(schema);
+    if (notASchema !== undefined) return brokenEntry(notASchema);
     const bound = isObject ? surelyTooLarge(schema, complexityBudget) : undefined;
     if (isObject && bound !== undefined) {
       // Refused before reading the rest of it (docs/security.md, "Complexity budget").
@@ -114,7 +107,7 @@ export class SchemaCache {
     }
     let entry: LiveEntry;
     if (slot === undefined || slot.entry.state === "evicted") {
-      const compiled = this.#compile(key, schema);
+      const compiled = this.#compile(key, schema as object | boolean); // `notASchemaReason` let it by
       entry = compiled.entry;
       slot = { entry, content: compiled.copy };
       this.#byContent.set(digest, slot);
@@ -193,8 +186,4 @@ export class SchemaCache {
  */
 function holds(slot: Slot, schema: unknown): boolean {
   return slot.content !== undefined && sameContent(schema, slot.content);
-}
-
-function describe(value: unknown): string {
-  return value === null ? "null" : `a ${typeof value}`;
 }

@@ -230,6 +230,9 @@ describe("a schema no engine can check", () => {
         { name: "deep", inputSchema: deep },
         { name: "wide", inputSchema: wide },
         { name: "cycle", inputSchema: cycle },
+        { name: "none", inputSchema: undefined },
+        { name: "text", inputSchema: "object" },
+        { name: "list", inputSchema: [] },
         { name: "plain", inputSchema: { type: "string" } },
       ],
       { onLeftOut: (name, reason) => leftOut.push(`${name}: ${reason}`) },
@@ -238,8 +241,11 @@ describe("a schema no engine can check", () => {
       "deep: the schema is too complex to check (it nests more than 200 levels deep)",
       "wide: the schema is too complex to check (it expands to more than 2,000 subschemas)",
       "cycle: its references lead back to themselves with no schema between: #/$defs/b → #/$defs/a → #/$defs/b",
+      "none: the tool has no input schema",
+      "text: the schema is a string, not a JSON Schema object or boolean",
+      "list: the schema is an array, not a JSON Schema object or boolean",
     ]);
     expect(module).toContain('name: "plain"');
-    expect(module).not.toMatch(/name: "(deep|wide|cycle)"/);
+    expect(module).not.toMatch(/name: "(deep|wide|cycle|none|text|list)"/);
   });
 });

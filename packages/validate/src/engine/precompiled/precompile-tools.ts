@@ -1,6 +1,6 @@
 import { type Dialect, dialectsToTry, type JsonSchema, presentItems } from "@tool-input/json";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { readToCompile } from "../../cache/refused-schema.js";
+import { notASchemaReason, readToCompile } from "../../cache/refused-schema.js";
 import { stableStringify } from "../../cache/stable-stringify.js";
 import { readSelfContained } from "../ajv/ajv-pool.js";
 import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
@@ -39,7 +39,7 @@ function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report")
 
 /**
  * The module text of one tool: its content key and its functions, or why it has none. Nothing
- * for a schema the validator refuses before compiling (past the complexity budget, not readable,
+ * for a schema the validator refuses before compiling (no schema at all, past the complexity budget, not readable,
  * references leading back to themselves), which no engine is given, or one Ajv's code cannot
  * check (a pattern RE2 cannot run, generated code that does not parse or could not be processed,
  * a compile that overflows the stack), which then goes to the validator's engines: the
@@ -51,10 +51,11 @@ function toolEntry(
   leftOut: ((name: string, reason: string) => void) | undefined,
 ): string | undefined {
   const schema = tool.inputSchema;
+  const notASchema = notASchemaReason(schema);
   const read =
-    typeof schema === "boolean" || (typeof schema === "object" && schema !== null)
-      ? readToCompile(schema)
-      : { ok: true as const, source: JSON.parse(JSON.stringify(schema)) as JsonSchema };
+    notASchema === undefined
+      ? readToCompile(schema as JsonSchema)
+      : { ok: false as const, reason: notASchema };
   if (!read.ok) {
     leftOut?.(tool.name, read.reason);
     return undefined;
