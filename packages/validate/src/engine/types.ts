@@ -35,6 +35,12 @@ export interface CompiledSchema {
 /** A counter a check raises as it runs; a valid input that left it unchanged needs no more checks. */
 export interface ValidInputFlags {
   readonly raised: number;
+  /**
+   * What `raised` was raised to when an object of another prototype than `Object.prototype` or
+   * `null` was last met where a keyword reads properties: past the value `raised` had before a
+   * check, the check met one (docs/pipeline.md, "Property names an object inherits").
+   */
+  readonly otherPrototype: number;
 }
 
 /**

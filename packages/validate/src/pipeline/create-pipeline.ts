@@ -3,6 +3,7 @@ import { SchemaCache } from "../cache/schema-cache.js";
 import { enginesFor } from "../engine/engines-for.js";
 import { oneLine } from "../engine/one-line.js";
 import { createPrecompiledEngine } from "../engine/precompiled/precompiled-engine.js";
+import { ownPropertiesView } from "../input/own-properties-view.js";
 import type {
   SchemaUnusable,
   SchemaValid,
@@ -14,6 +15,7 @@ import type {
 } from "../types.js";
 import { bareSchemaErrorSentence, toolNameOf } from "./describe-tool.js";
 import { acceptFirstPass } from "./first-pass.js";
+import { metOtherPrototype } from "./met-other-prototype.js";
 import { coerceOptionsOf, creationOptions } from "./resolve-options.js";
 import { noCoercions, type PipelineContext, runPipeline } from "./run-pipeline.js";
 import { thrownRejection } from "./thrown-rejection.js";
@@ -85,9 +87,16 @@ export function createPipeline(options: ValidatorOptions | undefined): Pipeline 
           return unchecked(bareSchemaErrorSentence(entry.reason, entry.fault));
         }
       }
-      if (entry.check(input)) return valid;
+      const flags = entry.validInputFlags;
+      const raised = flags?.raised;
+      const accepted = entry.check(input);
+      if (accepted && !metOtherPrototype(flags, raised, input)) return valid;
+      // An object of another prototype is checked on its own properties (docs/pipeline.md,
+      // "Property names an object inherits"); any other input is `own` itself.
+      const own = ownPropertiesView(input);
+      if (own === input ? accepted : entry.check(own)) return valid;
       // Every error, with the verbose fields: from the reporting function.
-      const errors = entry.report(input);
+      const errors = entry.report(own);
       return { status: "invalid", valid: false, errors: errors.length > 0 ? errors : unreported };
     } catch (error) {
       // Only a hostile input gets here (a throwing Proxy, a recursion deeper than the stack).
@@ -125,10 +134,12 @@ export function createPipeline(options: ValidatorOptions | undefined): Pipeline 
             firstPassTried: firstPass !== undefined,
           });
         }
-        // The check raised no flag, or the walk finds nothing (docs/pipeline.md, "Checks on a valid input").
+        // The check raised no flag, or the walk finds nothing (docs/pipeline.md, "Checks on a valid
+        // input") and no object of another prototype was met ("Property names an object inherits").
         if (
           (flags !== undefined && flags.raised === raised) ||
-          !needsValidInputChecks(input, entry.source, callOptions, defaults)
+          (!metOtherPrototype(flags, raised, input) &&
+            !needsValidInputChecks(input, entry.source, callOptions, defaults))
         ) {
           return { ok: true, status: "accepted", value: input, coercions: noCoercions };
         }

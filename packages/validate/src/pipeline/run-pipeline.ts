@@ -5,10 +5,12 @@ import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
 import { readArguments } from "../arguments/read-arguments.js";
 import type { Coercer, CompiledEntry, LiveEntry } from "../cache/cache-entry.js";
 import type { SchemaCache } from "../cache/schema-cache.js";
+import { holdsOtherPrototype } from "../input/own-properties-view.js";
 import { liftForSchema } from "../projection/lift-for-schema.js";
 import type { ToolInputRejected, ToolInputResult, ValidateOptions } from "../types.js";
 import { buildRejection } from "./build-rejection.js";
 import { checkRaising } from "./check-raising.js";
+import { checkingOwnProperties } from "./checking-own-properties.js";
 import { toolNameOf } from "./describe-tool.js";
 import { explainValues } from "./explain-values.js";
 import { finishAccepted } from "./finish-accepted.js";
@@ -73,18 +75,22 @@ export function runPipeline(run: PipelineRun): ToolInputResult {
   const options = optionsOfCall(context.defaults, callOptions);
   // The input is not measured here: the compiled functions guard themselves, so the first call
   // and a warm one give the same verdict (docs/security.md, "Inputs that are graphs").
-  let entry: LiveEntry | undefined = run.rejectedBy;
-  if (entry === undefined) {
-    entry = context.cache.lookup(schemaOf(tool));
-    if (entry.state === "compiled") {
-      const checked = checkRaising(entry, input);
-      // No flag raised: nothing for the checks on a valid input (docs/pipeline.md).
-      if (checked === "quiet") {
-        return { ok: true, status: "accepted", value: input, coercions: noCoercions };
-      }
-      if (checked === "flagged") {
-        return acceptValid(entry, toolNameOf(tool), input, options, callOptions, defaultCoerce);
-      }
+  let entry: LiveEntry = run.rejectedBy ?? context.cache.lookup(schemaOf(tool));
+  let checkedAsSent = run.rejectedBy !== undefined;
+  // An object of another prototype is checked on its own properties (docs/pipeline.md, "Property
+  // names an object inherits"): what the check of it as sent said does not count.
+  if (entry.state === "compiled" && holdsOtherPrototype(input)) {
+    entry = checkingOwnProperties(entry);
+    checkedAsSent = false;
+  }
+  if (!checkedAsSent && entry.state === "compiled") {
+    const checked = checkRaising(entry, input);
+    // No flag raised: nothing for the checks on a valid input (docs/pipeline.md).
+    if (checked === "quiet") {
+      return { ok: true, status: "accepted", value: input, coercions: noCoercions };
+    }
+    if (checked === "flagged") {
+      return acceptValid(entry, toolNameOf(tool), input, options, callOptions, defaultCoerce);
     }
   }
   // Text or nothing where an object is wanted (docs/pipeline.md, "The call"), once the schema has

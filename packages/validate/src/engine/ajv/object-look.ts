@@ -17,12 +17,11 @@ export interface ObjectLook {
 /**
  * Whether an object Ajv has just accepted under a `properties` of `look` may need the checks on
  * a valid input, the generated test of valid-input-flags.ts as a function (for a `properties`
- * of more keys than that code writes in): a prototype other than `Object.prototype` or `null`,
- * or a declared key absent and beside it a key not declared or `</` in a text key's string.
+ * of more keys than that code writes in), for an object whose prototype is `Object.prototype` or
+ * `null` (the generated code tests that first): a declared key absent and beside it a key not
+ * declared or `</` in a text key's string.
  */
 export function objectNeedsLook(value: Record<string, unknown>, look: ObjectLook): boolean {
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return true;
   const { keys, inherited } = look;
   let present = 0;
   for (let i = 0; i < keys.length; i++) {

@@ -13,7 +13,10 @@ import { type ObjectLook, objectNeedsLook } from "./object-look.js";
  * input"). Only ever increased, so a check run from inside another (a getter calling the
  * validator) can only make the outer call look, never skip a look.
  */
-export const validInputFlags: ValidInputFlags & { raised: number } = { raised: 0 };
+export const validInputFlags: ValidInputFlags & { raised: number; otherPrototype: number } = {
+  raised: 0,
+  otherPrototype: 0,
+};
 
 // Whether every checking instance so far has its `properties` hooked (false once one has not).
 let everyInstanceHooked = true;
@@ -30,6 +33,31 @@ function raise(): void {
 
 const raiseFunction = Object.assign(raise, { code: "raise" });
 
+/** Raises the flag for an object of another prototype, and marks it as that (`otherPrototype`). */
+function raiseOther(): void {
+  validInputFlags.otherPrototype = ++validInputFlags.raised;
+}
+
+const raiseOtherFunction = Object.assign(raiseOther, { code: "raiseOther" });
+
+/**
+ * The keywords that read an object's properties by name or walk its keys, `properties` first:
+ * the first of them a schema object has tests the object's prototype (docs/pipeline.md,
+ * "Property names an object inherits"). The others read only its own keys (`minProperties`,
+ * `maxProperties`, `const`, `enum`) or not the object at all.
+ */
+const propertyReaders = [
+  "properties",
+  "required",
+  "dependentRequired",
+  "dependencies",
+  "dependentSchemas",
+  "additionalProperties",
+  "patternProperties",
+  "propertyNames",
+  "unevaluatedProperties",
+] as const;
+
 /**
  * Hooks the checking instance's `properties` keyword so its generated code also raises
  * `validInputFlags` wherever the checks on a valid input may fire (docs/performance.md, "1. Valid
@@ -41,25 +69,45 @@ const raiseFunction = Object.assign(raise, { code: "raise" });
  * turns the flags off for every instance (`checksRaiseValidInputFlags`).
  */
 export function raiseValidInputFlags(ajv: AjvInstance): void {
-  const rule = ajv.RULES.all.properties;
-  const definition = typeof rule === "object" ? rule.definition : undefined;
-  if (
-    rule === undefined ||
-    typeof rule !== "object" ||
-    definition === undefined ||
-    !("code" in definition)
-  ) {
-    everyInstanceHooked = false;
-    return;
+  const readers = propertyReaders.filter((keyword) => ajv.RULES.all[keyword] !== undefined);
+  for (const keyword of readers) {
+    const rule = ajv.RULES.all[keyword];
+    const definition = typeof rule === "object" ? rule.definition : undefined;
+    if (typeof rule !== "object" || definition === undefined || !("code" in definition)) {
+      everyInstanceHooked = false;
+      return;
+    }
+    const own = definition.code.bind(definition);
+    rule.definition = {
+      ...definition,
+      code(cxt: KeywordCxt, ruleType?: string) {
+        own(cxt, ruleType);
+        if (keyword === "properties") flagObject(cxt);
+        else if (readers.find((name) => cxt.parentSchema[name] !== undefined) === keyword) {
+          cxt.gen.code(raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt)));
+        }
+      },
+    };
   }
-  const own = definition.code.bind(definition);
-  rule.definition = {
-    ...definition,
-    code(cxt: KeywordCxt, ruleType?: string) {
-      own(cxt, ruleType);
-      flagObject(cxt);
-    },
-  };
+}
+
+/** The call that raises the flag for an object of another prototype. */
+function raiseOtherCall(cxt: KeywordCxt): Code {
+  return _`${useFunc(cxt.gen, raiseOtherFunction)}()`;
+}
+
+/**
+ * `if (the object has another prototype) raiseOther(); else <otherwise>`: own keys are what the
+ * checks count, and inherited ones are what no transport sends (docs/pipeline.md, "Property names
+ * an object inherits"). Both functions read through the scope: a global named in Ajv's code is
+ * looked up on every call.
+ */
+function otherPrototypeTest(cxt: KeywordCxt, otherwise: Code): Code {
+  const { gen, data } = cxt;
+  const prototypeOf = gen.scopeValue("func", { ref: Object.getPrototypeOf });
+  const plain = gen.scopeValue("obj", { ref: Object.prototype });
+  const proto = gen.name("proto");
+  return _`const ${proto} = ${prototypeOf}(${data}); if (${proto} !== ${plain} && ${proto} !== null) ${raiseOtherCall(cxt)}; else { ${otherwise} }`;
 }
 
 // `cxt.data` is an object here: Ajv applies `properties` to objects only.
@@ -72,8 +120,11 @@ function flagObject(cxt: KeywordCxt): void {
   // No key beside the declared ones on a valid input: only their strings can hold markup.
   const closed =
     parentSchema.additionalProperties === false && parentSchema.patternProperties === undefined;
-  if (keys.length === 0 || (closed && texts.length === 0)) return;
   const raise = _`${useFunc(gen, raiseFunction)}()`;
+  if (keys.length === 0 || (closed && texts.length === 0)) {
+    gen.code(raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt)));
+    return;
+  }
   const marked = keys.some((key) => key.includes("</"));
   if (marked || keys.length > MAX_WRITTEN_KEYS) {
     // One call instead: past this many keys the code costs more to generate than its reads save.
@@ -86,17 +137,9 @@ function flagObject(cxt: KeywordCxt): void {
     };
     const needs = gen.scopeValue("func", { ref: objectNeedsLook });
     const args = _`${data}, ${gen.scopeValue("obj", { ref: look })}`;
-    gen.code(raisingOnThrow(_`if (${needs}(${args})) ${raise};`, raise));
+    gen.code(raisingOnThrow(otherPrototypeTest(cxt, _`if (${needs}(${args})) ${raise};`), raise));
     return;
   }
-  // Both read through the scope: a global named in Ajv's code is looked up on every call.
-  const prototypeOf = gen.scopeValue("func", { ref: Object.getPrototypeOf });
-  const plain = gen.scopeValue("obj", { ref: Object.prototype });
-  // Own keys are what the checks count: an object of another prototype is always looked at.
-  const otherPrototype = (): Code => {
-    const proto = gen.name("proto");
-    return _`const ${proto} = ${prototypeOf}(${data}); if (${proto} !== ${plain} && ${proto} !== null) ${raise};`;
-  };
   // A name `Object.prototype` has is read as own only; any other as Ajv reads it.
   const present = keys.map((key) => propertyInData(gen, data, key, key in Object.prototype));
   const looks = texts.map((key) => {
@@ -118,7 +161,7 @@ function flagObject(cxt: KeywordCxt): void {
   // One statement, not Ajv's blocks: Ajv recounts the names of every block on each pass.
   gen.code(
     raisingOnThrow(
-      _`if (!(${joined(present, " && ")})) { ${otherPrototype()} else { ${count} if (${joined(looks, " || ")}) ${raise}; } } else { ${otherPrototype()} }`,
+      _`if (!(${joined(present, " && ")})) { ${otherPrototypeTest(cxt, _`${count} if (${joined(looks, " || ")}) ${raise};`)} } else { ${otherPrototypeTest(cxt, _``)} }`,
       raise,
     ),
   );

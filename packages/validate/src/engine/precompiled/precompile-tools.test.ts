@@ -248,4 +248,21 @@ describe("a schema no engine can check", () => {
     expect(module).toContain('name: "plain"');
     expect(module).not.toMatch(/name: "(deep|wide|cycle|none|text|list)"/);
   });
+
+  it("checks an object of another prototype on its own properties (docs/pipeline.md)", async () => {
+    const inputSchema = {
+      type: "object",
+      properties: { file: { type: "object", required: ["path"] } },
+      required: ["file"],
+    };
+    const precompiled = await precompiledOf([inputSchema]);
+    const validator = createValidator({ precompiled, engine: "interpreter" });
+    const tool = { name: "read_file", inputSchema };
+    const inherits = { file: Object.create({ path: "notes.txt" }) as object };
+    const result = validator.validateToolInput(tool, inherits);
+    expect(result.ok ? undefined : result.message).toBe(
+      "read_file failed due to the following issue:\nThe required parameter `file.path` is missing",
+    );
+    expect(validator.validateToolInput(tool, { file: { path: "notes.txt" } }).ok).toBe(true);
+  });
 });
