@@ -287,6 +287,23 @@ describe("checkCall: arguments", () => {
     );
   });
 
+  it("decodes raw JSON text nested deeper than maxDepth as the same call sent as an object", () => {
+    const write = { name: "write_json", inputSchema: { type: "object", required: ["document"] } };
+    const deep = createToolCatalog([write]);
+    let document: unknown = { leaf: true };
+    for (let i = 0; i < 69; i++) document = { child: document };
+    const asText = deep.checkCall({ name: "write_json", arguments: JSON.stringify({ document }) });
+    const asObject = deep.checkCall({ name: "write_json", arguments: { document } });
+    expect(asText.ok && asText.value).toEqual({ document });
+    expect(asText.coercions).toEqual([]);
+    expect(asObject.ok).toBe(true);
+    const tooDeep = `{"document":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+    const refused = deep.checkCall({ name: "write_json", arguments: tooDeep });
+    expect(refused.ok ? "" : refused.message).toBe(
+      "write_json failed due to the following issue:\nThe input nests more than 100,000 levels deep, so it cannot be checked",
+    );
+  });
+
   it("rejects truncated text with where it ends, never completing it", () => {
     const text = '{"path":"/home/user/notes.txt","head":10';
     expect(text.length).toBe(40);

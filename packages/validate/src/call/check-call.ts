@@ -1,8 +1,9 @@
 import type { Coercion } from "@tool-input/coerce";
 import { unknownToolSentence, wrapToolUseError } from "@tool-input/format";
-import { readField } from "@tool-input/json";
-import { decodeObjectText } from "../arguments/decode-object-text.js";
+import { decodeJsonText, readField } from "@tool-input/json";
 import type { Validator } from "../create-validator.js";
+import { maxMeasuredDepth, tooDeepInput } from "../input/measure-input.js";
+import { buildRejection } from "../pipeline/build-rejection.js";
 import { messageOptionsOfCall, optionsOfCall } from "../pipeline/resolve-options.js";
 import { thrownRejection } from "../pipeline/thrown-rejection.js";
 import type { ToolDefinition, ValidateOptions } from "../types.js";
@@ -46,10 +47,13 @@ export function checkCall(
     }
     const merged =
       context.defaults === undefined ? options : optionsOfCall(context.defaults, options);
-    const input = argumentsOf(call.arguments, merged?.maxDepth);
+    const input = argumentsOf(call.arguments);
     // The name the catalog read once: a `name` getter is never read again for a message.
     const named: ToolDefinition = { name, inputSchema: tool.inputSchema };
-    const result = context.validator.validateToolInput(named, input, merged);
+    const result =
+      input === tooDeepText
+        ? buildRejection(name, [tooDeepInput], merged ?? {}, [])
+        : context.validator.validateToolInput(named, input, merged);
     const coercions = renamed.length === 0 ? result.coercions : [...renamed, ...result.coercions];
     return result.ok
       ? { ...result, tool, coercions }
@@ -70,13 +74,21 @@ function nameOf(call: ToolCall): string {
   return nameText(readField(call, "name")); // "" where reading `name` throws
 }
 
+/** What `argumentsOf` answers for JSON text nested deeper than an input is measured. */
+const tooDeepText: unique symbol = Symbol("too deep");
+
 /**
  * The arguments as the pipeline checks them: raw text holding a JSON object is decoded here, as
- * the provider meant it (no repair to report); any other text is left to the pipeline's rules.
+ * the provider meant it (no repair to report), as deep as an input sent as an object is measured
+ * (docs/pipeline.md, "Arguments text"): the text is the call itself, not a value `maxDepth`
+ * bounds; any other text is left to the pipeline's rules.
  */
-function argumentsOf(raw: unknown, maxDepth: number | undefined): unknown {
+function argumentsOf(raw: unknown): unknown {
   if (typeof raw !== "string" || !opensObject(raw)) return raw;
-  return decodeObjectText(raw, maxDepth) ?? raw;
+  const decoded = decodeJsonText(raw, maxMeasuredDepth);
+  if (!decoded.ok) return decoded.problem.reason === "nesting" ? tooDeepText : raw;
+  const value = decoded.value;
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : raw;
 }
 
 function opensObject(text: string): boolean {
