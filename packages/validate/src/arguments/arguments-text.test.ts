@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateToolInput } from "../index.js";
+import { createToolCatalog, validateToolInput } from "../index.js";
 import { argumentsTextEnd } from "./arguments-text-end.js";
 import { jsonTextEnd } from "./json-text-end.js";
 import { wantsObject } from "./wants-object.js";
@@ -88,6 +88,24 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
     expect(validateToolInput(read, '```json\n{"path":"a"}\n```\nDone.')).toMatchObject({
       message: `${header}The arguments text holds a JSON object followed by other text at character 26; send only the JSON object`,
     });
+  });
+
+  it.each([
+    ["[]", "array"],
+    ["[42]", "array"],
+    [" [1, 2] ", "array"],
+    ["```json\n[1]\n```", "array"],
+    ["42", "number"],
+    ["true", "boolean"],
+  ])("tells text %j that it holds %s, as the value sent itself is told", (text, received) => {
+    const message = `read failed due to the following issue:\nThe input type is expected as \`object\` but provided as \`${received}\``;
+    const asText = validateToolInput(read, text);
+    expect(asText.ok ? "" : asText.message).toBe(message);
+    const asValue = validateToolInput(read, JSON.parse(text.replace(/```(json)?/g, "")));
+    expect(asValue.ok ? "" : asValue.message).toBe(message);
+    const catalog = createToolCatalog([read]);
+    const called = catalog.checkCall({ name: "read", arguments: text });
+    expect(called.ok ? "" : called.message).toBe(message);
   });
 
   it("keeps the JSON syntax explanation for other broken text", () => {

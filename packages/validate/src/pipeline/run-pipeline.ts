@@ -2,6 +2,7 @@ import type { CoerceOptions, CoerceResult, Coercion } from "@tool-input/coerce";
 import { createCoercer } from "@tool-input/coerce";
 import { cappedIssuesFromAjv, type Issue, type Issues } from "@tool-input/format";
 import { explainArgumentsText } from "../arguments/explain-arguments-text.js";
+import { heldValue } from "../arguments/held-value.js";
 import { readArguments } from "../arguments/read-arguments.js";
 import type { Coercer, CompiledEntry, LiveEntry } from "../cache/cache-entry.js";
 import type { SchemaCache } from "../cache/schema-cache.js";
@@ -196,6 +197,12 @@ function reject(
   options: ValidateOptions,
   first: readonly Issue[],
 ): ToolInputRejected {
+  // Arguments text holding an array, a number or a boolean is told what it holds (docs/pipeline.md,
+  // "Arguments text"): the line the same arguments sent as a value get.
+  const held = heldValue(entry.source, coerced.value);
+  if (held !== undefined && !entry.check(held)) {
+    return reject(entry, name, { value: held, coercions: coerced.coercions }, options, first);
+  }
   const errors = entry.check(coerced.value) ? [] : entry.report(coerced.value);
   const near = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
   const nearIssues = near.ok ? [] : near.issues;
