@@ -7,6 +7,7 @@ import { ajvRegExp } from "./ajv-reg-exp.js";
 import { appendErrorsInPlace } from "./append-errors-in-place.js";
 import { processedBy } from "./generated-code-error.js";
 import { guardGeneratedCode } from "./guard-generated-code.js";
+import { useJsonEquality } from "./json-equality.js";
 import { useLinearKeywords } from "./linear-keywords.js";
 import { useReadingKeywords } from "./reading-keywords.js";
 import { raiseValidInputFlags } from "./valid-input-flags.js";
@@ -114,6 +115,7 @@ export function createAjv(
         : new Ajv(options);
   ajvFormats.default(ajv);
   if (role !== "meta") {
+    useJsonEquality(ajv);
     useLinearKeywords(ajv);
     useReadingKeywords(ajv);
   }

@@ -265,4 +265,19 @@ describe("a schema no engine can check", () => {
     );
     expect(validator.validateToolInput(tool, { file: { path: "notes.txt" } }).ok).toBe(true);
   });
+
+  it("compares const and enum objects as JSON, as the engines do (docs/pipeline.md)", async () => {
+    const inputSchema: Record<string, unknown> = {
+      type: "object",
+      properties: { x: { const: { a: 1 } }, y: { enum: [{ constructor: {} }, { b: 2 }] } },
+    };
+    const precompiled = await precompiledOf([inputSchema]);
+    const validator = createValidator({ precompiled, engine: "interpreter" });
+    const tool = { name: "t", inputSchema };
+    const result = validator.validateToolInput(tool, { x: { valueOf: 1 } });
+    expect(result.ok ? undefined : result.message).toBe(
+      't failed due to the following issue:\nThe parameter `x` must be `{"a":1}` but was `{"valueOf":1}`',
+    );
+    expect(validator.validateToolInput(tool, { y: { constructor: {} } }).ok).toBe(true);
+  });
 });

@@ -1,9 +1,10 @@
 import * as uri from "ajv/dist/runtime/uri.js";
 import * as validationError from "ajv/dist/runtime/validation_error.js";
 import { readingRegExp } from "../ajv/ajv-reg-exp.js";
-import { ajvEqual, ajvUcs2length, defaultOf } from "../ajv/ajv-runtime.js";
+import { ajvUcs2length, defaultOf } from "../ajv/ajv-runtime.js";
 import { duplicatePair } from "../ajv/linear-keywords.js";
 import { readingFormats } from "../ajv/reading-keywords.js";
+import { jsonEqual } from "../json-equal.js";
 import { longerThan, shorterThan } from "../length-limits.js";
 import { linearRegExp } from "../regex/linear-reg-exp.js";
 
@@ -16,7 +17,8 @@ import { linearRegExp } from "../regex/linear-reg-exp.js";
  * so it needs no package but this one (docs/pipeline.md, "Precompiled validators").
  */
 export const precompiledRuntime: Readonly<Record<string, unknown>> = Object.freeze({
-  "ajv/dist/runtime/equal": { default: ajvEqual },
+  // `const` and `enum` compare as JSON (docs/pipeline.md, "Engines"), as the Ajv engine's code does.
+  "ajv/dist/runtime/equal": { default: jsonEqual },
   "ajv/dist/runtime/ucs2length": { default: ajvUcs2length },
   "ajv/dist/runtime/uri": { default: defaultOf(uri) },
   "ajv/dist/runtime/validation_error": { default: defaultOf(validationError) },

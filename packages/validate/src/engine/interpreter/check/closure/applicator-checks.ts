@@ -1,4 +1,4 @@
-import { ajvEqual } from "../../../ajv/ajv-runtime.js";
+import { jsonEqual } from "../../../json-equal.js";
 import { type Check, every, fail, pass, type Subschema } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
 import { own, type SchemaNode, schemaList } from "./keyword-values.js";
@@ -44,12 +44,12 @@ export function applicatorChecks(node: SchemaNode, subschema: Subschema): Check[
   return checks;
 }
 
-// Ajv's `enum` and `const`: `===` for a value that is not an object, its deep equality
-// (fast-deep-equal) for one that is. The schema is JSON, so no NaN is in the set (where
-// `Set#has` and `===` would differ).
+// `enum` and `const`: `===` for a value that is not an object, JSON equality (`jsonEqual`, as the
+// Ajv engine's) for one that is. The schema is JSON, so no NaN is in the set (where `Set#has` and
+// `===` would differ).
 function oneOfValues(values: readonly unknown[]): Check {
   const scalars = new Set(values.filter((value) => typeof value !== "object" || value === null));
   const objects = values.filter((value) => typeof value === "object" && value !== null);
   if (objects.length === 0) return (data) => scalars.has(data);
-  return (data) => scalars.has(data) || objects.some((value) => ajvEqual(data, value));
+  return (data) => scalars.has(data) || objects.some((value) => jsonEqual(data, value));
 }
