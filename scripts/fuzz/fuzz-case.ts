@@ -8,6 +8,7 @@ import { walksWithin } from "../../packages/validate/src/input/measure-input.js"
 import { type AnyAjv, makeAjv } from "../../test/support/ajv-check.js";
 import { hostileCases, hostileInputs } from "../../test/support/hostile-cases.js";
 import { inputArbitrary, toolSchemaArbitrary } from "../../test/support/random-schemas.js";
+import { validInputFor } from "../../test/support/valid-input.js";
 
 // The independent Ajv: a fresh instance per dialect with ajv-formats, none of the engine's code
 // (no RE2, no rewritten keywords), with only the two documented readings the engines share:
@@ -200,6 +201,28 @@ const arbitrary = fc.tuple(
 );
 const memoryEvery = 25;
 
+/**
+ * `value` with every object's keys on its prototype (`Object.create`), none of its own: what
+ * LangChain's state makes of a `__proto__` key. Transports send own keys only, so an inherited
+ * required key is absent (docs/pipeline.md, "Property names an object inherits").
+ */
+function inheritingInputs(schema: unknown, inputs: readonly unknown[]): unknown[] {
+  let valid: unknown;
+  try {
+    valid = validInputFor(schema);
+  } catch {}
+  return [valid, ...inputs].filter((input) => input !== undefined).map(inheriting);
+}
+
+function inheriting(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inheriting);
+  if (typeof value !== "object" || value === null) return value;
+  const own = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, inheriting(item)]),
+  );
+  return Object.create(own);
+}
+
 /** Runs case `index` of `seed`: one case in ten is hostile, one in 25 adds the in-memory inputs. */
 export function runFuzzCase(seed: number, index: number): CaseReport {
   report = { index, checks: 0, notChecked: 0, failures: [] };
@@ -211,7 +234,10 @@ export function runFuzzCase(seed: number, index: number): CaseReport {
     const [[schema, inputs]] = fc.sample(arbitrary, { seed: seed + index, numRuns: 1 }) as [
       [Record<string, unknown>, unknown[]],
     ];
-    const memory = index % memoryEvery === 0 ? hostileInputs().map(({ value }) => value) : [];
+    const memory =
+      index % memoryEvery === 0
+        ? [...hostileInputs().map(({ value }) => value), ...inheritingInputs(schema, inputs)]
+        : [];
     runCase(index, schema, [...inputs, ...memory]);
   }
   return report;
