@@ -184,6 +184,18 @@ const cases: {
     sameErrors: false,
   },
   {
+    // Not keywords of draft-07: Ajv asks for one item, as `contains` alone does.
+    name: "contains with minContains and maxContains under draft-07",
+    schema: {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      contains: { type: "string" },
+      minContains: 0,
+      maxContains: 3,
+    },
+    input: [1],
+    sameErrors: false,
+  },
+  {
     name: "an if that refers to the root, without then or else",
     schema: ifOfRoot,
     input: { a: 1 },

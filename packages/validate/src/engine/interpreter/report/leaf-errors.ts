@@ -58,8 +58,10 @@ export function leafErrors(call: NodeCall, unit: OutputUnit, more: () => number)
     return dependencyErrors(call, keyword);
   }
   if (keyword === "contains" || keyword === "minContains" || keyword === "maxContains") {
-    const params: Record<string, unknown> = { minContains: source.minContains ?? 1 };
-    if (source.maxContains !== undefined) params.maxContains = source.maxContains;
+    // Read from the prepared node, which has neither where the dialect lacks them (draft-07).
+    const prepared = call.node as Record<string, unknown>;
+    const params: Record<string, unknown> = { minContains: prepared.minContains ?? 1 };
+    if (prepared.maxContains !== undefined) params.maxContains = prepared.maxContains;
     return [ajvError(call, "contains", params)];
   }
   if (keyword === "uniqueItems") {
