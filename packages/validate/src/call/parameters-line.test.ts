@@ -124,7 +124,17 @@ describe("parametersLine", () => {
   it("escapes hostile names", () => {
     expect(
       parametersLine("a\nb", { inputSchema: { properties: { "x`y": { type: "string" } } } }),
-    ).toBe("a\\nb takes `x\\u0060y` (string)");
+    ).toBe('a\\nb takes `["x\\u0060y"]` (string)');
+  });
+
+  it("names a parameter as the other lines do: an empty key or one with a dot in brackets", () => {
+    const inputSchema = {
+      properties: { "": { type: "string" }, "a.b": { type: "number" }, c: { type: "boolean" } },
+      required: [""],
+    };
+    expect(parametersLine("t", { inputSchema })).toBe(
+      't takes `[""]` (string, required), `["a.b"]` (number), `c` (boolean)',
+    );
   });
 
   it("reads a shared sub-object once per bound, not once per path", () => {

@@ -1,4 +1,4 @@
-import { codeSpan, printedName, valueSpan } from "@tool-input/format";
+import { printedName, printedParameterPath, valueSpan } from "@tool-input/format";
 import type { ValidateOptions } from "../types.js";
 import { jsonPrefix } from "./json-prefix.js";
 
@@ -77,7 +77,7 @@ function keysOf(node: Node | undefined): string | undefined {
   if (properties === undefined) return undefined;
   const keys = Object.keys(properties);
   if (keys.length === 0) return undefined;
-  const shown = keys.slice(0, MAX_NESTED_KEYS).map((key) => codeSpan(key, 40));
+  const shown = keys.slice(0, MAX_NESTED_KEYS).map((key) => parameterSpan(key, 40));
   return keys.length > MAX_NESTED_KEYS ? `${shown.join(", ")}, …` : shown.join(", ");
 }
 
@@ -154,13 +154,21 @@ function lineOf(toolName: string, schema: unknown): string | undefined {
  * a long description never leaves the line naming nothing; `undefined` when none fits.
  */
 function partOf(key: string, node: Node, required: boolean, length: number): string | undefined {
-  const name = codeSpan(key, 60);
+  const name = parameterSpan(key, 60);
   for (const description of [describe(node), typeWords(node), undefined]) {
     const words = [description, required ? "required" : undefined].filter((w) => w !== undefined);
     const part = words.length === 0 ? name : `${name} (${words.join(", ")})`;
     if (length + part.length + 2 <= MAX_PARAMETERS_LINE) return part;
   }
   return undefined;
+}
+
+/**
+ * `key` as the other lines name a parameter (docs/messages.md, "Escaping and long names"): an
+ * empty key, or one holding `.` or a character they escape, as a JSON string in brackets.
+ */
+function parameterSpan(key: string, max: number): string {
+  return `\`${printedParameterPath([key], { maxNameLength: max })}\``;
 }
 
 /** A value as the enum lines show it: a string as itself, anything else as JSON (its first characters). */
