@@ -1,3 +1,4 @@
+import { hasOtherPrototype } from "../../input/own-properties-view.js";
 import { mayHoldClosingTag } from "./closing-tag.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { KIND } from "./schema-kinds.js";
@@ -30,7 +31,8 @@ export function walk(
   let budget = left - 1;
   if (budget < 0 || depth >= MAX_DEPTH) return FOUND;
   if (!shape.open) return closed(value, shape, markup, nearMiss, depth, budget);
-  if (isPlain(value)) return plainOpen(value, shape, markup, nearMiss, depth, budget);
+  // A plain object: `for…in` gives its own keys only (docs/performance.md).
+  if (!hasOtherPrototype(value)) return plainOpen(value, shape, markup, nearMiss, depth, budget);
   // Any other object: the declared keys are read by name, each once, own keys only (an
   // inherited key is absent for both rules); the keys sent are walked only where needed.
   const { keys, keyKinds } = shape;
@@ -85,7 +87,7 @@ function object(
   depth: number,
   left: number,
 ): number {
-  if (!nearMiss && node.inert && isPlain(value)) return left;
+  if (!nearMiss && node.inert && !hasOtherPrototype(value)) return left;
   if (node.shape !== null) return walk(value, node.shape, markup, nearMiss, depth, left);
   return markup && mayHoldMarkup(value) ? FOUND : left;
 }
@@ -108,7 +110,7 @@ function array(
   for (let i = 0; i < items.length; i++) {
     const item: unknown = items[i];
     if (typeof item !== "object" || item === null) continue;
-    if (inert && !Array.isArray(item) && isPlain(item)) continue;
+    if (inert && !Array.isArray(item) && !hasOtherPrototype(item)) continue;
     if (depth >= MAX_DEPTH) return FOUND;
     budget = descend(item, each, markup, false, depth + 1, budget);
     if (budget < 0) return budget;
@@ -120,10 +122,4 @@ export function ownDeclared(value: Record<string, unknown>, shape: Shape): numbe
   let count = 0;
   for (const key of shape.kinds.keys()) if (Object.hasOwn(value, key)) count++;
   return count;
-}
-
-/** Whether `for…in` over `value` yields only its own keys (docs/performance.md). */
-function isPlain(value: object): boolean {
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
