@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { validateToolInput } from "@tool-input/validate";
@@ -230,6 +231,22 @@ function errorGroups(inputs: readonly CatalogInputs[]): Group[] {
   });
 }
 
+/**
+ * `BENCH_DUMP=<directory>`: each path's times per tool and contender (ns a call) as
+ * `<path>.json` there, to see which tools a summary figure comes from.
+ */
+function dumpMeans(path: string, groups: readonly Group[], means: readonly number[][]): void {
+  const directory = process.env.BENCH_DUMP;
+  if (directory === undefined) return;
+  const tools = groups.map((group, g) => ({
+    tool: group.tool,
+    exact: group.exact === undefined ? undefined : [...group.exact],
+    ns: Object.fromEntries(group.cases.map((c, at) => [c.name, means[g]?.[at]])),
+  }));
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(join(directory, `${path}.json`), `${JSON.stringify(tools, null, 1)}\n`);
+}
+
 function reportText(report: ValidateFunction, input: unknown): string {
   report(input);
   return (report.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ""}`).join("; ");
@@ -256,6 +273,7 @@ export async function corpusScenario(): Promise<Table> {
     const worst: string[] = [];
     for (const { path, groups } of paths) {
       const means = measureGroups(groups.map((g) => g.cases));
+      dumpMeans(path, groups, means);
       for (const row of summarise(groups, means)) {
         const repairs = path === "repair" ? String(row.exactTools) : "";
         rows.push([
