@@ -4,7 +4,7 @@
 // The floor, BASE's pipeline and this one run in batches of a fraction of a millisecond (wall
 // clock), their order turned every round; each figure is the median of per-round ratios, so load
 // that comes and goes moves both sides of a ratio alike. Two checkouts of the same code read
-// within about 1% of each other.
+// within about 1% of each other. `TOOLS=<a>,<b>`: only the tools whose name holds one of them.
 import { validateToolInput } from "@tool-input/validate";
 import { createBareAjv } from "./bare-ajv.js";
 import { catalogInputs } from "./catalog-inputs.js";
@@ -15,8 +15,11 @@ const base = process.env.BASE;
 if (base === undefined) throw new Error("BASE=<another checkout> is required");
 const warn = console.warn;
 console.warn = () => {};
+const only = process.env.TOOLS?.split(",") ?? [""];
 const inputs = catalogInputs(loadMcpTools()).flatMap(({ tool, valid, mistaken }) =>
-  mistaken === undefined ? [] : [{ tool, valid, mistaken }],
+  mistaken === undefined || !only.some((part) => tool.name.includes(part))
+    ? []
+    : [{ tool, valid, mistaken }],
 );
 const ajv = createBareAjv();
 console.warn = warn;
