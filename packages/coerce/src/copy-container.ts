@@ -1,4 +1,4 @@
-import { defineOwn } from "@tool-input/json";
+import { defineOwn, isArrayIndex } from "@tool-input/json";
 
 /** Arrays up to this length are walked and copied index by index; longer ones by their own keys. */
 export const DENSE_LIMIT = 1_024;
@@ -21,14 +21,8 @@ export function copyArray(array: readonly unknown[]): unknown[] {
   const dense = array.length <= DENSE_LIMIT;
   const copy: unknown[] = dense ? array.slice() : new Array(array.length);
   for (const key of Object.keys(array)) {
-    if (dense && isIndex(key)) continue;
+    if (dense && isArrayIndex(key)) continue;
     defineOwn(copy, key, (array as unknown as Record<string, unknown>)[key]);
   }
   return copy;
-}
-
-/** Whether an own key of an array is an index (`"0"`, `"17"`), not a named property. */
-export function isIndex(key: string): boolean {
-  const code = key.charCodeAt(0);
-  return code >= 0x30 && code <= 0x39 && String(Number(key) >>> 0) === key && key !== "4294967295";
 }

@@ -1,8 +1,8 @@
-import { holdsLongText, opensJsonStructure } from "@tool-input/json";
+import { holdsLongText, isArrayIndex, opensJsonStructure } from "@tool-input/json";
 import { convertString, keepsMarkup } from "./convert/convert-string.js";
 import { opensTuple } from "./convert/decode-python-structure.js";
 import { mayBeOneItem } from "./convert/one-item-text.js";
-import { copyArray, DENSE_LIMIT, isIndex } from "./copy-container.js";
+import { copyArray, DENSE_LIMIT } from "./copy-container.js";
 import { ARRAY, kindOf, OBJECT, STRING } from "./kinds.js";
 import type { ItemPlans, Plan } from "./plan/plan.js";
 import type { PlanCache } from "./plan/plan-cache.js";
@@ -280,7 +280,7 @@ function walkArray(array: readonly unknown[], plan: Plan, depth: number, state: 
     const keys = Object.keys(array);
     state.visits += keys.length;
     for (const key of keys) {
-      if (isIndex(key)) copy = walkItem(array, Number(key), view, depth, state, copy);
+      if (isArrayIndex(key)) copy = walkItem(array, Number(key), view, depth, state, copy);
     }
   }
   return copy ?? array;

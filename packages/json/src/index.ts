@@ -1,3 +1,4 @@
+export { isArrayIndex } from "./array-index.js";
 export { copyFields } from "./copy-fields.js";
 export {
   decodeJsonText,

@@ -1,4 +1,4 @@
-import { defineOwn } from "@tool-input/json";
+import { defineOwn, isArrayIndex } from "@tool-input/json";
 
 /**
  * Whether `node` has a prototype other than `Object.prototype`, `Array.prototype` or `null`: a
@@ -11,13 +11,71 @@ export function hasOtherPrototype(node: object): boolean {
 }
 
 /**
- * Whether an object or array in `input` has another prototype (`hasOtherPrototype`): one pass
- * over its own enumerable entries, each container once (a cycle or a shared child too), with no
- * recursion; a sparse array costs its entries. What cannot be read (a getter or Proxy trap that
- * throws) is passed over: the schema's check decides on it, as it does on a plain input.
+ * Whether an object or array in `input` has another prototype (`hasOtherPrototype`), among an
+ * object's own enumerable values and an array's items. Most inputs are small trees, answered by
+ * one recursive walk that keeps no record of what it met; an input past `TREE_WALK_LIMIT`
+ * entries or `TREE_WALK_DEPTH` levels (a graph, a cycle, a sparse array), or one that throws
+ * when read, is walked once more by `carefullyHoldsOtherPrototype`.
  */
 export function holdsOtherPrototype(input: unknown): boolean {
   if (typeof input !== "object" || input === null) return false;
+  try {
+    const left = entriesLeft(input, TREE_WALK_LIMIT, 0);
+    if (left !== UNDECIDED) return left === FOUND;
+  } catch {
+    // A getter or Proxy trap that throws: the careful walk reads around it.
+  }
+  return carefullyHoldsOtherPrototype(input);
+}
+
+/** The entries the tree walk reads before it leaves the input to the careful walk. */
+const TREE_WALK_LIMIT = 10_000;
+/** The levels it goes into (it recurses). */
+const TREE_WALK_DEPTH = 1_000;
+const FOUND = -1;
+const UNDECIDED = -2;
+
+/**
+ * What is left of `left` after walking `node` as a tree (a shared child at every place), or
+ * `FOUND`, or `UNDECIDED` past the limits. `for…in` gives inherited keys too; only own entries
+ * are gone into. An array's named properties are not: no check reads them, no transport sends
+ * them.
+ */
+function entriesLeft(node: object, left: number, depth: number): number {
+  if (hasOtherPrototype(node)) return FOUND;
+  if (depth > TREE_WALK_DEPTH) return UNDECIDED;
+  let rest = left;
+  if (Array.isArray(node)) {
+    const length = node.length;
+    if (length > rest) return UNDECIDED;
+    rest -= length;
+    for (let index = 0; index < length; index++) {
+      const child: unknown = node[index];
+      if (typeof child === "object" && child !== null && Object.hasOwn(node, index)) {
+        rest = entriesLeft(child, rest, depth + 1);
+        if (rest < 0) return rest;
+      }
+    }
+    return rest;
+  }
+  for (const key in node) {
+    if (--rest < 0) return UNDECIDED;
+    const child: unknown = (node as Record<string, unknown>)[key];
+    if (typeof child === "object" && child !== null && Object.hasOwn(node, key)) {
+      rest = entriesLeft(child, rest, depth + 1);
+      if (rest < 0) return rest;
+    }
+  }
+  return rest;
+}
+
+/**
+ * `holdsOtherPrototype` for any input: one pass over an object's own enumerable values and an
+ * array's items, each container once (a cycle or a shared child too), with no recursion; a
+ * sparse array costs its entries. What cannot be read (a getter or Proxy trap that throws) is
+ * passed over: the schema's check decides on it, as it does on a plain input.
+ */
+export function carefullyHoldsOtherPrototype(input: object): boolean {
   const seen = new Set<object>();
   const stack: object[] = [input];
   while (stack.length > 0) {
@@ -25,17 +83,23 @@ export function holdsOtherPrototype(input: unknown): boolean {
     if (seen.has(node)) continue;
     seen.add(node);
     if (readably(() => hasOtherPrototype(node), false)) return true;
-    for (const child of readably(() => Object.values(node), undefined) ?? readableValues(node)) {
+    for (const child of entriesOf(node)) {
       if (typeof child === "object" && child !== null) stack.push(child);
     }
   }
   return false;
 }
 
-/** The values of `node`'s own enumerable keys that read without throwing. */
-function readableValues(node: object): unknown[] {
+/** An object's own enumerable values, or an array's items (what a check reads of it). */
+function entriesOf(node: object): unknown[] {
+  const array = readably(() => Array.isArray(node), false);
+  if (!array) {
+    const values = readably(() => Object.values(node), undefined);
+    if (values !== undefined) return values;
+  }
   const values: unknown[] = [];
   for (const key of readably(() => Object.keys(node), [])) {
+    if (array && !isArrayIndex(key)) continue;
     readably(() => values.push((node as Record<string, unknown>)[key]), 0);
   }
   return values;
