@@ -3,20 +3,16 @@ import { _Code, getProperty, type Name } from "ajv/dist/compile/codegen/code.js"
 import { useFunc } from "ajv/dist/compile/util.js";
 import { propertyInData } from "ajv/dist/vocabularies/code.js";
 import { MAX_READ_TEXT } from "../../pipeline/valid-input/closing-tag.js";
-import { kindsOf, TEXT } from "../../pipeline/valid-input/schema-kinds.js";
-import type { ValidInputFlags } from "../types.js";
+import {
+  raiseOtherPrototype,
+  raiseValidInputFlag,
+  validInputFlags,
+} from "../valid-input/flag-counter.js";
+import { objectLookOf, objectNeedsLook } from "../valid-input/object-look.js";
+import { propertyReaders } from "../valid-input/property-readers.js";
 import type { AjvInstance } from "./create-ajv.js";
-import { type ObjectLook, objectNeedsLook } from "./object-look.js";
 
-/**
- * The one counter every hooked checking function raises (docs/pipeline.md, "Checks on a valid
- * input"). Only ever increased, so a check run from inside another (a getter calling the
- * validator) can only make the outer call look, never skip a look.
- */
-export const validInputFlags: ValidInputFlags & { raised: number; otherPrototype: number } = {
-  raised: 0,
-  otherPrototype: 0,
-};
+export { validInputFlags };
 
 // Whether every checking instance so far has its `properties` hooked (false once one has not).
 let everyInstanceHooked = true;
@@ -26,37 +22,9 @@ export function checksRaiseValidInputFlags(): boolean {
   return everyInstanceHooked;
 }
 
-/** Raises the flag: an object whose checks on a valid input may fire. */
-function raise(): void {
-  validInputFlags.raised++;
-}
-
-const raiseFunction = Object.assign(raise, { code: "raise" });
-
-/** Raises the flag for an object of another prototype, and marks it as that (`otherPrototype`). */
-function raiseOther(): void {
-  validInputFlags.otherPrototype = ++validInputFlags.raised;
-}
-
-const raiseOtherFunction = Object.assign(raiseOther, { code: "raiseOther" });
-
-/**
- * The keywords that read an object's properties by name or walk its keys, `properties` first:
- * the first of them a schema object has tests the object's prototype (docs/pipeline.md,
- * "Property names an object inherits"). The others read only its own keys (`minProperties`,
- * `maxProperties`, `const`, `enum`) or not the object at all.
- */
-const propertyReaders = [
-  "properties",
-  "required",
-  "dependentRequired",
-  "dependencies",
-  "dependentSchemas",
-  "additionalProperties",
-  "patternProperties",
-  "propertyNames",
-  "unevaluatedProperties",
-] as const;
+// The generated code calls these by the names given (Ajv's `useFunc`).
+const raiseFunction = Object.assign(() => raiseValidInputFlag(), { code: "raise" });
+const raiseOtherFunction = Object.assign(() => raiseOtherPrototype(), { code: "raiseOther" });
 
 /**
  * Hooks the checking instance's `properties` keyword so its generated code also raises
@@ -112,29 +80,16 @@ function otherPrototypeTest(cxt: KeywordCxt, otherwise: Code): Code {
 
 // `cxt.data` is an object here: Ajv applies `properties` to objects only.
 function flagObject(cxt: KeywordCxt): void {
-  const { gen, data, parentSchema } = cxt;
-  const properties = cxt.schema as Record<string, unknown>;
-  const keys = Object.keys(properties);
-  // Declared keys whose valid value may be a string holding `</` (docs/pipeline.md).
-  const texts = keys.filter((key) => (kindsOf(properties[key], 0) & TEXT) !== 0);
-  // No key beside the declared ones on a valid input: only their strings can hold markup.
-  const closed =
-    parentSchema.additionalProperties === false && parentSchema.patternProperties === undefined;
+  const { gen, data } = cxt;
+  const look = objectLookOf(cxt.schema as Record<string, unknown>, cxt.parentSchema);
   const raise = _`${useFunc(gen, raiseFunction)}()`;
-  if (keys.length === 0 || (closed && texts.length === 0)) {
+  if (look === undefined) {
     gen.code(raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt)));
     return;
   }
-  const marked = keys.some((key) => key.includes("</"));
-  if (marked || keys.length > MAX_WRITTEN_KEYS) {
+  const { keys, texts, closed } = look;
+  if (look.marked || keys.length > MAX_WRITTEN_KEYS) {
     // One call instead: past this many keys the code costs more to generate than its reads save.
-    const look: ObjectLook = {
-      keys,
-      inherited: keys.map((key) => key in Object.prototype),
-      texts,
-      closed,
-      marked,
-    };
     const needs = gen.scopeValue("func", { ref: objectNeedsLook });
     const args = _`${data}, ${gen.scopeValue("obj", { ref: look })}`;
     gen.code(raisingOnThrow(otherPrototypeTest(cxt, _`if (${needs}(${args})) ${raise};`), raise));

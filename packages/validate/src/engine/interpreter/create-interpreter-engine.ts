@@ -1,5 +1,6 @@
 import { oneLine } from "../one-line.js";
 import type { Engine } from "../types.js";
+import { validInputFlags } from "../valid-input/flag-counter.js";
 import { createInterpreter } from "./create-interpreter.js";
 import { SchemaProblem } from "./prepare/prepare-schema.js";
 
@@ -14,12 +15,14 @@ export function createInterpreterEngine(): Engine {
     compile(schema) {
       try {
         const interpreter = createInterpreter(schema);
-        return {
+        const compiled = {
           ok: true,
           engine: "interpreter",
           check: interpreter.check,
           report: interpreter.report,
-        };
+        } as const;
+        // The closures raise the flags as Ajv's code does; @cfworker/json-schema's check does not.
+        return interpreter.checker === "closures" ? { ...compiled, validInputFlags } : compiled;
       } catch (error) {
         // A broken schema is broken for every engine; what only this engine cannot run (and a
         // stack overflow on a deep schema) is the engine's fault: never a reason to pass.

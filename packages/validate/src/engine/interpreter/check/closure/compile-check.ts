@@ -47,8 +47,11 @@ export function compileCheck(
     return body;
   };
 
+  const sourceOf = (node: SchemaNode): SchemaNode =>
+    (prepared.origins.get(node)?.source as SchemaNode | undefined) ?? node;
+
   const scalarChecks = (node: SchemaNode): [Check[], Check[]] => {
-    const source = prepared.origins.get(node)?.source ?? node;
+    const source = sourceOf(node);
     const format = formatOf(source);
     const numbers = numberChecks(node);
     if (format?.type === "number") numbers.push(format.test as Check);
@@ -84,7 +87,7 @@ export function compileCheck(
       [isNumber, numbers],
       [isString, strings],
       [Array.isArray, arrayChecks(node, subschema)],
-      [isObject, objectChecks(node, subschema, ownOnly)],
+      [isObject, objectChecks(node, subschema, ownOnly, false, sourceOf(node))],
     ];
     const type = typeCheck(node);
     const checks: Check[] = type === undefined ? [] : [type.check];

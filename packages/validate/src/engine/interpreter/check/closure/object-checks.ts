@@ -10,6 +10,7 @@ import {
   schemaMapValue,
   schemaNames,
 } from "./keyword-values.js";
+import { validInputFlagCheck } from "./valid-input-flag-check.js";
 
 // Ajv reads a property as `data[name]`, an own `undefined` absent, and walks an object's keys
 // with `for…in` (`additionalProperties`, `patternProperties`, `propertyNames`); with its
@@ -20,13 +21,15 @@ import {
 /**
  * The checks of the object keywords of `node` (run on objects only, not arrays or `null`).
  * `tracked`: leave out `patternProperties` and the schema dependencies, which the check of
- * `unevaluated*` runs itself (`tracked-node.ts`).
+ * `unevaluated*` runs itself (`tracked-node.ts`). Last, the valid-input flags of `source`, the
+ * node as the schema wrote it (`valid-input-flag-check.ts`).
  */
 export function objectChecks(
   node: SchemaNode,
   subschema: Subschema,
   ownOnly: boolean,
-  tracked = false,
+  tracked: boolean,
+  source: SchemaNode,
 ): Check[] {
   const checks: Check[] = [];
   const required = namesValue(own(node, "required"), "required");
@@ -108,5 +111,7 @@ export function objectChecks(
     checks.push((data) => Object.keys(data as object).length <= maxProperties);
   }
   checks.push(...dependencyChecks(node, subschema, ownOnly, !tracked));
+  const flag = validInputFlagCheck(source);
+  if (flag !== undefined) checks.push(flag);
   return checks;
 }

@@ -143,7 +143,9 @@ export function trackedCompiler(context: TrackerContext): (schema: unknown) => T
       ]),
     );
     const objectSteps: (Step | undefined)[] = [
-      checksStep(objectChecks(node, subschema, ownOnly, true)),
+      checksStep(
+        objectChecks(node, subschema, ownOnly, true, context.sourceOf(node) as SchemaNode),
+      ),
     ];
     if (own(node, "additionalProperties") !== undefined) state.props = true;
     objectSteps.push(...schemaDependencySteps(state, node, "dependencies", tracked, ownOnly));

@@ -1,4 +1,5 @@
 import { mayHoldClosingTag } from "../../pipeline/valid-input/closing-tag.js";
+import { kindsOf, TEXT } from "../../pipeline/valid-input/schema-kinds.js";
 
 /** What the valid-input flag's look needs of one `properties` (docs/pipeline.md, "Checks on a valid input"). */
 export interface ObjectLook {
@@ -15,9 +16,33 @@ export interface ObjectLook {
 }
 
 /**
- * Whether an object Ajv has just accepted under a `properties` of `look` may need the checks on
- * a valid input, the generated test of valid-input-flags.ts as a function (for a `properties`
- * of more keys than that code writes in), for an object whose prototype is `Object.prototype` or
+ * What the look needs of `properties` in the schema object `parent`, or `undefined` where no
+ * look can find anything: no key declared, or the object closed (`additionalProperties: false`,
+ * no `patternProperties`) and no declared value a string that may hold `</`.
+ */
+export function objectLookOf(
+  properties: Readonly<Record<string, unknown>>,
+  parent: Readonly<Record<string, unknown>>,
+): ObjectLook | undefined {
+  const keys = Object.keys(properties);
+  // Declared keys whose valid value may be a string holding `</` (docs/pipeline.md).
+  const texts = keys.filter((key) => (kindsOf(properties[key], 0) & TEXT) !== 0);
+  // No key beside the declared ones on a valid input: only their strings can hold markup.
+  const closed = parent.additionalProperties === false && parent.patternProperties === undefined;
+  if (keys.length === 0 || (closed && texts.length === 0)) return undefined;
+  return {
+    keys,
+    inherited: keys.map((key) => key in Object.prototype),
+    texts,
+    closed,
+    marked: keys.some((key) => key.includes("</")),
+  };
+}
+
+/**
+ * Whether an object just accepted under a `properties` of `look` may need the checks on a valid
+ * input (the generated test of engine/ajv/valid-input-flags.ts as a function, for a `properties`
+ * of more keys than that code writes in, and the interpreter's), for an object whose prototype is `Object.prototype` or
  * `null` (the generated code tests that first): a declared key absent and beside it a key not
  * declared or `</` in a text key's string.
  */
