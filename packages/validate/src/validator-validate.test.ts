@@ -96,6 +96,20 @@ describe("createValidator().validate", () => {
     });
   });
 
+  it.each([
+    [{ $schema: "https://json-schema.org/draft/2020-12/schema", contains: true }, []],
+    [{ type: "array", contains: {}, unevaluatedItems: false }, [1]],
+    [{ type: "object", properties: { n: { type: "integer", minimum: 2 } } }, { n: 1.5 }],
+  ])(
+    "answers on the interpreter the errors the Ajv engine answers, messages included: %j",
+    (s, input) => {
+      const onAjv = createValidator({ engine: "ajv" }).validate(s, input);
+      const onInterpreter = createValidator({ engine: "interpreter" }).validate(s, input);
+      expect(onInterpreter).toEqual(onAjv);
+      expect(onInterpreter.errors.every((error) => typeof error.message === "string")).toBe(true);
+    },
+  );
+
   it("does no coercion", () => {
     expect(createValidator().validate(schema, { n: "1" }).valid).toBe(false);
     expect(createCoercer).not.toHaveBeenCalled();

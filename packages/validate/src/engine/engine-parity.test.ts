@@ -212,6 +212,20 @@ const cases: readonly Case[] = [
     valid: [["a"]],
     invalid: [[1], ["a", "b"]],
   },
+  // A dynamic anchor: @cfworker/json-schema checks `unevaluatedItems`, on a copy whose `contains`
+  // evaluates the items Ajv's evaluates (every item, or none for an always-valid one).
+  {
+    name: "a dynamic anchor beside a contains and unevaluatedItems",
+    schema: { $dynamicAnchor: "n", contains: { type: "number" }, unevaluatedItems: false },
+    valid: [[1, "a"], "x"],
+    invalid: [["a"], []],
+  },
+  {
+    name: "a dynamic anchor beside an always-valid contains and unevaluatedItems",
+    schema: { $dynamicAnchor: "n", contains: {}, unevaluatedItems: false },
+    valid: ["x"],
+    invalid: [[1], []],
+  },
 ];
 
 describe("the interpreter gives the Ajv engine's verdict", () => {

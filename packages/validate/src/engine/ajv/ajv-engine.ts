@@ -3,6 +3,7 @@ import type { ValidateFunction } from "ajv";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { oneLine } from "../one-line.js";
 import type { CompileFailure, CompileOutcome, Engine } from "../types.js";
+import { withoutSchemaKeyword } from "../without-schema-keyword.js";
 import { compileOnAjv } from "./compile-on-ajv.js";
 import { type AjvInstance, createAjv } from "./create-ajv.js";
 import { faultOf } from "./fault-of.js";
@@ -68,10 +69,4 @@ export function createAjvEngine(): AjvEngine {
   }
 
   return { name: "ajv", compiled, compile };
-}
-
-function withoutSchemaKeyword(schema: JsonSchema): JsonSchema {
-  if (typeof schema !== "object" || !("$schema" in schema)) return schema;
-  const { $schema: _dropped, ...rest } = schema;
-  return rest;
 }

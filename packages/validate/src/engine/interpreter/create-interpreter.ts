@@ -1,16 +1,22 @@
 import { type Schema, validate } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
-import { type Dialect, dialectsToTry } from "@tool-input/json";
+import { type Dialect, dialectsToTry, type JsonSchema } from "@tool-input/json";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { namesInheritedProperties } from "../inherited-names.js";
 import { re2Pattern } from "../regex/pattern-matcher.js";
+import { withoutSchemaKeyword } from "../without-schema-keyword.js";
 import { ClosureUnsupported } from "./check/closure/closure-unsupported.js";
 import { compileCheck } from "./check/closure/compile-check.js";
 import { installFormatHook } from "./check/format-hook.js";
 import { withinWork } from "./check/work-bound.js";
 import { checkAsAjvCompiles } from "./prepare/check-as-ajv-compiles.js";
 import { dereferencePrepared, metaSchemaUri } from "./prepare/dereference-prepared.js";
-import { type PrepareOptions, prepareSchema, SchemaProblem } from "./prepare/prepare-schema.js";
+import {
+  type PreparedSchema,
+  type PrepareOptions,
+  prepareSchema,
+  SchemaProblem,
+} from "./prepare/prepare-schema.js";
 import { engineOutput } from "./report/engine-output.js";
 import { OutputReader } from "./report/read-output.js";
 
@@ -52,7 +58,8 @@ export function createInterpreter(schema: unknown): Interpreter {
       continue;
     }
     try {
-      return interpreterFor(source, dialect);
+      // Compiled without its `$schema`, as on the Ajv engine, so `parentSchema` is Ajv's.
+      return interpreterFor(withoutSchemaKeyword(source as JsonSchema), dialect);
     } catch (problem) {
       if (!(problem instanceof SchemaProblem) || problem.kind !== "broken") throw problem;
       firstProblem ??= problem;
@@ -79,27 +86,41 @@ function conformsTo(source: unknown, dialect: Dialect): boolean {
   }
 }
 
-function interpreterFor(
+/** A prepared copy of `source` with the lookup its references resolve in, checked as Ajv compiles it. */
+function preparedCopy(
   source: unknown,
   dialect: Dialect,
-  options: PrepareOptions = {},
-): Interpreter {
+  options: PrepareOptions,
+): { prepared: PreparedSchema; lookup: Record<string, Schema | boolean> } {
   const prepared = prepareSchema(source, dialect, re2Pattern, options);
-  const root = prepared.root as Schema | boolean;
   const lookup = dereferencePrepared(prepared, dialect, re2Pattern, options) as Record<
     string,
     Schema | boolean
   >;
   checkAsAjvCompiles(prepared, lookup, dialect);
+  return { prepared, lookup };
+}
+
+function interpreterFor(
+  source: unknown,
+  dialect: Dialect,
+  options: PrepareOptions = {},
+): Interpreter {
+  const { prepared, lookup } = preparedCopy(source, dialect, options);
   const nodes = prepared.origins.size;
   const uniqueNodes = [...prepared.origins.keys()].filter(
     (node) => (node as Record<string, unknown>).uniqueItems,
   ).length;
+  // The report's own copy, made on the first rejected input: its `contains` evaluates what Ajv's
+  // does, where the closures' copy keeps `contains` as written.
+  let reported: ReturnType<typeof preparedCopy> | undefined;
   const report: Interpreter["report"] = withinWork(
     nodes,
     (input) => {
-      const { valid, errors } = engineOutput(input, root, lookup);
-      return valid ? [] : new OutputReader(errors, prepared, lookup).read(input);
+      reported ??= preparedCopy(source, dialect, { ...options, forEngineRun: true });
+      const { prepared: copy, lookup: copyLookup } = reported;
+      const { valid, errors } = engineOutput(input, copy.root as Schema | boolean, copyLookup);
+      return valid ? [] : new OutputReader(errors, copy, copyLookup).read(input);
     },
     uniqueNodes,
   );
@@ -116,16 +137,12 @@ function interpreterFor(
     // `unevaluated*`, and @cfworker/json-schema those on a copy without `multipleOf` (its exact
     // decimal arithmetic is not Ajv's 10^-12 tolerance; docs/pipeline.md, "Engines").
     const closures = compileCheck(prepared, lookup, namesInheritedProperties(source), true);
-    const fallback = { ...options, forFallbackCheck: true };
-    const lenient = prepareSchema(source, dialect, re2Pattern, fallback);
-    const lenientLookup = dereferencePrepared(
-      lenient,
-      dialect,
-      re2Pattern,
-      fallback,
-    ) as typeof lookup;
-    checkAsAjvCompiles(lenient, lenientLookup, dialect);
-    const lenientRoot = lenient.root as Schema | boolean;
+    const lenient = preparedCopy(source, dialect, {
+      ...options,
+      forFallbackCheck: true,
+      forEngineRun: true,
+    });
+    const lenientRoot = lenient.prepared.root as Schema | boolean;
     return {
       dialect,
       checker: "@cfworker/json-schema",
@@ -134,7 +151,7 @@ function interpreterFor(
       check: withinWork(
         nodes,
         (input) =>
-          closures(input) && validate(input, lenientRoot, "2020-12", lenientLookup, true).valid,
+          closures(input) && validate(input, lenientRoot, "2020-12", lenient.lookup, true).valid,
         uniqueNodes,
       ),
       report,

@@ -17,14 +17,29 @@ function compiled(engine: Engine, schema: unknown): CompiledSchema {
 }
 
 const fields = (errors: readonly Record<string, unknown>[]) =>
-  errors.map(({ instancePath, schemaPath, keyword, params, propertyName }) => ({
-    instancePath,
-    schemaPath,
-    keyword,
-    params,
-    ...(propertyName === undefined ? {} : { propertyName }),
-  }));
+  errors.map(
+    ({
+      instancePath,
+      schemaPath,
+      keyword,
+      params,
+      message,
+      schema,
+      parentSchema,
+      propertyName,
+    }) => ({
+      instancePath,
+      schemaPath,
+      keyword,
+      params,
+      message,
+      schema,
+      parentSchema,
+      ...(propertyName === undefined ? {} : { propertyName }),
+    }),
+  );
 
+const dialect2020 = "https://json-schema.org/draft/2020-12/schema";
 const defs = { X: { type: "string", minLength: 3 } };
 // Ajv ignores an `if` without a branch that can fail (run, this one would recurse without end),
 // and a `contains` under `minContains: 0`, which then evaluates no item for `unevaluatedItems`.
@@ -223,6 +238,127 @@ const cases: {
     },
     input: ["no", "no", "no"],
   },
+  {
+    name: "a contains with neither limit, under $schema 2020-12",
+    schema: { $schema: dialect2020, contains: true },
+    input: [],
+  },
+  {
+    name: "a contains with minContains",
+    schema: { $schema: dialect2020, contains: { type: "number" }, minContains: 2 },
+    input: [1],
+  },
+  {
+    name: "a contains with maxContains",
+    schema: { contains: { type: "number" }, maxContains: 1 },
+    input: [1, 2],
+  },
+  {
+    name: "a contains with minContains over maxContains",
+    schema: { contains: { type: "number" }, minContains: 2, maxContains: 1 },
+    input: [1],
+  },
+  {
+    name: "a contains with minContains and maxContains 0",
+    schema: { contains: { type: "number" }, minContains: 0, maxContains: 0 },
+    input: [1],
+  },
+  {
+    // Ajv checks an always-valid `contains` as a length and counts no item evaluated.
+    name: "an always-valid contains beside unevaluatedItems",
+    schema: { $schema: dialect2020, type: "array", contains: {}, unevaluatedItems: false },
+    input: [1],
+  },
+  {
+    name: "an always-valid contains with maxContains beside unevaluatedItems",
+    schema: { contains: {}, maxContains: 1, unevaluatedItems: false },
+    input: [1, 2],
+  },
+  {
+    name: "an always-valid contains in allOf beside unevaluatedItems",
+    schema: { allOf: [{ contains: {} }], unevaluatedItems: false, minItems: 3 },
+    input: [1],
+  },
+  {
+    name: "an always-valid contains beside minItems and maxItems",
+    schema: { contains: {}, minContains: 1, maxContains: 2, minItems: 5, maxItems: 1 },
+    input: [1, 2, 3],
+  },
+  {
+    name: "an always-valid contains with minContains over maxContains, beside maxItems",
+    schema: { contains: {}, minContains: 3, maxContains: 1, maxItems: 2 },
+    input: [1, 2, 3],
+  },
+  {
+    // Ajv counts every item evaluated by a `contains` it compiles, whichever match.
+    name: "a contains beside unevaluatedItems, the array rejected for its length",
+    schema: { contains: { type: "number" }, unevaluatedItems: false, minItems: 3 },
+    input: [1, "a"],
+  },
+  {
+    name: "a draft 2019-09 contains after a list of items, beside unevaluatedItems",
+    schema: {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      items: [{}],
+      contains: { type: "number" },
+      unevaluatedItems: false,
+      minItems: 4,
+    },
+    input: [1, "a", "b"],
+  },
+  {
+    // Ajv widens the list in place, so its error names `null` too.
+    name: "nullable beside a list of types",
+    schema: { type: ["string", "number"], nullable: true },
+    input: true,
+  },
+  {
+    // Ajv runs no branch after the second that passes.
+    name: "oneOf matched twice before a failing branch",
+    schema: { oneOf: [{ type: "number" }, { minimum: 0 }, { type: "string" }, {}] },
+    input: 5,
+  },
+  {
+    name: "oneOf failing, matched, then matched twice",
+    schema: {
+      oneOf: [{ type: "string" }, { type: "number" }, { minimum: 0 }, { type: "boolean" }],
+    },
+    input: 5,
+  },
+  { name: "items: false without prefixItems", schema: { items: false }, input: [1, 2] },
+  {
+    name: "draft-07 items: false",
+    schema: { $schema: "http://json-schema.org/draft-07/schema#", items: false },
+    input: [1],
+  },
+  {
+    name: "the message of every keyword without subschemas",
+    schema: {
+      type: "object",
+      properties: {
+        s: { type: "string", minLength: 3, maxLength: 1, pattern: '^"a', format: "email" },
+        d: { type: "string", format: "date", formatMinimum: "2020-01-01" },
+        n: { minimum: 3, maximum: 0, exclusiveMinimum: 3, exclusiveMaximum: 0, multipleOf: 0.5 },
+        a: { minItems: 3, maxItems: 0, uniqueItems: true },
+        o: { minProperties: 3, maxProperties: 0, required: ["x"], propertyNames: { maxLength: 1 } },
+        e: { enum: [1, 2] },
+        c: { const: "k" },
+        r: { dependentRequired: { a: ["b", "c"], d: ["e"] } },
+        t: { type: "integer" },
+      },
+    },
+    input: {
+      s: "bb",
+      d: "2019-01-01",
+      n: 0.3,
+      a: [1, 1],
+      o: { ab: 1 },
+      e: 3,
+      c: "j",
+      r: { a: 1, d: 1 },
+      t: 1.5,
+    },
+  },
 ];
 
 describe("the interpreter reports what Ajv reports", () => {
@@ -258,6 +394,30 @@ describe("keywords Ajv ignores, which the interpreter's report does not run", ()
 });
 
 describe('where the interpreter cannot match Ajv (docs/pipeline.md, "Engines")', () => {
+  it("contains: the items' own errors are left out; the contains error is Ajv's", () => {
+    const schema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      contains: { type: "number" },
+    };
+    const onAjv = fields(compiled(ajv, schema).report(["a"]) as never);
+    const onInterpreter = fields(compiled(interpreter, schema).report(["a"]) as never);
+    expect(onAjv.map((error) => error.keyword)).toEqual(["type", "contains"]);
+    expect(onInterpreter).toEqual(onAjv.slice(1));
+    expect(onInterpreter[0]?.message).toBe("must contain at least 1 valid item(s)");
+  });
+
+  it("a count Ajv holds as true (an items in a passing oneOf branch): the report names no error", () => {
+    const schema = {
+      oneOf: [{ items: { type: "string" } }, { type: "number" }],
+      unevaluatedItems: false,
+    };
+    expect(fields(compiled(ajv, schema).report(["a", "b"]) as never)).toMatchObject([
+      { keyword: "unevaluatedItems", params: { limit: true } },
+    ]);
+    expect(compiled(interpreter, schema).check(["a", "b"])).toBe(false);
+    expect(compiled(interpreter, schema).report(["a", "b"])).toEqual([]);
+  });
+
   it("multipleOf: the check allows Ajv's 10^-12 tolerance; the report's arithmetic is exact", () => {
     const schema = { type: "number", multipleOf: 0.1 };
     for (const engine of [ajv, interpreter]) {

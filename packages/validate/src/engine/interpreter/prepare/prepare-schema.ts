@@ -6,6 +6,7 @@ import type { PatternFactory } from "../../regex/pattern-matcher.js";
 import { formatChecker } from "../check/format-checkers.js";
 import { formatToken } from "../check/format-hook.js";
 import { formatLimitsOf } from "../check/format-limits.js";
+import { containsAsAjv } from "./contains-as-ajv.js";
 import { setIgnoredSubschema } from "./ignored-subschemas.js";
 import { schemaArray, schemaMap, schemaSegment, singleSchema } from "./schema-positions.js";
 
@@ -73,6 +74,12 @@ export interface PrepareOptions {
    */
   readonly forFallbackCheck?: boolean;
   /**
+   * The copy @cfworker/json-schema runs (the report, the fallback check): each `contains`
+   * evaluates the items Ajv's evaluates (contains-as-ajv.ts). Default `false`: the closures
+   * read `contains` as written.
+   */
+  readonly forEngineRun?: boolean;
+  /**
    * Whether `format` is checked (default `true`). The check of a schema against its meta-schema
    * checks none, as Ajv's does not (`pattern`'s `regex` is decided when the pattern compiles).
    */
@@ -92,7 +99,12 @@ export function prepareSchema(
   patterns: PatternFactory,
   options: PrepareOptions = {},
 ): PreparedSchema {
-  const { rootPath = "#", forFallbackCheck = false, formats = true } = options;
+  const {
+    rootPath = "#",
+    forFallbackCheck = false,
+    forEngineRun = false,
+    formats = true,
+  } = options;
   const origins = new Map<object, NodeOrigin>();
   const problems: NodeProblem[] = [];
   const dropped = new Set(notIn[dialect]);
@@ -177,6 +189,7 @@ export function prepareSchema(
         defineOwn(out, key, value === undefined ? value : JSON.parse(JSON.stringify(value)));
       }
     }
+    if (forEngineRun) containsAsAjv(from, out, dialect);
     passes(out, () => widenNullable(from, out));
     passes(out, () => {
       const token = valueToken(from, patterns);

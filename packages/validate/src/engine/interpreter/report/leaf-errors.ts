@@ -34,7 +34,14 @@ export function leafErrors(call: NodeCall, unit: OutputUnit, more: () => number)
   const source = call.source ?? {};
   const keyword = unit.keyword;
   const data = call.data;
-  if (keyword === "type") return [ajvError(call, "type", { type: source.type })];
+  if (keyword === "type") {
+    // Ajv widens a list of types for `nullable: true` in place (compile/validate/dataType.ts), so
+    // its error names `null` too; a single type it widens in a list of its own.
+    const type = Array.isArray(source.type)
+      ? (call.node as Record<string, unknown>).type
+      : source.type;
+    return [{ ...ajvError(call, "type", { type }), schema: type }];
+  }
   if (keyword === "const") return [ajvError(call, "const", { allowedValue: source.const })];
   if (keyword === "enum") return [ajvError(call, "enum", { allowedValues: source.enum })];
   if (keyword === "not") return [ajvError(call, "not", {})];
@@ -58,11 +65,7 @@ export function leafErrors(call: NodeCall, unit: OutputUnit, more: () => number)
     return dependencyErrors(call, keyword);
   }
   if (keyword === "contains" || keyword === "minContains" || keyword === "maxContains") {
-    // Read from the prepared node, which has neither where the dialect lacks them (draft-07).
-    const prepared = call.node as Record<string, unknown>;
-    const params: Record<string, unknown> = { minContains: prepared.minContains ?? 1 };
-    if (prepared.maxContains !== undefined) params.maxContains = prepared.maxContains;
-    return [ajvError(call, "contains", params)];
+    return [containsError(call)];
   }
   if (keyword === "uniqueItems") {
     // The Ajv engine's own pair (its linear `uniqueItems`), so both name the same items.
@@ -71,6 +74,15 @@ export function leafErrors(call: NodeCall, unit: OutputUnit, more: () => number)
   }
   if (keyword === "format") return valueErrors(call, source);
   return [{ ...ajvError(call, keyword, {}), message: unit.error }];
+}
+
+/** Ajv's `contains` error of the call's node. */
+export function containsError(call: NodeCall): AjvErrorLike {
+  // Read from the prepared node, which has neither where the dialect lacks them (draft-07).
+  const prepared = call.node as Record<string, unknown>;
+  const params: Record<string, unknown> = { minContains: prepared.minContains ?? 1 };
+  if (prepared.maxContains !== undefined) params.maxContains = prepared.maxContains;
+  return ajvError(call, "contains", params);
 }
 
 /** A `pattern` and string `format` checked together through the format token. */

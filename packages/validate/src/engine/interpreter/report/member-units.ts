@@ -114,7 +114,8 @@ export function itemUnitErrors(
       data,
     });
   }
-  if (subschema !== false) {
+  // `items: false` without a tuple is checked item by item, as any `items` subschema.
+  if (subschema !== false || (keyword === "items" && !Array.isArray(node.prefixItems))) {
     return child(subschema, unit.keywordLocation, path, { key: index, data });
   }
   // `items: false` after a tuple, `additionalItems: false`, `unevaluatedItems: false`: Ajv

@@ -2,9 +2,11 @@ import { encodePointer, type OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
 import { ajvRank } from "@tool-input/json";
 import type { NodeCall } from "../node-call.js";
+import { checksContainsAsLength } from "../prepare/contains-as-ajv.js";
 import type { PreparedSchema } from "../prepare/prepare-schema.js";
 import { escapeToken } from "../prepare/schema-positions.js";
 import { ajvError } from "./ajv-error.js";
+import { containsLengthErrors } from "./contains-length-errors.js";
 import { dependencyUnitErrors } from "./dependency-unit-errors.js";
 import { falseSchemaError } from "./false-schema-error.js";
 import { leafErrors } from "./leaf-errors.js";
@@ -71,6 +73,16 @@ export class OutputReader {
       // The items' own errors under a failed `minContains`: the format package reads only the
       // `contains` error itself (docs/messages.md), so they are left out.
       if (unit.keywordLocation.startsWith(`${prefix}contains/`)) continue;
+      if (
+        (unit.keyword === "minItems" || unit.keyword === "maxItems") &&
+        checksContainsAsLength(call.node as object)
+      ) {
+        // A length and a `contains` error: each at its own keyword's rank.
+        for (const error of containsLengthErrors(call, unit)) {
+          groups.push({ rank: ajvRank(error.keyword), errors: [error] });
+        }
+        continue;
+      }
       const keyword = unit.keyword === "prefixItems" ? "items" : unit.keyword;
       groups.push({ rank: ajvRank(keyword), errors: this.#unit(call, unit) });
     }

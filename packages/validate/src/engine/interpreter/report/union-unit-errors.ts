@@ -6,7 +6,8 @@ import type { Child, Cursor } from "./member-units.js";
 
 /**
  * The errors of an `anyOf`, `oneOf` or `allOf` unit: each failed branch's errors (its units
- * follow the union's), then, for `anyOf` and `oneOf`, the union's own error, as Ajv orders them.
+ * follow the union's), then, for `anyOf` and `oneOf`, the union's own error, as Ajv orders them
+ * and runs them.
  */
 export function unionUnitErrors(
   cursor: Cursor,
@@ -17,7 +18,7 @@ export function unionUnitErrors(
   const keyword = unit.keyword as "anyOf" | "oneOf" | "allOf";
   const branches = ((call.node as Record<string, unknown>)[keyword] as unknown[]) ?? [];
   const failed = new Set<number>();
-  const errors: AjvErrorLike[] = [];
+  const errorsOf: { index: number; errors: AjvErrorLike[] }[] = [];
   let last = -1;
   for (let next = cursor.peek(); next !== undefined; next = cursor.peek()) {
     let index: number;
@@ -31,19 +32,24 @@ export function unionUnitErrors(
     if (!(index > last) || index >= branches.length) break;
     last = index;
     failed.add(index);
-    errors.push(
-      ...child(
-        branches[index],
-        `${unit.keywordLocation}/${index}`,
-        `${call.path}/${keyword}/${index}`,
-      ),
+    const branchErrors = child(
+      branches[index],
+      `${unit.keywordLocation}/${index}`,
+      `${call.path}/${keyword}/${index}`,
     );
+    errorsOf.push({ index, errors: branchErrors });
   }
-  if (keyword !== "allOf") {
-    const passing = branches.map((_, i) => i).filter((i) => !failed.has(i));
-    const params =
-      keyword === "anyOf" ? {} : { passingSchemas: passing.length === 0 ? null : passing };
-    errors.push(ajvError(call, keyword, params));
+  if (keyword === "allOf") return errorsOf.flatMap((branch) => branch.errors);
+  let passing = branches.map((_, i) => i).filter((i) => !failed.has(i));
+  let errors = errorsOf;
+  // Ajv's `oneOf` runs no branch after the second that passes (its generated code nests each
+  // next branch under the previous one's `else`): neither their errors nor their passing count.
+  const second = keyword === "oneOf" ? passing[1] : undefined;
+  if (second !== undefined) {
+    passing = passing.slice(0, 2);
+    errors = errorsOf.filter((branch) => branch.index < second);
   }
-  return errors;
+  const params =
+    keyword === "anyOf" ? {} : { passingSchemas: passing.length === 0 ? null : passing };
+  return [...errors.flatMap((branch) => branch.errors), ajvError(call, keyword, params)];
 }
