@@ -332,6 +332,57 @@ const cases: {
     input: [1],
   },
   {
+    // Ajv leaves the type check of a single type to the group of keywords of that type.
+    name: "a type error after the keywords of any type and of the groups before its own",
+    schema: { type: "string", minLength: 3, exclusiveMaximum: -5, enum: ["a"] },
+    input: -2,
+  },
+  {
+    name: "a type error of object after an array's unevaluatedItems",
+    schema: { type: "object", unevaluatedProperties: false, unevaluatedItems: false },
+    input: [[]],
+  },
+  {
+    name: "uniqueItems after unevaluatedItems (the Ajv engine's linear keyword comes last)",
+    schema: { type: "boolean", uniqueItems: true, unevaluatedItems: false },
+    input: [1, 1],
+  },
+  {
+    name: "required before a false anyOf branch",
+    schema: { anyOf: [false, { required: ["a", "b"] }, false] },
+    input: {},
+  },
+  {
+    // The items' own errors are left out (above); the `contains` error was lost behind them.
+    name: "contains: false under minContains",
+    schema: { contains: false, minContains: 2 },
+    input: [1, 2, 3],
+    sameErrors: false,
+  },
+  {
+    name: "multipleOf within Ajv's tolerance beside another error",
+    schema: { enum: [0], multipleOf: 0.1 },
+    input: 1e-249,
+  },
+  {
+    name: "a property that fails its schema is evaluated, beside unevaluatedProperties",
+    schema: {
+      properties: { a: { type: "string" }, b: false },
+      patternProperties: { "^p": { type: "number" } },
+      allOf: [{ properties: { c: { type: "string" } } }, { $ref: "#/$defs/D" }],
+      $defs: { D: { properties: { d: { minimum: 3 } } } },
+      unevaluatedProperties: false,
+    },
+    input: { a: 1, b: 1, p1: "x", c: 1, d: 1, e: 1 },
+  },
+  {
+    name: "a declared __proto__ property, and a __proto__ entry of dependencies",
+    schema: JSON.parse(
+      '{"$schema":"http://json-schema.org/draft-07/schema#","properties":{"__proto__":{"enum":[true]}},"dependencies":{"__proto__":["b"]}}',
+    ),
+    input: JSON.parse('{"__proto__":1}'),
+  },
+  {
     name: "the message of every keyword without subschemas",
     schema: {
       type: "object",

@@ -25,9 +25,11 @@ export function dependencyUnitErrors(
   if (rest === undefined) return leafErrors(call, unit, cursor.sameKeyword(unit));
   const key = decodeToken(rest.split("/")[0] ?? "");
   const map = (call.node as Record<string, unknown>)[unit.keyword] as Record<string, unknown>;
-  return child(
+  const errors = child(
     map[key],
     `${unit.keywordLocation}/${encodePointer(key)}`,
     `${call.path}/${unit.keyword}/${schemaSegment(key)}`,
   );
+  // Ajv's `dependencies` skips an entry named `__proto__` (its `dependentSchemas` does not).
+  return unit.keyword === "dependencies" && key === "__proto__" ? [] : errors;
 }

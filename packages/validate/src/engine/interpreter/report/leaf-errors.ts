@@ -1,6 +1,7 @@
 import type { OutputUnit } from "@cfworker/json-schema";
 import type { AjvErrorLike } from "@tool-input/format";
 import { duplicatePair } from "../../ajv/linear-keywords.js";
+import { isMultipleOf } from "../check/closure/number-checks.js";
 import { formatPasses, patternPasses, readToken } from "../check/format-hook.js";
 import { failedFormatLimits } from "../check/format-limits.js";
 import type { NodeCall } from "../node-call.js";
@@ -46,7 +47,10 @@ export function leafErrors(call: NodeCall, unit: OutputUnit, more: () => number)
   if (keyword === "enum") return [ajvError(call, "enum", { allowedValues: source.enum })];
   if (keyword === "not") return [ajvError(call, "not", {})];
   if (keyword === "multipleOf") {
-    return [ajvError(call, "multipleOf", { multipleOf: source.multipleOf })];
+    // @cfworker/json-schema's arithmetic is exact: a value within Ajv's tolerance is no error.
+    const step = source.multipleOf;
+    if (typeof data === "number" && typeof step === "number" && isMultipleOf(data, step)) return [];
+    return [ajvError(call, "multipleOf", { multipleOf: step })];
   }
   if (limits.has(keyword)) return [ajvError(call, keyword, { limit: source[keyword] })];
   const comparison = comparisons[keyword];
@@ -113,6 +117,7 @@ function dependencyErrors(call: NodeCall, keyword: string): AjvErrorLike[] {
   const errors: AjvErrorLike[] = [];
   for (const [property, deps] of Object.entries(map)) {
     if (!Array.isArray(deps) || !has(call.data, property)) continue;
+    if (keyword === "dependencies" && property === "__proto__") continue; // Ajv skips it
     for (const missingProperty of deps) {
       if (typeof missingProperty !== "string" || has(call.data, missingProperty)) continue;
       const params = { property, missingProperty, depsCount: deps.length, deps: deps.join(", ") };

@@ -37,6 +37,8 @@ export function propertyUnitErrors(
   call: NodeCall,
   unit: OutputUnit,
   child: Child,
+  /** Whether Ajv counts the property evaluated whatever its value (statically-evaluated.ts). */
+  evaluatedByAjv: (key: string) => boolean,
 ): AjvErrorLike[] {
   const node = call.node as Record<string, unknown>;
   const keyword = unit.keyword;
@@ -45,12 +47,15 @@ export function propertyUnitErrors(
   const path = `${call.path}/${keyword}`;
   if (keyword === "properties") {
     const map = node.properties as Record<string, unknown>;
-    return child(
+    const errors = child(
       map[key],
       `${unit.keywordLocation}/${encodePointer(key)}`,
       `${path}/${schemaSegment(key)}`,
       { key, data },
     );
+    // Ajv leaves a `__proto__` entry out: the declared property is checked, and reported,
+    // through the `^__proto__$` pattern that stands for it (docs/pipeline.md, "Engines").
+    return key === "__proto__" ? [] : errors;
   }
   if (keyword === "patternProperties") {
     const map = node.patternProperties as Record<string, unknown>;
@@ -87,6 +92,12 @@ export function propertyUnitErrors(
   }
   // additionalProperties, unevaluatedProperties
   const subschema = node[keyword];
+  if (keyword === "unevaluatedProperties" && evaluatedByAjv(key)) {
+    // Not unevaluated for Ajv: the subschema's units are read, and left out.
+    if (subschema === false) cursor.skip(1);
+    else child(subschema, unit.keywordLocation, path, { key, data });
+    return [];
+  }
   if (subschema === false) {
     cursor.skip(1); // the subschema's `False boolean schema.`
     const name = keyword === "additionalProperties" ? "additionalProperty" : "unevaluatedProperty";

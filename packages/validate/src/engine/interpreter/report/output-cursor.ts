@@ -30,12 +30,16 @@ export class OutputCursor implements Cursor {
 
   /** Consumes the units of the same keyword and node right after `unit`; returns how many. */
   sameKeyword(unit: OutputUnit): () => number {
+    // Only `dependencies` has a form with a subschema, whose units follow its own; any other
+    // keyword's unit may be followed by a `false` unit of the schema around it (an `anyOf`
+    // branch), which is no child of it.
+    const leaf = unit.keyword !== "dependencies";
     const same = (next: OutputUnit | undefined): next is OutputUnit =>
       next !== undefined &&
       next.keyword === unit.keyword &&
       next.keywordLocation === unit.keywordLocation &&
       next.instanceLocation === unit.instanceLocation &&
-      !this.#hasChildren(next);
+      (leaf || !this.#hasChildren(next));
     return () => {
       let count = 0;
       for (let next = this.peek(); same(next); next = this.peek()) {

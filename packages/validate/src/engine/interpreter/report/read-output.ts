@@ -13,9 +13,15 @@ import { leafErrors } from "./leaf-errors.js";
 import { type Child, itemUnitErrors, propertyUnitErrors } from "./member-units.js";
 import { OutputCursor } from "./output-cursor.js";
 import { refUnitErrors } from "./ref-unit-errors.js";
+import { staticallyEvaluated } from "./statically-evaluated.js";
+import { typeErrorRank } from "./type-error-rank.js";
 import { unionUnitErrors } from "./union-unit-errors.js";
 
 type Node = Record<string, unknown> | boolean;
+
+// The Ajv engine's linear `uniqueItems` is added after Ajv's keywords (linear-keywords.ts), so
+// its error comes last among an array's, after `unevaluatedItems`.
+const uniqueItemsRank = ajvRank("unevaluatedItems") + 0.25;
 
 /** One group of errors of a node call, with the rank Ajv reports it at. */
 interface Group {
@@ -67,12 +73,21 @@ export class OutputReader {
     }
     const groups: Group[] = [];
     const prefix = `${call.kl}/`;
+    const hasContains = (call.node as Record<string, unknown>).contains !== undefined;
+    const itemPrefix = `${call.instanceLocation}/`;
     for (let unit = cursor.peek(); unit !== undefined; unit = cursor.peek()) {
+      // The items' own errors under a failed `minContains`: the format package reads only the
+      // `contains` error itself (docs/messages.md), so they are left out. They come before it,
+      // those of a `false` subschema too (whose units name no keyword location of the call).
+      const itemOfContains =
+        unit.keywordLocation.startsWith(`${prefix}contains/`) ||
+        (unit.keyword === "false" && hasContains && unit.instanceLocation.startsWith(itemPrefix));
+      if (itemOfContains) {
+        cursor.skip(1);
+        continue;
+      }
       if (unit.keyword === "false" || !unit.keywordLocation.startsWith(prefix)) break;
       cursor.skip(1);
-      // The items' own errors under a failed `minContains`: the format package reads only the
-      // `contains` error itself (docs/messages.md), so they are left out.
-      if (unit.keywordLocation.startsWith(`${prefix}contains/`)) continue;
       if (
         (unit.keyword === "minItems" || unit.keyword === "maxItems") &&
         checksContainsAsLength(call.node as object)
@@ -84,7 +99,13 @@ export class OutputReader {
         continue;
       }
       const keyword = unit.keyword === "prefixItems" ? "items" : unit.keyword;
-      groups.push({ rank: ajvRank(keyword), errors: this.#unit(call, unit) });
+      const rank =
+        keyword === "type"
+          ? typeErrorRank((call.node as Record<string, unknown>).type, call.source ?? {})
+          : keyword === "uniqueItems"
+            ? uniqueItemsRank
+            : ajvRank(keyword);
+      groups.push({ rank, errors: this.#unit(call, unit) });
     }
     // Ajv's keyword order; a stable sort keeps each keyword's own order (schema or data order).
     groups.sort((a, b) => a.rank - b.rank);
@@ -127,7 +148,9 @@ export class OutputReader {
       case "additionalProperties":
       case "unevaluatedProperties":
       case "propertyNames":
-        return propertyUnitErrors(cursor, call, unit, child);
+        return propertyUnitErrors(cursor, call, unit, child, (key) =>
+          staticallyEvaluated(call.node, key, this.lookup),
+        );
       case "items":
       case "prefixItems":
       case "additionalItems":
