@@ -56,6 +56,7 @@ export {
   formatPointer,
   pointerTokens,
 } from "./pointer/json-pointer.js";
+export { resolveUri, splitFragment } from "./pointer/resolve-uri.js";
 export { stepInto } from "./pointer/step-into.js";
 export {
   decodeFragmentToken,
@@ -71,5 +72,6 @@ export {
   findDiscriminator,
 } from "./schema/find-discriminator.js";
 export { type ResolveRefOptions, resolveRef } from "./schema/resolve-ref.js";
+export { type SchemaResources, schemaResources } from "./schema/schema-resources.js";
 export { startsResource } from "./schema/starts-resource.js";
 export type { Decoded, JsonSchema, PathSegment } from "./types.js";

@@ -1,8 +1,8 @@
-import { anchorsOf, type JsonSchema, resolveRef } from "@tool-input/json";
+import { type JsonSchema, resolveRef } from "@tool-input/json";
 
-/** A local `$ref` and the schema it names. */
+/** A `$ref` of the schema and the schema it names. */
 export interface RefTarget {
-  /** The reference as written (`#/$defs/Cat`). */
+  /** The reference as written (`#/$defs/Cat`, `item`): Ajv's schema paths inside it start so. */
   readonly ref: string;
   /** The schema it names. */
   readonly node: Readonly<Record<string, unknown>>;
@@ -22,43 +22,35 @@ function nodeOf(value: unknown): Node | undefined {
     : undefined;
 }
 
-/** The local `$ref` a schema object holds (`#/$defs/Cat`), if any. */
-export function localRef(node: Node): string | undefined {
+/** The `$ref` a schema object holds (`#/$defs/Cat`, `item#/properties/b`), if any. */
+export function refOf(node: Node): string | undefined {
   const ref = node.$ref;
-  return typeof ref === "string" && ref.startsWith("#") ? ref : undefined;
+  return typeof ref === "string" ? ref : undefined;
 }
 
-// Each root's anchors, worked out once: every union of a schema may follow anchor references.
-const anchorsByRoot = new WeakMap<object, ReturnType<typeof anchorsOf>>();
-
-/** The schema object a local `$ref` names in `root`, if any (docs/messages.md, "Discriminated unions"). */
-function targetOf(root: unknown, ref: string): Node | undefined {
+/**
+ * The schema object `holder`'s `$ref` names in `root`, resolved as Ajv resolves it, against the
+ * base URI of the `$id` resource `holder` stands in (docs/messages.md, "issuesFromAjv").
+ */
+function targetOf(root: unknown, ref: string, holder: Node): Node | undefined {
   if (typeof root !== "object" || root === null) return undefined;
-  const anchors = () => {
-    let found = anchorsByRoot.get(root);
-    if (found === undefined) {
-      found = anchorsOf(root);
-      anchorsByRoot.set(root, found);
-    }
-    return found;
-  };
-  return nodeOf(resolveRef(root as JsonSchema, ref, { anchors }));
+  return nodeOf(resolveRef(root as JsonSchema, ref, { from: holder }));
 }
 
-/** A union branch and the schemas its `$ref` chain leads to, `$ref`s read in `root`. */
+/** A union branch and the schemas its `$ref` chain leads to, `$ref`s resolved in `root`. */
 export function branchParts(branch: unknown, root: unknown): Node[] {
   const parts: Node[] = [];
   let node = nodeOf(branch);
   while (node !== undefined && parts.length <= MAX_REF_HOPS && !parts.includes(node)) {
     parts.push(node);
-    const ref = localRef(node);
-    node = ref === undefined ? undefined : targetOf(root, ref);
+    const ref = refOf(node);
+    node = ref === undefined ? undefined : targetOf(root, ref, node);
   }
   return parts;
 }
 
 /**
- * The local `$ref`s reachable from `parts` (their own and nested ones; at most MAX_REACH_REFS,
+ * The `$ref`s reachable from `parts` (their own and nested ones; at most MAX_REACH_REFS,
  * from MAX_REACH_NODES nodes): Ajv gives the errors raised inside them schema paths under the
  * reference (`#/$defs/Cat/required`) or, when it compiled the reference apart, under `#`.
  */
@@ -71,8 +63,11 @@ export function reachableTargets(parts: readonly Node[], root: unknown): RefTarg
     if (typeof value !== "object" || value === null || seen.has(value)) continue;
     seen.add(value);
     const node = nodeOf(value);
-    const ref = node === undefined ? undefined : localRef(node);
-    const target = ref === undefined || targets.has(ref) ? undefined : targetOf(root, ref);
+    const ref = node === undefined ? undefined : refOf(node);
+    const target =
+      node === undefined || ref === undefined || targets.has(ref)
+        ? undefined
+        : targetOf(root, ref, node);
     if (ref !== undefined && target !== undefined) {
       targets.set(ref, target);
       stack.push(target);

@@ -1,11 +1,5 @@
 import { findDiscriminator } from "@tool-input/json";
-import {
-  branchParts,
-  localRef,
-  type Node,
-  type RefTarget,
-  reachableTargets,
-} from "./branch-reach.js";
+import { branchParts, type Node, type RefTarget, reachableTargets, refOf } from "./branch-reach.js";
 
 // Bound on the branches read (docs/messages.md, "Bounds").
 const MAX_BRANCHES = 256;
@@ -52,7 +46,7 @@ export function unionDiscriminator(
   const found = findDiscriminator(
     branches.map((parts) => ({
       parts,
-      ref: parts[0] === undefined ? undefined : localRef(parts[0]),
+      ref: parts[0] === undefined ? undefined : refOf(parts[0]),
     })),
     parentSchema,
   );

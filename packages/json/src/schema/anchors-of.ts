@@ -1,5 +1,4 @@
-import { ajvWalk } from "../dialect/vocabulary.js";
-import { presentItems } from "../measure/holey-array.js";
+import { childSchemas, isSchemaObject } from "./child-schemas.js";
 import { startsResource } from "./starts-resource.js";
 
 /** A name several schemas claim: a reference to it resolves to nothing (Ajv refuses the schema). */
@@ -7,8 +6,6 @@ export const AMBIGUOUS: unique symbol = Symbol("ambiguous anchor");
 
 // Ajv's anchor names (`$anchor`, `$dynamicAnchor`, or an `$id` of `#name`).
 const NAME = /^[a-z_][-a-z0-9._]*$/i;
-
-const { skip: NOT_SCHEMAS, list: LISTS, map: MAPS } = ajvWalk;
 
 /**
  * The plain-name anchors of the root resource of `root`, as Ajv collects them: `$anchor`,
@@ -37,24 +34,4 @@ export function anchorsOf(root: unknown): Map<string, object | typeof AMBIGUOUS>
     pending.push(...childSchemas(next));
   }
   return anchors;
-}
-
-function childSchemas(node: unknown): unknown[] {
-  if (!isSchemaObject(node)) return [];
-  const children: unknown[] = [];
-  for (const [key, value] of Object.entries(node)) {
-    if (NOT_SCHEMAS.has(key)) continue;
-    if (Array.isArray(value)) {
-      if (LISTS.has(key)) for (const item of presentItems(value)) children.push(item);
-    } else if (MAPS.has(key) && isSchemaObject(value)) {
-      children.push(...Object.values(value));
-    } else {
-      children.push(value);
-    }
-  }
-  return children;
-}
-
-function isSchemaObject(value: unknown): value is object {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

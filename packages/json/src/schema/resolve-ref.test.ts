@@ -66,3 +66,104 @@ describe("resolveRef", () => {
     expect(resolveRef(root, ref)).toBeUndefined();
   });
 });
+
+describe("resolveRef from the schema object holding the reference", () => {
+  const item = {
+    $id: "item",
+    type: "object",
+    properties: { b: { type: "string" }, c: { $anchor: "c", type: "integer" } },
+    inner: { $ref: "#/properties/b" },
+  };
+  const union = { anyOf: [{ $ref: "item" }, { type: "null" }] };
+  const root2020 = {
+    $id: "https://x.test/root",
+    properties: { a: union },
+    $defs: { item, n: { type: "number" } },
+  };
+
+  it.each([
+    { name: "a relative $id", ref: "item", from: union.anyOf[0], expected: item },
+    { name: "the absolute URI", ref: "https://x.test/item", from: union.anyOf[0], expected: item },
+    {
+      name: "a pointer into a nested resource",
+      ref: "item#/properties/b",
+      from: union.anyOf[0],
+      expected: item.properties.b,
+    },
+    {
+      name: "an anchor of a nested resource",
+      ref: "item#c",
+      from: root2020,
+      expected: item.properties.c,
+    },
+    {
+      name: "# inside a nested resource, to that resource",
+      ref: "#",
+      from: item.inner,
+      expected: item,
+    },
+    {
+      name: "a pointer inside a nested resource, against that resource",
+      ref: "#/properties/b",
+      from: item.inner,
+      expected: item.properties.b,
+    },
+    {
+      name: "a pointer from the root resource",
+      ref: "#/$defs/n",
+      from: union,
+      expected: root2020.$defs.n,
+    },
+    {
+      name: "a pointer through a nested resource, as Ajv follows it",
+      ref: "#/$defs/item/properties/b",
+      from: union,
+      expected: item.properties.b,
+    },
+  ])("follows $name", ({ ref, from, expected }) => {
+    expect(resolveRef(root2020, ref, { from })).toBe(expected);
+  });
+
+  it("reads draft-07's definitions and $id alike", () => {
+    const target = { $id: "item.json", type: "object" };
+    const holder = { $ref: "item.json" };
+    const root = {
+      $id: "http://x.test/schemas/root.json",
+      properties: { a: holder },
+      definitions: { target },
+    };
+    expect(resolveRef(root, "item.json", { from: holder })).toBe(target);
+  });
+
+  it("resolves relative $ids against a root without $id", () => {
+    const target = { $id: "dir/item", $defs: { leaf: { type: "string" } } };
+    const holder = { $ref: "../leaf" };
+    const leaf = { $id: "leaf", type: "number" };
+    const root = { properties: { a: holder }, $defs: { target, leaf } };
+    expect(resolveRef(root, "dir/item#/$defs/leaf", { from: holder })).toBe(target.$defs.leaf);
+    expect(resolveRef(root, "leaf", { from: holder })).toBe(leaf);
+  });
+
+  it.each([
+    { name: "a remote reference", ref: "https://other.test/item" },
+    { name: "an $id nobody declares", ref: "missing" },
+    { name: "a missing pointer in a nested resource", ref: "item#/properties/z" },
+    { name: "not a URI reference", ref: "http://[" },
+  ])("refuses $name", ({ ref }) => {
+    expect(resolveRef(root2020, ref, { from: union.anyOf[0] as object })).toBeUndefined();
+  });
+
+  it("refuses a URI two resources claim, as Ajv refuses the schema", () => {
+    const holder = { $ref: "twice" };
+    const root = {
+      properties: { a: holder },
+      $defs: { one: { $id: "twice" }, two: { $id: "twice" } },
+    };
+    expect(resolveRef(root, "twice", { from: holder })).toBeUndefined();
+  });
+
+  it("resolves as without `from` for a schema object outside the root", () => {
+    expect(resolveRef(root2020, "#/$defs/n", { from: {} })).toBe(root2020.$defs.n);
+    expect(resolveRef(root2020, "item", { from: {} })).toBeUndefined();
+  });
+});
