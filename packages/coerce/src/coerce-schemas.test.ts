@@ -210,6 +210,43 @@ describe("coerce: $ref", () => {
       input: { inner: { n: "5" } },
       expected: { inner: { n: 5 } },
     },
+    {
+      name: "a pointer into a nested $id resource, as Ajv follows it",
+      schema: {
+        $defs: { res: { $id: "res.json", $defs: { n: { type: "number" } } } },
+        ...obj({ n: { $ref: "#/$defs/res/$defs/n" } }),
+      },
+      input: { n: "2" },
+      expected: { n: 2 },
+    },
+    {
+      name: "a relative $id, and a pointer written inside it against its own base URI",
+      schema: {
+        $id: "https://example.com/root",
+        $defs: {
+          n: { type: "string" },
+          item: {
+            $id: "item",
+            $defs: { n: { type: "number" } },
+            properties: { v: { $ref: "#/$defs/n" } },
+          },
+        },
+        ...obj({ a: { $ref: "item" }, b: { $ref: "item#/$defs/n" } }),
+      },
+      input: { a: { v: "2" }, b: "3" },
+      expected: { a: { v: 2 }, b: 3 },
+    },
+    {
+      name: "a relative $id under draft-07's definitions",
+      schema: {
+        $schema: "http://json-schema.org/draft-07/schema#",
+        $id: "http://example.com/root.json",
+        definitions: { item: { $id: "item.json", type: "number" } },
+        ...obj({ n: { $ref: "item.json" } }),
+      },
+      input: { n: "2" },
+      expected: { n: 2 },
+    },
   ])("follows $name", check);
 
   it.each<Case>([
@@ -217,14 +254,6 @@ describe("coerce: $ref", () => {
       n: "2",
     }),
     unchanged("an unresolvable reference", obj({ n: { $ref: "#/$defs/missing" } }), { n: "2" }),
-    unchanged(
-      "a reference into a nested $id resource",
-      {
-        $defs: { res: { $id: "res.json", $defs: { n: { type: "number" } } } },
-        ...obj({ n: { $ref: "#/$defs/res/$defs/n" } }),
-      },
-      { n: "2" },
-    ),
     unchanged(
       "a reference made inside a nested $id resource",
       {

@@ -43,5 +43,5 @@ function prepare(schema: JsonSchema, options: ResolvedOptions) {
     true,
     options,
   );
-  return { cache, options, root: cache.plan(schema, false) };
+  return { cache, options, root: cache.plan(schema) };
 }

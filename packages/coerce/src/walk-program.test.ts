@@ -255,7 +255,7 @@ describe("the specialised walk", () => {
       const resolved = resolveOptions(options);
       const settings = { root, budget: 1_000, analyzeUnions: resolved.analyzeUnions };
       const cache = new PlanCache(settings, true, resolved);
-      const plan = cache.plan(root, false);
+      const plan = cache.plan(root);
       expect(cache.objectProgram(plan)).toBeUndefined(); // the first object: the generic walk
       return cache.objectProgram(plan);
     };

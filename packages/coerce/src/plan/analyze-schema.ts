@@ -1,4 +1,4 @@
-import { type AMBIGUOUS, presentItems, resolveRef, startsResource } from "@tool-input/json";
+import { presentItems, resolveRef } from "@tool-input/json";
 import { ALL, kindOf, maskOfType, NULL } from "../kinds.js";
 import type { JsonSchema } from "../types.js";
 import { everyBranchRequires } from "./every-branch-requires.js";
@@ -16,8 +16,6 @@ export interface AnalysisSettings {
   readonly analyzeUnions: boolean;
   /** Runs `patternProperties` patterns in linear time (`CoerceOptions.patternMatcher`). */
   readonly patternMatcher?: PatternMatcher | undefined;
-  /** The root's plain-name anchors, worked out once (`anchorsOf`); by default on each use. */
-  readonly anchors?: (() => ReadonlyMap<string, object | typeof AMBIGUOUS>) | undefined;
 }
 
 interface Accumulator {
@@ -55,14 +53,11 @@ const STRUCTURAL = [
  * `if`, `format`, ranges…) are ignored, so a kind the schema accepts is never excluded.
  * Returns `OPAQUE` past the budget, on a reference cycle, or on anything it cannot follow.
  */
-export function analyzeSchemas(
-  schemas: readonly { readonly schema: unknown; readonly nested: boolean }[],
-  settings: AnalysisSettings,
-): Plan {
+export function analyzeSchemas(schemas: readonly unknown[], settings: AnalysisSettings): Plan {
   const state: State = { settings, visited: 0, expanded: new Map(), expanding: new Set() };
   const acc: Accumulator = { mask: ALL, parts: [], unions: [] };
-  for (const { schema, nested } of schemas) {
-    if (!add(schema, nested, acc, state)) return OPAQUE;
+  for (const schema of schemas) {
+    if (!add(schema, acc, state)) return OPAQUE;
   }
   return toPlan(acc);
 }
@@ -82,7 +77,7 @@ function toPlan(acc: Accumulator): Plan {
   };
 }
 
-function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State): boolean {
+function add(schema: unknown, acc: Accumulator, state: State): boolean {
   if (++state.visited > state.settings.budget) return false;
   if (schema === true) return true;
   if (schema === false) {
@@ -91,7 +86,6 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
   }
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return false;
   const node = schema as Readonly<Record<string, unknown>>;
-  const nested = nestedIn || (node !== state.settings.root && startsResource(node));
   if (node.$dynamicRef !== undefined || node.$recursiveRef !== undefined) return false;
 
   if (node.type !== undefined) {
@@ -108,32 +102,33 @@ function add(schema: unknown, nestedIn: boolean, acc: Accumulator, state: State)
     acc.mask &= mask;
   }
   if (Object.hasOwn(node, "const")) acc.mask &= kindOf(node.const);
-  if (STRUCTURAL.some((keyword) => node[keyword] !== undefined)) addPart(acc.parts, node, nested);
+  if (STRUCTURAL.some((keyword) => node[keyword] !== undefined)) addPart(acc.parts, node);
 
   if (node.allOf !== undefined) {
     if (!Array.isArray(node.allOf)) return false;
-    for (const branch of node.allOf) if (!add(branch, nested, acc, state)) return false;
+    for (const branch of node.allOf) if (!add(branch, acc, state)) return false;
   }
-  if (node.$ref !== undefined && !addRef(node.$ref, nested, acc, state)) return false;
+  if (node.$ref !== undefined && !addRef(node, acc, state)) return false;
   for (const keyword of ["anyOf", "oneOf"] as const) {
     const branches = node[keyword];
-    if (branches !== undefined && !addUnion(node, branches, nested, acc, state)) return false;
+    if (branches !== undefined && !addUnion(node, branches, acc, state)) return false;
   }
   return true;
 }
 
-function addRef(ref: unknown, nested: boolean, acc: Accumulator, state: State): boolean {
-  // Inside a nested $id resource a reference resolves against another base URI: not followed.
-  if (typeof ref !== "string" || nested) return false;
-  const target = resolveRef(state.settings.root, ref, { anchors: state.settings.anchors });
+function addRef(node: Readonly<Record<string, unknown>>, acc: Accumulator, state: State): boolean {
+  const ref = node.$ref;
+  if (typeof ref !== "string") return false;
+  // Resolved as Ajv resolves it: against the base URI of the `$id` resource `node` stands in.
+  const target = resolveRef(state.settings.root, ref, { from: node });
   if (target === undefined) return false;
-  if (typeof target === "boolean") return add(target, false, acc, state);
+  if (typeof target === "boolean") return add(target, acc, state);
   if (state.expanding.has(target)) return false; // a reference cycle: a → b → a
   let result = state.expanded.get(target);
   if (result === undefined) {
     result = { mask: ALL, parts: [], unions: [] };
     state.expanding.add(target);
-    const ok = add(target, false, result, state);
+    const ok = add(target, result, state);
     state.expanding.delete(target);
     if (!ok) return false;
     state.expanded.set(target, result);
@@ -142,25 +137,19 @@ function addRef(ref: unknown, nested: boolean, acc: Accumulator, state: State): 
   return true;
 }
 
-function addUnion(
-  node: object,
-  branches: unknown,
-  nested: boolean,
-  acc: Accumulator,
-  state: State,
-): boolean {
+function addUnion(node: object, branches: unknown, acc: Accumulator, state: State): boolean {
   if (!Array.isArray(branches)) return false;
   const plans: Plan[] = [];
   for (const branch of branches) {
     const sub: Accumulator = { mask: ALL, parts: [], unions: [] };
-    if (!add(branch, nested, sub, state)) return false;
+    if (!add(branch, sub, state)) return false;
     plans.push(toPlan(sub));
   }
   // Branches that only narrow (`{ required: [...] }`) do not make a union of types; the keys
   // they all require are required here, for rule `omit`.
   if (plans.every(isUnconstrained)) {
     const requirement = everyBranchRequires(branches, plans);
-    if (requirement !== undefined) addPart(acc.parts, requirement, nested);
+    if (requirement !== undefined) addPart(acc.parts, requirement);
     return true;
   }
   // The nullable exception (docs/coercion.md, "Unions and the nullable exception"): X or { type: "null" } is X, plus null.
@@ -205,11 +194,11 @@ function onlyNarrows(part: Part): boolean {
 
 function merge(acc: Accumulator, other: Accumulator): void {
   acc.mask &= other.mask;
-  for (const part of other.parts) addPart(acc.parts, part.schema, part.nested);
+  for (const part of other.parts) addPart(acc.parts, part.schema);
   for (const union of other.unions) if (!acc.unions.includes(union)) acc.unions.push(union);
 }
 
-function addPart(parts: Part[], schema: Readonly<Record<string, unknown>>, nested: boolean): void {
-  for (const part of parts) if (part.schema === schema && part.nested === nested) return;
-  parts.push({ schema, nested });
+function addPart(parts: Part[], schema: Readonly<Record<string, unknown>>): void {
+  for (const part of parts) if (part.schema === schema) return;
+  parts.push({ schema });
 }

@@ -4,7 +4,6 @@ import { type ItemPlans, OPAQUE, type Part, type Plan, type PlanSchemas } from "
 interface ItemSource {
   readonly prefix: readonly unknown[];
   readonly rest: unknown;
-  readonly nested: boolean;
 }
 
 /**
@@ -37,19 +36,19 @@ export class ArrayView implements ItemPlans {
     dialect: () => Dialect,
   ): ArrayView | undefined {
     const sources: ItemSource[] = [];
-    for (const { schema, nested } of parts) {
+    for (const { schema } of parts) {
       const { prefixItems, items, additionalItems } = schema;
       if (prefixItems === undefined && !Array.isArray(items)) {
-        sources.push({ prefix: [], rest: items, nested });
+        sources.push({ prefix: [], rest: items });
         continue;
       }
       if (dialect() === "2020-12") {
         if (!Array.isArray(prefixItems) || Array.isArray(items)) return undefined;
-        sources.push({ prefix: prefixItems, rest: items, nested });
+        sources.push({ prefix: prefixItems, rest: items });
       } else if (Array.isArray(items)) {
-        sources.push({ prefix: items, rest: additionalItems, nested });
+        sources.push({ prefix: items, rest: additionalItems });
       } else {
-        sources.push({ prefix: [], rest: items, nested });
+        sources.push({ prefix: [], rest: items });
       }
     }
     return new ArrayView(sources, plan);
@@ -70,10 +69,10 @@ export class ArrayView implements ItemPlans {
   }
 
   #build(index: number): Plan {
-    const schemas: { schema: unknown; nested: boolean }[] = [];
-    for (const { prefix, rest, nested } of this.#sources) {
+    const schemas: unknown[] = [];
+    for (const { prefix, rest } of this.#sources) {
       const schema = index < prefix.length ? prefix[index] : rest;
-      if (schema !== undefined) schemas.push({ schema, nested });
+      if (schema !== undefined) schemas.push(schema);
     }
     return schemas.length === 0 ? OPAQUE : this.#plan(schemas);
   }

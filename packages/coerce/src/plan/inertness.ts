@@ -5,7 +5,7 @@ import { ANYTHING, type ItemPlans, type Part, type Plan, type PropertyPlans } fr
 
 /** What an inertness question reads of the plan cache that asks it. */
 export interface InertnessSource {
-  plan(schema: unknown, nested: boolean): Plan;
+  plan(schema: unknown): Plan;
   objectView(plan: Plan): PropertyPlans | undefined;
   arrayView(plan: Plan): ItemPlans | undefined;
   keyRuleShape(plan: Plan): ObjectShape | undefined;
@@ -69,15 +69,14 @@ export class Inertness {
       this.#pending.add(plan);
     }
     try {
-      for (const { schema, nested } of parts) {
+      for (const { schema } of parts) {
         const children = kind === OBJECT ? propertySchemas(schema) : itemSchemas(schema);
         if (children === undefined) return false;
         // Many plans can share one large part (a `$ref` used in many places): past a total
         // bound, answer "not inert" rather than let the first value wait on the whole schema.
         this.#inertWork += children.length;
         if (this.#inertWork > MAX_INERT_WORK) return false;
-        for (const child of children)
-          if (!this.inert(this.#cache.plan(child, nested))) return false;
+        for (const child of children) if (!this.inert(this.#cache.plan(child))) return false;
       }
       return true;
     } finally {

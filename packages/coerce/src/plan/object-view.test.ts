@@ -20,7 +20,7 @@ const schema: JsonSchema = {
 
 function viewOf(root: JsonSchema) {
   const cache = new PlanCache({ root, budget: 1_000, analyzeUnions: false }, false);
-  const view = cache.objectView(cache.plan(root, false));
+  const view = cache.objectView(cache.plan(root));
   if (view === undefined) throw new Error("expected an object view");
   return view;
 }

@@ -8,7 +8,6 @@ interface PropertySource {
     readonly schema: unknown;
   }[];
   readonly additional: unknown;
-  readonly nested: boolean;
 }
 
 /** Positions whose last key and plan are remembered (`ObjectView.childAt`, `ObjectProgram`). */
@@ -49,7 +48,7 @@ export class ObjectView implements PropertyPlans {
     matcher?: PatternMatcher,
   ): ObjectView | undefined {
     const sources: PropertySource[] = [];
-    for (const { schema, nested } of parts) {
+    for (const { schema } of parts) {
       const { properties, patternProperties, additionalProperties } = schema;
       if (properties !== undefined && !isRecord(properties)) return undefined;
       if (patternProperties !== undefined && !isRecord(patternProperties)) return undefined;
@@ -59,7 +58,7 @@ export class ObjectView implements PropertyPlans {
         if (test === null) return undefined; // cannot tell which keys it matches
         patterns.push({ test, schema: (patternProperties as Record<string, unknown>)[source] });
       }
-      sources.push({ properties, patterns, additional: additionalProperties, nested });
+      sources.push({ properties, patterns, additional: additionalProperties });
     }
     return new ObjectView(sources, plan);
   }
@@ -82,23 +81,23 @@ export class ObjectView implements PropertyPlans {
   child(key: string): Plan {
     const known = this.#memo.get(key);
     if (known !== undefined) return known;
-    const schemas: { schema: unknown; nested: boolean }[] = [];
+    const schemas: unknown[] = [];
     let declared = false;
-    for (const { properties, patterns, additional, nested } of this.#sources) {
+    for (const { properties, patterns, additional } of this.#sources) {
       let described = false;
       if (properties !== undefined && Object.hasOwn(properties, key)) {
-        schemas.push({ schema: properties[key], nested });
+        schemas.push(properties[key]);
         described = declared = true;
       }
       for (const { test, schema } of patterns) {
         const matches = test(key);
         if (matches === undefined) return OPAQUE; // unknown whether its schema applies
         if (matches) {
-          schemas.push({ schema, nested });
+          schemas.push(schema);
           described = true;
         }
       }
-      if (!described && additional !== undefined) schemas.push({ schema: additional, nested });
+      if (!described && additional !== undefined) schemas.push(additional);
     }
     const plan = schemas.length === 0 ? OPAQUE : this.#plan(schemas);
     if (declared || this.#memo.size < MEMO_LIMIT) this.#memo.set(key, plan);

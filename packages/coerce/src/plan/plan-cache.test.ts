@@ -13,11 +13,11 @@ describe("PlanCache inert plans", () => {
       additionalProperties: false,
     };
     const cache = cacheFor(item);
-    const plan = cache.plan(item, false);
+    const plan = cache.plan(item);
     expect(cache.objectView(plan)).toBeUndefined();
     // The object itself is not inert: a string there may be JSON text to decode.
     expect(cache.inert(plan)).toBe(false);
-    expect(cache.inert(cache.plan({ type: "string" }, false))).toBe(true);
+    expect(cache.inert(cache.plan({ type: "string" }))).toBe(true);
   });
 
   it("leaves alone an object of required strings under rule omit alone, not under markup or with an optional key", () => {
@@ -38,7 +38,7 @@ describe("PlanCache inert plans", () => {
         true,
         rules(splitMarkup),
       );
-      return cache.inert(cache.plan(schema, false));
+      return cache.inert(cache.plan(schema));
     };
     // `omit` drops only optional keys; `markup` can move text to any declared key that is absent.
     expect(inert(item(["oldText", "newText"]), false)).toBe(true);
@@ -52,7 +52,7 @@ describe("PlanCache inert plans", () => {
       properties: { path: { type: "string" }, dryRun: { type: "boolean" } },
     };
     const cache = cacheFor(root);
-    expect(cache.objectView(cache.plan(root, false))).toBeDefined();
+    expect(cache.objectView(cache.plan(root))).toBeDefined();
     expect(coerce({ path: "a", dryRun: "true" }, root).value).toEqual({ path: "a", dryRun: true });
   });
 
@@ -62,7 +62,7 @@ describe("PlanCache inert plans", () => {
       properties: { tags: { type: ["array", "string"], items: { type: "boolean" } } },
     };
     const cache = cacheFor(root);
-    const tags = cache.plan((root.properties as Record<string, JsonSchema>).tags, false);
+    const tags = cache.plan((root.properties as Record<string, JsonSchema>).tags);
     expect(cache.inert(tags)).toBe(false);
     expect(coerce({ tags: ["true"] }, root).value).toEqual({ tags: [true] });
   });
@@ -133,6 +133,6 @@ describe("PlanCache inert plans", () => {
     expect(result.value).toEqual({ p0: { k0: "x", flag: true }, p399: { flag: false } });
     const cache = cacheFor(root);
     // Not inert because of flag, whether or not the bound was reached first.
-    expect(cache.inert(cache.plan(root, false))).toBe(false);
+    expect(cache.inert(cache.plan(root))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { anchorsOf, compiledDialect, type Dialect } from "@tool-input/json";
+import { compiledDialect, type Dialect } from "@tool-input/json";
 import { ARRAY, OBJECT } from "../kinds.js";
 import { type AnalysisSettings, analyzeSchemas } from "./analyze-schema.js";
 import { ArrayView } from "./array-view.js";
@@ -26,7 +26,6 @@ import { wrapItem } from "./wrap-item.js";
 export class PlanCache {
   readonly #settings: AnalysisSettings;
   readonly #plans = new Map<unknown, Plan>();
-  readonly #nestedPlans = new Map<unknown, Plan>();
   /** Plans by what they hold (see `#intern`), and an id for each schema object and union in a key. */
   readonly #interned = new Map<string, Plan>();
   readonly #ids = new Map<object, number>();
@@ -60,8 +59,7 @@ export class PlanCache {
     rules: CacheRules = NO_RULES,
     specialise = true,
   ) {
-    let anchors: ReturnType<typeof anchorsOf> | undefined;
-    this.#settings = { ...settings, anchors: () => (anchors ??= anchorsOf(settings.root)) };
+    this.#settings = settings;
     this.#pruneInert = pruneInert;
     this.#specialise = specialise;
     this.#rules = rules;
@@ -139,21 +137,19 @@ export class PlanCache {
   }
 
   /** The plan for one schema (memoised per schema object). */
-  plan(schema: unknown, nested: boolean): Plan {
+  plan(schema: unknown): Plan {
     if (schema === true) return ANYTHING;
-    const plans = nested ? this.#nestedPlans : this.#plans;
-    let plan = plans.get(schema);
+    let plan = this.#plans.get(schema);
     if (plan === undefined) {
-      plan = this.#intern(analyzeSchemas([{ schema, nested }], this.#settings));
-      plans.set(schema, plan);
+      plan = this.#intern(analyzeSchemas([schema], this.#settings));
+      this.#plans.set(schema, plan);
     }
     return plan;
   }
 
   /** The plan for several schemas that must all hold (the caller memoises it). */
-  planAll(schemas: readonly { schema: unknown; nested: boolean }[]): Plan {
-    const [only] = schemas;
-    if (schemas.length === 1 && only !== undefined) return this.plan(only.schema, only.nested);
+  planAll(schemas: readonly unknown[]): Plan {
+    if (schemas.length === 1) return this.plan(schemas[0]);
     return this.#intern(analyzeSchemas(schemas, this.#settings));
   }
 
@@ -165,8 +161,7 @@ export class PlanCache {
   #intern(plan: Plan): Plan {
     if (plan.opaque || this.#interned.size >= MAX_INTERNED) return plan;
     let key = `${plan.accepts}`;
-    for (const { schema, nested } of plan.parts)
-      key += `,${this.#idOf(schema)}${nested ? "n" : ""}`;
+    for (const { schema } of plan.parts) key += `,${this.#idOf(schema)}`;
     for (const union of plan.unions) key += `|${this.#idOf(union)}`;
     const known = this.#interned.get(key);
     if (known !== undefined) return known;
@@ -213,7 +208,7 @@ export class PlanCache {
     const parts = partsFor(plan, OBJECT, object);
     if (parts === undefined) return undefined;
     let key = `${this.#idOf(plan)}`;
-    for (const { schema, nested } of parts) key += `,${this.#idOf(schema)}${nested ? "n" : ""}`;
+    for (const { schema } of parts) key += `,${this.#idOf(schema)}`;
     let view = this.#selected.get(key);
     if (view === undefined) {
       view = this.#objectView(plan, parts);

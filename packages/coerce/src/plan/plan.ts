@@ -1,12 +1,10 @@
 import { ALL } from "../kinds.js";
 import type { ObjectProgram } from "./object-program.js";
 
-/** A schema object whose `properties` / `items` keywords apply to a value, and whether it sits inside a nested `$id` resource. */
+/** A schema object whose `properties` / `items` keywords apply to a value. */
 export interface Part {
   /** The schema object. */
   readonly schema: Readonly<Record<string, unknown>>;
-  /** True when it belongs to a nested `$id` resource, where no `$ref` is followed. */
-  readonly nested: boolean;
 }
 
 /**
@@ -48,7 +46,7 @@ export interface Plan {
 }
 
 /** Turns the schemas that apply at one position into a plan (memoised by the caller). */
-export type PlanSchemas = (schemas: readonly { schema: unknown; nested: boolean }[]) => Plan;
+export type PlanSchemas = (schemas: readonly unknown[]) => Plan;
 
 /** The plans of an object's properties at one position (implemented by `ObjectView`). */
 export interface PropertyPlans {

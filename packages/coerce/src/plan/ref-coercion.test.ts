@@ -28,6 +28,10 @@ describe("references are read as Ajv reads them", () => {
     "#%69nt",
     "#dyn",
     "https://example.com/root#int",
+    "inner#deep",
+    "https://example.com/inner#deep",
+    "inner#/$defs/deep",
+    "#/$defs/inner/$defs/deep",
   ])("%s", (ref) => {
     const schema = {
       $id: "https://example.com/root",

@@ -30,7 +30,7 @@ export function coercerWith(
     resolved,
     mode.specialise,
   );
-  const root = cache.plan(schema, false);
+  const root = cache.plan(schema);
   return (value) => {
     const state = startWalk(cache, resolved);
     return { value: walk(value, root, 0, state), coercions: state.coercions };

@@ -30,10 +30,10 @@ export interface ResolveRefOptions {
  * `"a/b"`), a plain-name anchor (`#int`: an `$anchor`, `$dynamicAnchor` or `$id: "#int"`), or
  * the root's own `$id` followed by one of these. Returns `undefined` for anything it cannot
  * follow: remote references, missing or ambiguous targets, and targets in or through a nested
- * `$id` resource (its references would resolve against another base URI: docs/coercion.md,
- * "Schema support"), unless `options.acrossResources` says otherwise. With `options.from`, the
- * reference is resolved as written in that schema object instead, reaching the schema's nested
- * resources too.
+ * `$id` resource (the references written there resolve against another base URI, which only
+ * `options.from` tells), unless `options.acrossResources` says otherwise. With `options.from`,
+ * the reference is resolved as written in that schema object instead, as Ajv resolves it
+ * (docs/coercion.md, "Schema support"), reaching the schema's nested resources too.
  */
 export function resolveRef(
   root: JsonSchema,

@@ -53,7 +53,8 @@ function inlineRef(
   refs: number,
 ): SchemaObject {
   const ref = schema.$ref as string;
-  const target = resolveRef(ctx.root, ref, { anchors: ctx.anchors });
+  // Resolved as Ajv resolves it, against the base URI of the `$id` resource `schema` stands in.
+  const target = resolveRef(ctx.root, ref, { from: schema });
   if (target === undefined) {
     throw new ProjectionRefusal(
       path,

@@ -168,6 +168,35 @@ describe("projectToolSchema for gemini", () => {
       properties: { v: { anyOf: [{ type: "string" }, { type: "number" }], nullable: true } },
     });
   });
+
+  it("inlines a reference to a nested $id resource as Ajv resolves it, and the references inside it", () => {
+    const item = {
+      $id: "item",
+      type: "object",
+      properties: { b: { type: "string" }, n: { $ref: "#/$defs/n" } },
+      required: ["b"],
+      $defs: { n: { type: "integer" } },
+    };
+    const inputSchema = {
+      $id: "https://x.test/root",
+      type: "object",
+      properties: { a: { $ref: "item" }, c: { $ref: "item#/properties/b" } },
+      required: ["a"],
+      $defs: { item, n: { type: "boolean" } },
+    };
+    expect(projected(projectToolSchema({ name: "t", inputSchema }, "gemini")).inputSchema).toEqual({
+      type: "object",
+      properties: {
+        a: {
+          type: "object",
+          properties: { b: { type: "string" }, n: { type: "integer" } },
+          required: ["b"],
+        },
+        c: { type: "string" },
+      },
+      required: ["a"],
+    });
+  });
 });
 
 describe("projectToolSchema for anthropic", () => {

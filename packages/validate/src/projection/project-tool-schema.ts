@@ -1,5 +1,5 @@
 import { codeSpan, printedName } from "@tool-input/format";
-import { anchorsOf, formatPointer, type JsonSchema } from "@tool-input/json";
+import { formatPointer, type JsonSchema } from "@tool-input/json";
 import { nameText } from "../call/name-text.js";
 import { readToolName } from "../pipeline/describe-tool.js";
 import { liftInput } from "./lift-input.js";
@@ -34,14 +34,9 @@ export function projectToolSchema(
   }
   try {
     const root = tool.inputSchema;
-    let anchors: ReturnType<typeof anchorsOf> | undefined;
     const ctx: ProjectionContext = {
       rules,
       root,
-      anchors: () => {
-        anchors ??= anchorsOf(root);
-        return anchors;
-      },
       changes: [],
       active: new Set(),
       nodes: 0,

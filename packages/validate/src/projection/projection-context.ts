@@ -1,4 +1,4 @@
-import type { anchorsOf, JsonSchema, PathSegment } from "@tool-input/json";
+import type { JsonSchema, PathSegment } from "@tool-input/json";
 import type { TargetRules } from "./target-rules.js";
 import type { ProjectionChange } from "./types.js";
 
@@ -15,8 +15,6 @@ export const maxSchemaPath: number = maxSchemaDepth * 3;
 export interface ProjectionContext {
   readonly rules: TargetRules;
   readonly root: JsonSchema;
-  /** The root's anchors, worked out on the first `$ref` to one. */
-  readonly anchors: () => ReturnType<typeof anchorsOf>;
   readonly changes: ProjectionChange[];
   /** The schema objects being projected on the current path: a `$ref` back to one is recursion. */
   readonly active: Set<object>;
