@@ -238,6 +238,19 @@ export const tooDeepInput: OtherIssue = {
   message: `nests more than ${maxMeasuredDepth.toLocaleString("en-US")} levels deep, so it cannot be checked`,
 };
 
+/**
+ * The issue of an input that holds more objects and arrays than the walks read, counted as met
+ * (a getter that makes a new object on every read makes one at each).
+ */
+export const tooManyContainers: OtherIssue = {
+  kind: "other",
+  path: [],
+  message: `holds more than ${writtenOutLimit.toLocaleString("en-US")} objects and arrays, so it cannot be checked`,
+};
+
+/** The most objects and arrays a walk that keeps a record of each reads (`tooManyContainers`). */
+export const containersLimit: number = writtenOutLimit;
+
 /** The issue of an input that shares or skips so much that checking it would never end. */
 const inflatedInput: OtherIssue = {
   kind: "other",

@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { carefullyHoldsOtherPrototype, holdsOtherPrototype } from "./own-properties-view.js";
+import {
+  carefullyHoldsOtherPrototype,
+  holdsOtherPrototype,
+  ownPropertiesView,
+} from "./own-properties-view.js";
 
 // docs/pipeline.md, "Property names an object inherits": the look for an object of another
 // prototype, a tree walk for most inputs and the careful walk past its limits.
@@ -89,5 +93,23 @@ describe("holdsOtherPrototype", () => {
     const holey: unknown[] = [];
     holey[2] = new Point(5);
     expect(holdsOtherPrototype(holey)).toBe(true);
+  });
+
+  it("refuses, as the input measure does, an input whose getters make a new object on every read", () => {
+    const endless = (): object => ({
+      get next() {
+        return endless();
+      },
+    });
+    const tooDeep = "the input nests more than 100,000 levels deep, so it cannot be checked";
+    expect(() => holdsOtherPrototype(endless())).toThrow(tooDeep);
+    expect(() => ownPropertiesView({ when: new Date(0), rest: endless() })).toThrow(tooDeep);
+  });
+
+  it("refuses an input of more than 1,000,000 objects and arrays, each met once", () => {
+    const many = Array.from({ length: 1_000_001 }, () => ({}));
+    expect(() => holdsOtherPrototype(many)).toThrow(
+      "the input holds more than 1,000,000 objects and arrays, so it cannot be checked",
+    );
   });
 });

@@ -1,4 +1,11 @@
 import { defineOwn, isArrayIndex } from "@tool-input/json";
+import { UncheckableInput } from "./guard-shapes.js";
+import {
+  containersLimit,
+  maxMeasuredDepth,
+  tooDeepInput,
+  tooManyContainers,
+} from "./measure-input.js";
 
 /**
  * Whether `node` has a prototype other than `Object.prototype`, `Array.prototype` or `null`: a
@@ -73,18 +80,27 @@ function entriesLeft(node: object, left: number, depth: number): number {
  * `holdsOtherPrototype` for any input: one pass over an object's own enumerable values and an
  * array's items, each container once (a cycle or a shared child too), with no recursion; a
  * sparse array costs its entries. What cannot be read (a getter or Proxy trap that throws) is
- * passed over: the schema's check decides on it, as it does on a plain input.
+ * passed over: the schema's check decides on it, as it does on a plain input. Past
+ * `maxMeasuredDepth` levels or `containersLimit` containers met (getters that make a new object
+ * on every read never end) it throws an `UncheckableInput`, as the input measure does.
  */
 export function carefullyHoldsOtherPrototype(input: object): boolean {
   const seen = new Set<object>();
   const stack: object[] = [input];
+  const depths: number[] = [0];
   while (stack.length > 0) {
     const node = stack.pop() as object;
+    const depth = depths.pop() as number;
     if (seen.has(node)) continue;
     seen.add(node);
+    if (depth > maxMeasuredDepth) throw new UncheckableInput(tooDeepInput.message);
+    if (seen.size > containersLimit) throw new UncheckableInput(tooManyContainers.message);
     if (readably(() => hasOtherPrototype(node), false)) return true;
     for (const child of entriesOf(node)) {
-      if (typeof child === "object" && child !== null) stack.push(child);
+      if (typeof child === "object" && child !== null) {
+        stack.push(child);
+        depths.push(depth + 1);
+      }
     }
   }
   return false;
@@ -119,12 +135,14 @@ function readably<T>(read: () => T, otherwise: T): T {
  * entries only, an object of another prototype made plain (prototype `Object.prototype`), holes,
  * shared children and cycles kept as they are. The checks read this copy, so an inherited
  * property is never taken for a sent one (docs/pipeline.md, "Property names an object inherits").
+ * Throws an `UncheckableInput` past the limits of `carefullyHoldsOtherPrototype`.
  */
 export function ownPropertiesView(input: unknown): unknown {
   if (!holdsOtherPrototype(input)) return input;
   const copies = new Map<object, object>();
   const pending: object[] = [];
-  const copyOf = (node: object): object => {
+  const depths: number[] = [];
+  const copyOf = (node: object, depth: number): object => {
     let copy = copies.get(node);
     if (copy === undefined) {
       if (Array.isArray(node)) {
@@ -135,17 +153,22 @@ export function ownPropertiesView(input: unknown): unknown {
         copy = Object.getPrototypeOf(node) === null ? Object.create(null) : {};
       }
       copies.set(node, copy as object);
+      if (depth > maxMeasuredDepth) throw new UncheckableInput(tooDeepInput.message);
+      if (copies.size > containersLimit) throw new UncheckableInput(tooManyContainers.message);
       pending.push(node);
+      depths.push(depth);
     }
     return copy as object;
   };
-  const root = copyOf(input as object);
+  const root = copyOf(input as object, 0);
   while (pending.length > 0) {
     const node = pending.pop() as Record<string, unknown>;
+    const depth = depths.pop() as number;
     const copy = copies.get(node) as object;
     for (const key of Object.keys(node)) {
       const value = node[key];
-      defineOwn(copy, key, typeof value === "object" && value !== null ? copyOf(value) : value);
+      const child = typeof value === "object" && value !== null ? copyOf(value, depth + 1) : value;
+      defineOwn(copy, key, child);
     }
   }
   return root;

@@ -75,6 +75,26 @@ const cases: {
       "read_text_file failed due to the following issue:\nThe parameter `mode` is required when `path` is provided",
   },
   {
+    name: "an inherited key that turns a subschema's verdict under not",
+    schema: { type: "object", not: { properties: { path: { type: "string" } } } },
+    input: () => inherits({ path: 5 }),
+    message:
+      "read_text_file failed due to the following issue:\nThe input must not match the disallowed shape `object`",
+  },
+  {
+    name: "an inherited key that turns an if into its else",
+    schema: {
+      type: "object",
+      properties: { mode: { type: "string" } },
+      if: { properties: { path: { const: "notes.txt" } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword
+      then: { required: ["mode"] },
+    },
+    input: () => inherits({ path: "other.txt" }),
+    message:
+      "read_text_file failed due to the following issue:\nThe required parameter `mode` is missing",
+  },
+  {
     name: "an inherited enumerable key is not additional",
     schema: { type: "object", additionalProperties: false },
     input: () => inherits({ path: "notes.txt" }),
@@ -111,6 +131,24 @@ describe.each(["ajv", "interpreter"] as const)("on the %s engine", (engine) => {
       expect(result.ok ? undefined : result.message).toBe(message);
       if (result.ok) expect(result.value).toBe(sent);
       expect(validator.validate(schema, sent).valid).toBe(message === undefined);
+    }
+  });
+
+  it("reads a hole of an array of another prototype as a hole, not as the item its prototype holds", () => {
+    const schema = {
+      type: "object",
+      properties: { files: { type: "array", items: { type: "string" } } },
+      required: ["files"],
+    };
+    const withItem = Object.create(Array.prototype, {
+      0: { value: "notes.txt", enumerable: true },
+    });
+    for (let i = 0; i < 2; i++) {
+      const files = Object.setPrototypeOf([], withItem) as unknown[];
+      files.length = 1;
+      const result = validator.validateToolInput({ name: "t", inputSchema: schema }, { files });
+      expect(result.ok).toBe(false);
+      expect(validator.validate(schema, { files }).valid).toBe(false);
     }
   });
 

@@ -7,7 +7,7 @@ import type { AjvInstance } from "./create-ajv.js";
 import { checksRaiseValidInputFlags, raiseValidInputFlags } from "./valid-input-flags.js";
 
 // An Ajv whose `properties` cannot be hooked (a future version laid out otherwise) turns the
-// flags off: the checks on a valid input then walk every input, as they do on the interpreter.
+// flags off: the checks on a valid input then walk every input, as they do for precompiled code.
 // @isolated: the switch holds for the rest of the process, so this file gets modules of its own.
 describe("the valid-input flags, where Ajv's properties cannot be hooked", () => {
   it("are claimed by no compiled schema, and the walk still catches what they would", () => {

@@ -9,7 +9,7 @@ import {
   validInputFlags,
 } from "../valid-input/flag-counter.js";
 import { objectLookOf, objectNeedsLook } from "../valid-input/object-look.js";
-import { propertyReaders } from "../valid-input/property-readers.js";
+import { itemReaders, propertyReaders } from "../valid-input/property-readers.js";
 import type { AjvInstance } from "./create-ajv.js";
 
 export { validInputFlags };
@@ -27,72 +27,119 @@ const raiseFunction = Object.assign(() => raiseValidInputFlag(), { code: "raise"
 const raiseOtherFunction = Object.assign(() => raiseOtherPrototype(), { code: "raiseOther" });
 
 /**
- * Hooks the checking instance's `properties` keyword so its generated code also raises
- * `validInputFlags` wherever the checks on a valid input may fire (docs/performance.md, "1. Valid
- * input"): after Ajv's own code for an object's `properties`, one test of the declared keys
- * (reads Ajv's code has just made), and only when one is absent a look at the object. Every
- * schema object that applies to a valid input passes, so Ajv ran each of its keywords: every
- * object the pipeline's checks read is looked at here under each `properties` that applies to
- * it. Ajv's own code and verdicts are unchanged. An Ajv with no `properties` rule to hook
+ * Hooks the checking instance's keywords that read an object's properties or an array's items
+ * so its generated code also raises `validInputFlags` wherever the checks on a valid input may
+ * fire (docs/performance.md, "1. Valid input"):
+ *
+ * - before the first of them Ajv runs on a schema object, a test of the object's or array's
+ *   prototype: one of another prototype raises the flag whatever the keywords then find, so an
+ *   inherited property that turns a subschema's verdict (under `not`, `oneOf`, `if`) is never
+ *   taken for a sent one (docs/pipeline.md, "Property names an object inherits");
+ * - after Ajv's own code for an object's `properties`, one test of the declared keys (reads
+ *   Ajv's code has just made), and only when one is absent a look at the object.
+ *
+ * Every schema object that applies to a valid input passes, so Ajv ran each of its keywords:
+ * every object the pipeline's checks read is looked at here under each `properties` that applies
+ * to it. Ajv's own code and verdicts are unchanged. An Ajv with a reading keyword it cannot hook
  * turns the flags off for every instance (`checksRaiseValidInputFlags`).
  */
 export function raiseValidInputFlags(ajv: AjvInstance): void {
-  const readers = propertyReaders.filter((keyword) => ajv.RULES.all[keyword] !== undefined);
-  for (const keyword of readers) {
-    const rule = ajv.RULES.all[keyword];
-    const definition = typeof rule === "object" ? rule.definition : undefined;
-    if (typeof rule !== "object" || definition === undefined || !("code" in definition)) {
-      everyInstanceHooked = false;
-      return;
+  const order = keywordOrder(ajv);
+  if (order === undefined) {
+    everyInstanceHooked = false;
+    return;
+  }
+  const objectReaders = propertyReaders.filter((keyword) => order.has(keyword));
+  const arrayReaders = itemReaders.filter((keyword) => order.has(keyword));
+  for (const readers of [objectReaders, arrayReaders]) {
+    for (const keyword of readers) {
+      const rule = ajv.RULES.all[keyword];
+      const definition = typeof rule === "object" ? rule.definition : undefined;
+      if (typeof rule !== "object" || definition === undefined || !("code" in definition)) {
+        everyInstanceHooked = false;
+        return;
+      }
+      const own = definition.code.bind(definition);
+      rule.definition = {
+        ...definition,
+        code(cxt: KeywordCxt, ruleType?: string) {
+          if (firstRun(readers, cxt.parentSchema, order) === keyword) {
+            cxt.gen.code(raisingOnThrow(otherPrototypeTest(cxt), raiseOtherCall(cxt)));
+          }
+          own(cxt, ruleType);
+          if (keyword === "properties") flagObject(cxt);
+        },
+      };
     }
-    const own = definition.code.bind(definition);
-    rule.definition = {
-      ...definition,
-      code(cxt: KeywordCxt, ruleType?: string) {
-        own(cxt, ruleType);
-        if (keyword === "properties") flagObject(cxt);
-        else if (readers.find((name) => cxt.parentSchema[name] !== undefined) === keyword) {
-          cxt.gen.code(raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt)));
-        }
-      },
-    };
   }
 }
 
-/** The call that raises the flag for an object of another prototype. */
+/**
+ * Each keyword's place in the order Ajv's generated code runs them (its rule groups, in turn), or
+ * `undefined` for an Ajv laid out otherwise.
+ */
+function keywordOrder(ajv: AjvInstance): ReadonlyMap<string, number> | undefined {
+  const groups: unknown = ajv.RULES.rules;
+  if (!Array.isArray(groups)) return undefined;
+  const order = new Map<string, number>();
+  for (const group of groups as { rules?: unknown }[]) {
+    if (!Array.isArray(group?.rules)) return undefined;
+    for (const rule of group.rules as { keyword?: unknown }[]) {
+      const keyword = rule?.keyword;
+      if (typeof keyword === "string" && !order.has(keyword)) order.set(keyword, order.size);
+    }
+  }
+  return order;
+}
+
+/** Of `readers`, the one present in `schema` that Ajv's code runs first. */
+function firstRun(
+  readers: readonly string[],
+  schema: Record<string, unknown>,
+  order: ReadonlyMap<string, number>,
+): string | undefined {
+  let first: string | undefined;
+  for (const keyword of readers) {
+    if (schema[keyword] === undefined) continue;
+    if (first === undefined || (order.get(keyword) as number) < (order.get(first) as number)) {
+      first = keyword;
+    }
+  }
+  return first;
+}
+
+/** The call that raises the flag for an object or array of another prototype. */
 function raiseOtherCall(cxt: KeywordCxt): Code {
   return _`${useFunc(cxt.gen, raiseOtherFunction)}()`;
 }
 
 /**
- * `if (the object has another prototype) raiseOther(); else <otherwise>`: own keys are what the
- * checks count, and inherited ones are what no transport sends (docs/pipeline.md, "Property names
- * an object inherits"). Both functions read through the scope: a global named in Ajv's code is
- * looked up on every call.
+ * `if (the value has another prototype) raiseOther()`, as `hasOtherPrototype` asks it: own keys
+ * are what the checks count, and inherited ones are what no transport sends (docs/pipeline.md,
+ * "Property names an object inherits"). The functions and prototypes read through the scope: a
+ * global named in Ajv's code is looked up on every call.
  */
-function otherPrototypeTest(cxt: KeywordCxt, otherwise: Code): Code {
+function otherPrototypeTest(cxt: KeywordCxt): Code {
   const { gen, data } = cxt;
   const prototypeOf = gen.scopeValue("func", { ref: Object.getPrototypeOf });
-  const plain = gen.scopeValue("obj", { ref: Object.prototype });
+  const objects = gen.scopeValue("obj", { ref: Object.prototype });
+  const arrays = gen.scopeValue("obj", { ref: Array.prototype });
   const proto = gen.name("proto");
-  return _`const ${proto} = ${prototypeOf}(${data}); if (${proto} !== ${plain} && ${proto} !== null) ${raiseOtherCall(cxt)}; else { ${otherwise} }`;
+  return _`const ${proto} = ${prototypeOf}(${data}); if (${proto} !== ${objects} && ${proto} !== ${arrays} && ${proto} !== null) ${raiseOtherCall(cxt)};`;
 }
 
 // `cxt.data` is an object here: Ajv applies `properties` to objects only.
 function flagObject(cxt: KeywordCxt): void {
   const { gen, data } = cxt;
   const look = objectLookOf(cxt.schema as Record<string, unknown>, cxt.parentSchema);
+  if (look === undefined) return;
   const raise = _`${useFunc(gen, raiseFunction)}()`;
-  if (look === undefined) {
-    gen.code(raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt)));
-    return;
-  }
   const { keys, texts, closed } = look;
   if (look.marked || keys.length > MAX_WRITTEN_KEYS) {
     // One call instead: past this many keys the code costs more to generate than its reads save.
     const needs = gen.scopeValue("func", { ref: objectNeedsLook });
     const args = _`${data}, ${gen.scopeValue("obj", { ref: look })}`;
-    gen.code(raisingOnThrow(otherPrototypeTest(cxt, _`if (${needs}(${args})) ${raise};`), raise));
+    gen.code(raisingOnThrow(_`if (${needs}(${args})) ${raise};`, raise));
     return;
   }
   // A name `Object.prototype` has is read as own only; any other as Ajv reads it.
@@ -116,7 +163,7 @@ function flagObject(cxt: KeywordCxt): void {
   // One statement, not Ajv's blocks: Ajv recounts the names of every block on each pass.
   gen.code(
     raisingOnThrow(
-      _`if (!(${joined(present, " && ")})) { ${otherPrototypeTest(cxt, _`${count} if (${joined(looks, " || ")}) ${raise};`)} } else { ${otherPrototypeTest(cxt, _``)} }`,
+      _`if (!(${joined(present, " && ")})) { ${count} if (${joined(looks, " || ")}) ${raise}; }`,
       raise,
     ),
   );

@@ -158,6 +158,21 @@ describe.each(engines)(
       });
       const nested = { properties: { opts: { type: "object", propertyNames: { maxLength: 3 } } } };
       expect(flagsRaised(engine, nested, { opts: inherits({ a: 1 }) }).otherPrototype).toBe(true);
+      // Before the keywords that read it: under `not`, a property it only inherits fails the subschema.
+      const negated = { type: "object", not: { properties: { a: { type: "string" } } } };
+      expect(flagsRaised(engine, negated, inherits({ a: 1 })).otherPrototype).toBe(true);
+      // Before the first reader Ajv runs (`propertyNames` before `properties`), not the first listed.
+      const names = {
+        type: "object",
+        not: { properties: { z: {} }, propertyNames: { maxLength: 0 } },
+      };
+      expect(flagsRaised(engine, names, inherits({})).otherPrototype).toBe(true);
+      const list = Object.setPrototypeOf([1], Object.create(Array.prototype)) as unknown[];
+      expect(flagsRaised(engine, { type: "array", items: { type: "number" } }, list)).toEqual({
+        raised: true,
+        otherPrototype: true,
+      });
+      expect(flagsRaised(engine, { type: "array", minItems: 1 }, list).otherPrototype).toBe(false);
       // No keyword reads the properties of an object `minProperties` alone counts.
       const counted = { type: "object", minProperties: 1 };
       expect(flagsRaised(engine, counted, inherits({ a: 1 })).otherPrototype).toBe(false);
@@ -213,7 +228,7 @@ describe("the interpreter's flags", () => {
   });
 });
 
-describe("a warm call gives the first call's result (flags on Ajv, the walk on the interpreter)", () => {
+describe("a warm call gives the first call's result (the flags on both engines)", () => {
   const cases: [string, Record<string, unknown>, unknown][] = [
     ["a leak at the root", pair, { a: leak("b") }],
     [

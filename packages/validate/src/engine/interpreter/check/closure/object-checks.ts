@@ -10,7 +10,7 @@ import {
   schemaMapValue,
   schemaNames,
 } from "./keyword-values.js";
-import { validInputFlagCheck } from "./valid-input-flag-check.js";
+import { lookFlagCheck, prototypeFlagCheck } from "./valid-input-flag-check.js";
 
 // Ajv reads a property as `data[name]`, an own `undefined` absent, and walks an object's keys
 // with `for…in` (`additionalProperties`, `patternProperties`, `propertyNames`); with its
@@ -21,8 +21,8 @@ import { validInputFlagCheck } from "./valid-input-flag-check.js";
 /**
  * The checks of the object keywords of `node` (run on objects only, not arrays or `null`).
  * `tracked`: leave out `patternProperties` and the schema dependencies, which the check of
- * `unevaluated*` runs itself (`tracked-node.ts`). Last, the valid-input flags of `source`, the
- * node as the schema wrote it (`valid-input-flag-check.ts`).
+ * `unevaluated*` runs itself (`tracked-node.ts`). First and last, the valid-input flags of
+ * `source`, the node as the schema wrote it (`valid-input-flag-check.ts`).
  */
 export function objectChecks(
   node: SchemaNode,
@@ -31,7 +31,8 @@ export function objectChecks(
   tracked: boolean,
   source: SchemaNode,
 ): Check[] {
-  const checks: Check[] = [];
+  const prototype = prototypeFlagCheck(source, true);
+  const checks: Check[] = prototype === undefined ? [] : [prototype];
   const required = namesValue(own(node, "required"), "required");
   if (required !== undefined && required.length > 0) {
     checks.push(allPresent(required, ownOnly));
@@ -111,7 +112,7 @@ export function objectChecks(
     checks.push((data) => Object.keys(data as object).length <= maxProperties);
   }
   checks.push(...dependencyChecks(node, subschema, ownOnly, !tracked));
-  const flag = validInputFlagCheck(source);
-  if (flag !== undefined) checks.push(flag);
+  const look = lookFlagCheck(source);
+  if (look !== undefined) checks.push(look);
   return checks;
 }

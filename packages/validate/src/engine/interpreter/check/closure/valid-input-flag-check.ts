@@ -1,41 +1,52 @@
 import { hasOtherPrototype } from "../../../../input/own-properties-view.js";
 import { raiseOtherPrototype, raiseValidInputFlag } from "../../../valid-input/flag-counter.js";
-import {
-  type ObjectLook,
-  objectLookOf,
-  objectNeedsLook,
-} from "../../../valid-input/object-look.js";
-import { propertyReaders } from "../../../valid-input/property-readers.js";
+import { objectLookOf, objectNeedsLook } from "../../../valid-input/object-look.js";
+import { itemReaders, propertyReaders } from "../../../valid-input/property-readers.js";
 import type { Check } from "./check.js";
 import { own, type SchemaNode } from "./keyword-values.js";
 
+// The interpreter's part in the valid-input flags, as the Ajv engine's generated code does it
+// (docs/pipeline.md, "Checks on a valid input"): checks that always pass and raise the flag. A
+// read that throws raises it too. `source`: the schema object as written, whose declared values
+// say which may hold text.
+
 /**
- * The interpreter's part in the valid-input flags, as the Ajv engine's generated code does it
- * (docs/pipeline.md, "Checks on a valid input"): for a schema object with a keyword that reads
- * an object's properties, a check run after its object checks that passes always and raises
- * the flag for an object of another prototype, or under `properties` for one the look may find
- * something in; a read that throws raises it too. `undefined` where no such keyword is present.
- * `source`: the schema object as written, whose declared values say which may hold text.
+ * For a schema object with a keyword that reads an object's properties (`objects`) or an array's
+ * items: the flag for a value of another prototype, run before the value's own checks, so it is
+ * raised whatever they then find (an inherited property that turns a subschema's verdict under
+ * `not`, `oneOf` or `if`); `undefined` where no such keyword is present.
  */
-export function validInputFlagCheck(source: SchemaNode): Check | undefined {
-  if (!propertyReaders.some((keyword) => own(source, keyword) !== undefined)) return undefined;
-  const properties = own(source, "properties");
-  const look =
-    typeof properties === "object" && properties !== null && !Array.isArray(properties)
-      ? objectLookOf(properties as SchemaNode, source)
-      : undefined;
+export function prototypeFlagCheck(source: SchemaNode, objects: boolean): Check | undefined {
+  const readers: readonly string[] = objects ? propertyReaders : itemReaders;
+  if (!readers.some((keyword) => own(source, keyword) !== undefined)) return undefined;
   return (data) => {
-    raiseFor(data as Record<string, unknown>, look);
+    try {
+      if (hasOtherPrototype(data as object)) raiseOtherPrototype();
+    } catch {
+      raiseOtherPrototype();
+    }
     return true;
   };
 }
 
-function raiseFor(object: Record<string, unknown>, look: ObjectLook | undefined): void {
-  try {
-    if (hasOtherPrototype(object)) raiseOtherPrototype();
-    else if (look !== undefined && objectNeedsLook(object, look)) raiseValidInputFlag();
-  } catch {
-    if (look === undefined) raiseOtherPrototype();
-    else raiseValidInputFlag();
+/**
+ * For a schema object with `properties`: the flag for an object the look may find something in,
+ * run after the object's own checks, as Ajv's code runs it after `properties`; `undefined` where
+ * no look can find anything.
+ */
+export function lookFlagCheck(source: SchemaNode): Check | undefined {
+  const properties = own(source, "properties");
+  if (typeof properties !== "object" || properties === null || Array.isArray(properties)) {
+    return undefined;
   }
+  const look = objectLookOf(properties as SchemaNode, source);
+  if (look === undefined) return undefined;
+  return (data) => {
+    try {
+      if (objectNeedsLook(data as Record<string, unknown>, look)) raiseValidInputFlag();
+    } catch {
+      raiseValidInputFlag();
+    }
+    return true;
+  };
 }
