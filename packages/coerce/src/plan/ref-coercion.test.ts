@@ -46,6 +46,18 @@ describe("references are read as Ajv reads them", () => {
     expect(repaired).toBe(integerThere ? 1 : "1");
   });
 
+  it("follows a reference written where the schema's resource index stopped, from the root", () => {
+    // 700 annotated properties (210,000 values) before the one holding the reference is read.
+    const properties: Record<string, unknown> = { a: { $ref: "#/$defs/d" } };
+    for (let index = 0; index < 700; index++) {
+      const annotated: Record<string, unknown> = { type: "string" };
+      for (let note = 0; note < 300; note++) annotated[`x-${note}`] = "v";
+      properties[`p${index}`] = annotated;
+    }
+    const schema = { type: "object", properties, $defs: { d: { type: "integer" } } };
+    expect(coerce({ a: "12" }, schema).value).toEqual({ a: 12 });
+  });
+
   it("does not follow an anchor inside a nested $id resource, which Ajv cannot resolve from the root", () => {
     const schema = { $defs: defs, type: "object", properties: { x: { $ref: "#deep" } } };
     expect(() => new Ajv2020({ strict: false }).compile(schema)).toThrow(/can't resolve reference/);

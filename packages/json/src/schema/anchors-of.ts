@@ -15,11 +15,21 @@ const NAME = /^[a-z_][-a-z0-9._]*$/i;
  */
 export function anchorsOf(root: unknown): Map<string, object | typeof AMBIGUOUS> {
   const anchors = new Map<string, object | typeof AMBIGUOUS>();
+  // Each schema object is pushed once and each list or map of them read once, so a schema
+  // sharing them (a graph) costs what its distinct objects do.
   const seen = new Set<object>();
-  const pending: unknown[] = [...childSchemas(root)];
-  for (let next = pending.pop(); next !== undefined || pending.length > 0; next = pending.pop()) {
-    if (!isSchemaObject(next) || seen.has(next) || startsResource(next)) continue;
-    seen.add(next);
+  const listed = new Set<object>();
+  const pending: object[] = [];
+  const push = (children: unknown[]) => {
+    for (const child of children) {
+      if (!isSchemaObject(child) || seen.has(child)) continue;
+      seen.add(child);
+      pending.push(child);
+    }
+  };
+  push(childSchemas(root, listed));
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (startsResource(next)) continue;
     const { $anchor, $dynamicAnchor, $id } = next as Record<string, unknown>;
     const names = [
       $anchor,
@@ -31,7 +41,7 @@ export function anchorsOf(root: unknown): Map<string, object | typeof AMBIGUOUS>
       const known = anchors.get(name);
       anchors.set(name, known === undefined || known === next ? next : AMBIGUOUS);
     }
-    pending.push(...childSchemas(next));
+    push(childSchemas(next, listed));
   }
   return anchors;
 }

@@ -162,6 +162,23 @@ describe("resolveRef from the schema object holding the reference", () => {
     expect(resolveRef(root, "twice", { from: holder })).toBeUndefined();
   });
 
+  it("resolves as without `from` for a schema object the index did not reach after a read threw", () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("no reads");
+        },
+        ownKeys() {
+          throw new Error("no keys");
+        },
+      },
+    );
+    const holder = { $ref: "#/$defs/x" };
+    const root = { properties: { a: holder, z: hostile }, $defs: { x: { type: "integer" } } };
+    expect(resolveRef(root, "#/$defs/x", { from: holder })).toBe(root.$defs.x);
+  });
+
   it("resolves as without `from` for a schema object outside the root", () => {
     expect(resolveRef(root2020, "#/$defs/n", { from: {} })).toBe(root2020.$defs.n);
     expect(resolveRef(root2020, "item", { from: {} })).toBeUndefined();

@@ -18,8 +18,8 @@ export interface ResolveRefOptions {
   /**
    * The schema object of `root` that holds the reference: resolve it against the base URI of the
    * resource it stands in, as Ajv does, nested `$id` resources included (`schemaResources`;
-   * `anchors` and `acrossResources` are then not read). A schema object outside `root` resolves as
-   * without it; one past the index's bounds resolves nothing.
+   * `anchors` and `acrossResources` are then not read). A schema object the index did not reach
+   * (outside `root`, past the index's bounds, or after a read that threw) resolves as without it.
    */
   readonly from?: object | undefined;
 }
@@ -45,9 +45,9 @@ export function resolveRef(
     const resources = schemaResources(root);
     const base = resources.baseOf.get(options.from);
     if (base !== undefined) return resolveInResources(resources, base, ref);
-    // A schema object the index did not reach: outside `root`, or past its bounds.
-    if (!resources.complete) return undefined;
-    anchors = () => resources.anchorsOf(root);
+    // A schema object the index did not reach (outside `root`, past its bounds, or after a read
+    // that threw) resolves as without `from`, from the root.
+    if (options.anchors === undefined) anchors = () => resources.anchorsOf(root);
   }
   const fragment = localFragment(root, ref);
   if (fragment === undefined) return undefined;

@@ -41,6 +41,26 @@ describe("schemaResources", () => {
     expect(schemaResources(root).complete).toBe(true);
   });
 
+  it("reads a schema whose objects share one list once per object, within its bounds", () => {
+    // level_i = { anyOf: leaves, not: level_(i+1) }: every level shares the one list of leaves.
+    const sharing = (levels: number, width: number) => {
+      const leaves = Array.from({ length: width }, () => ({ type: "string" }));
+      let root: Record<string, unknown> = { $anchor: "last", type: "string" };
+      for (let level = 0; level < levels; level++) root = { anyOf: leaves, not: root };
+      return { root, leaves };
+    };
+    const small = sharing(100, 10_000);
+    const resources = schemaResources(small.root);
+    expect(resources.complete).toBe(true);
+    expect(resources.baseOf.get(small.leaves[9_999] as object)).toBe("");
+    // 100,000 leaves and their values are past the bound: the walk stops there, at once.
+    const large = sharing(2_000, 100_000);
+    expect(schemaResources(large.root).complete).toBe(false);
+    expect(resolveRef(large.root, "#last", { from: large.root })).toMatchObject({
+      $anchor: "last",
+    });
+  });
+
   it("answers a crafted schema quickly within its bounds: $id cycles through refs, deep and wide", () => {
     let deepest: Record<string, unknown> = { type: "string" };
     for (let level = 0; level < 20_000; level++) deepest = { $id: "r/", $defs: { x: deepest } };

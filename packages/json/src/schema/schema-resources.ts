@@ -20,7 +20,8 @@ export interface SchemaResources {
 }
 
 // Bounds on what a crafted schema can make the index read: past them, the schema objects left
-// out have no base URI and the resources they hold no URI, so references to them resolve to nothing.
+// out have no base URI and the resources they hold no URI, so references to them resolve to
+// nothing, and `resolveRef` resolves the references written in them from the root.
 const MAX_READ_VALUES = 200_000;
 const MAX_RESOURCES = 5_000;
 // Characters of resolved `$id`s: `$id: "a/"` nested n deep makes URIs n characters long.
@@ -30,7 +31,8 @@ const cache = new WeakMap<object, SchemaResources>();
 
 /**
  * The resources of `root`, worked out once per root object (one pass over at most
- * MAX_READ_VALUES values, MAX_RESOURCES `$id`s and MAX_URI_CHARACTERS of their URIs). Never
+ * MAX_READ_VALUES values, each schema object and each list or map of them shared by several
+ * places read once, MAX_RESOURCES `$id`s and MAX_URI_CHARACTERS of their URIs). Never
  * throws: a schema whose reads throw (a hostile Proxy) has the resources read before that.
  */
 export function schemaResources(root: object): SchemaResources {
@@ -48,15 +50,19 @@ function indexResources(root: object): SchemaResources {
   const claimed = new Set<string>();
   const uriBudget = { left: MAX_URI_CHARACTERS };
   const anchors = new Map<object, ReadonlyMap<string, object | typeof AMBIGUOUS>>();
-  const pending: [unknown, string][] = [[root, ""]];
-  let reads = 0;
+  // Each schema object is pushed once and each list or map of them read once (a schema sharing
+  // them is a graph, not a tree), and every value read counts: the walk and its stack stay
+  // within MAX_READ_VALUES.
+  const pending: [object, string][] = isSchemaObject(root) ? [[root, ""]] : [];
+  const seen = new Set<object>([root]);
+  const listed = new Set<object>();
+  let reads = 1;
   let leftOut = false;
   try {
     // A root without `$id` is the resource `""`, against which relative `$id`s resolve.
     if (!startsResource(root)) ownUri(root, "", "", byUri, claimed, uriBudget);
-    while (pending.length > 0 && ++reads <= MAX_READ_VALUES) {
-      const [node, outer] = pending.pop() as [unknown, string];
-      if (!isSchemaObject(node) || baseOf.has(node)) continue;
+    while (pending.length > 0 && reads <= MAX_READ_VALUES) {
+      const [node, outer] = pending.pop() as [object, string];
       const base = startsResource(node)
         ? ownUri(node, (node as { $id: string }).$id, outer, byUri, claimed, uriBudget)
         : outer;
@@ -65,13 +71,18 @@ function indexResources(root: object): SchemaResources {
         continue;
       }
       baseOf.set(node, base);
-      for (const child of childSchemas(node)) pending.push([child, base]);
+      for (const child of childSchemas(node, listed)) {
+        if (++reads > MAX_READ_VALUES) break;
+        if (!isSchemaObject(child) || seen.has(child)) continue;
+        seen.add(child);
+        pending.push([child, base]);
+      }
     }
   } catch {
     // A schema whose reads throw keeps what was read before.
     leftOut = true;
   }
-  const complete = !leftOut && pending.length === 0;
+  const complete = !leftOut && reads <= MAX_READ_VALUES && pending.length === 0;
   return {
     byUri,
     baseOf,
