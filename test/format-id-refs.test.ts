@@ -4,39 +4,15 @@
 // itself and through createValidator on both engines, which give the same text.
 
 import { formatIssues, issuesFromAjv } from "@tool-input/format";
-import { createValidator, type JsonSchema, validateToolInput } from "@tool-input/validate";
-import { Ajv } from "ajv";
+import { type JsonSchema, validateToolInput } from "@tool-input/validate";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
+import { expectMessage } from "./support/engine-messages.js";
 import { documented } from "./support/format-fixtures.js";
 
 const header = "T failed due to the following issue:\n";
 const DRAFT_2020 = "https://json-schema.org/draft/2020-12/schema";
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
-
-function newAjv(schema: Record<string, unknown>): Ajv | Ajv2020 {
-  const options = { allErrors: true, verbose: true, strict: false };
-  return schema.$schema === DRAFT_07 ? new Ajv(options) : new Ajv2020(options);
-}
-
-/** The message for `input` from Ajv with `verbose`, then from each engine: all must agree. */
-function messages(schema: Exclude<JsonSchema, boolean>, input: unknown): string[] {
-  const validate = newAjv(schema).compile(schema);
-  expect(validate(input)).toBe(false);
-  const fromAjv = formatIssues("T", issuesFromAjv(validate.errors, input, { schema }));
-  const fromEngines = (["ajv", "interpreter"] as const).map((engine) => {
-    const result = createValidator({ engine }).validateToolInput(
-      { name: "T", inputSchema: schema },
-      input,
-    );
-    return result.ok ? "accepted" : result.message;
-  });
-  return [fromAjv, ...fromEngines];
-}
-
-function expectMessage(schema: Exclude<JsonSchema, boolean>, input: unknown, text: string): void {
-  expect(messages(schema, input)).toEqual([text, text, text]);
-}
 
 /** `a`: a `$ref` written `ref` or `null`; the item, an object requiring `b`, under `$id: "item"`. */
 function itemOrNull(ref: string, dialect = DRAFT_2020): Exclude<JsonSchema, boolean> {

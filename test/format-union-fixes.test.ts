@@ -2,33 +2,14 @@
 // keyword" and "Discriminated unions"): each case is pinned through Ajv itself and through
 // createValidator on both engines, which give the same text.
 
-import { formatIssues, issuesFromAjv, issuesFromZod } from "@tool-input/format";
-import { createValidator, type JsonSchema } from "@tool-input/validate";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import { formatIssues, issuesFromZod } from "@tool-input/format";
+import type { JsonSchema } from "@tool-input/validate";
 import { describe, expect, it } from "vitest";
 import { z as z4 } from "zod4";
+import { expectMessage } from "./support/engine-messages.js";
 import { documented } from "./support/format-fixtures.js";
 
 const header = "T failed due to the following issue:\n";
-
-/** The message for `input` from Ajv with `verbose`, then from each engine: all must agree. */
-function messages(schema: Exclude<JsonSchema, boolean>, input: unknown): string[] {
-  const validate = new Ajv2020({ allErrors: true, verbose: true, strict: false }).compile(schema);
-  expect(validate(input)).toBe(false);
-  const fromAjv = formatIssues("T", issuesFromAjv(validate.errors, input, { schema }));
-  const fromEngines = (["ajv", "interpreter"] as const).map((engine) => {
-    const result = createValidator({ engine }).validateToolInput(
-      { name: "T", inputSchema: schema },
-      input,
-    );
-    return result.ok ? "accepted" : result.message;
-  });
-  return [fromAjv, ...fromEngines];
-}
-
-function expectMessage(schema: Exclude<JsonSchema, boolean>, input: unknown, text: string): void {
-  expect(messages(schema, input)).toEqual([text, text, text]);
-}
 
 describe("a discriminated union whose tag is optional", () => {
   const shapes = {
