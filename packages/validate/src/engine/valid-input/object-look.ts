@@ -41,10 +41,11 @@ export function objectLookOf(
 
 /**
  * Whether an object just accepted under a `properties` of `look` may need the checks on a valid
- * input (the generated test of engine/ajv/valid-input-flags.ts as a function, for a `properties`
- * of more keys than that code writes in, and the interpreter's), for an object whose prototype is `Object.prototype` or
- * `null` (the generated code tests that first): a declared key absent and beside it a key not
- * declared or `</` in a text key's string.
+ * input: a declared key absent and beside it a key not declared or `</` in a text key's string,
+ * or any declared key absent where a declared key holds `</`. The test Ajv's generated code writes
+ * out (engine/ajv/valid-input-flags.ts), as a function: called there for a `properties` of more
+ * keys than that code writes in or with a key holding `</`, and by the interpreter for every one.
+ * An object of another prototype is flagged before (`prototypeFlagCheck`), whatever this says.
  */
 export function objectNeedsLook(value: Record<string, unknown>, look: ObjectLook): boolean {
   const { keys, inherited } = look;
