@@ -2,7 +2,7 @@ import type { JsonSchema } from "@tool-input/coerce";
 import { createValidator } from "@tool-input/validate";
 import { describe, expect, it } from "vitest";
 import { createAjvEngine } from "../packages/validate/src/engine/ajv/ajv-engine.js";
-import { validInputFlags } from "../packages/validate/src/engine/ajv/valid-input-flags.js";
+import { validInputFlags } from "../packages/validate/src/engine/valid-input/flag-counter.js";
 import { needsValidInputChecks } from "../packages/validate/src/pipeline/valid-input/valid-input-checks.js";
 import { corpusAvailable, loadMcpTools } from "./support/corpus.js";
 import { isValid, validInputFor } from "./support/valid-input.js";

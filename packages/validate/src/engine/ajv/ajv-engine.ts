@@ -3,11 +3,12 @@ import type { ValidateFunction } from "ajv";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
 import { oneLine } from "../one-line.js";
 import type { CompileFailure, CompileOutcome, Engine } from "../types.js";
+import { validInputFlags } from "../valid-input/flag-counter.js";
 import { withoutSchemaKeyword } from "../without-schema-keyword.js";
 import { compileOnAjv } from "./compile-on-ajv.js";
 import { type AjvInstance, createAjv } from "./create-ajv.js";
 import { faultOf } from "./fault-of.js";
-import { checksRaiseValidInputFlags, validInputFlags } from "./valid-input-flags.js";
+import { checksRaiseValidInputFlags } from "./valid-input-flags.js";
 
 /** The Ajv engine, with counters for tests and diagnostics. */
 export interface AjvEngine extends Engine {

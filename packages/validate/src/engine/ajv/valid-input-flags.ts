@@ -3,18 +3,12 @@ import { _Code, getProperty, type Name } from "ajv/dist/compile/codegen/code.js"
 import { useFunc } from "ajv/dist/compile/util.js";
 import { propertyInData } from "ajv/dist/vocabularies/code.js";
 import { MAX_READ_TEXT } from "../../pipeline/valid-input/closing-tag.js";
-import {
-  raiseOtherPrototype,
-  raiseValidInputFlag,
-  validInputFlags,
-} from "../valid-input/flag-counter.js";
+import { raiseOtherPrototype, raiseValidInputFlag } from "../valid-input/flag-counter.js";
 import { objectLookOf, objectNeedsLook } from "../valid-input/object-look.js";
 import { itemReaders, propertyReaders } from "../valid-input/property-readers.js";
 import type { AjvInstance } from "./create-ajv.js";
 
-export { validInputFlags };
-
-// Whether every checking instance so far has its `properties` hooked (false once one has not).
+// Whether every checking instance so far has its reading keywords hooked (false once one has not).
 let everyInstanceHooked = true;
 
 /** Whether functions compiled by the checking instances raise `validInputFlags`. */
