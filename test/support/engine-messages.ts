@@ -13,10 +13,7 @@ function reportingAjv(schema: Exclude<JsonSchema, boolean>): Ajv | Ajv2020 {
 }
 
 /** The message for `input` from Ajv with `verbose`, then from each engine: all must agree. */
-function messagesOnEveryPath(
-  schema: Exclude<JsonSchema, boolean>,
-  input: unknown,
-): string[] {
+function messagesOnEveryPath(schema: Exclude<JsonSchema, boolean>, input: unknown): string[] {
   const validate = reportingAjv(schema).compile(schema);
   expect(validate(input)).toBe(false);
   const fromAjv = formatIssues("T", issuesFromAjv(validate.errors, input, { schema }));
