@@ -6,7 +6,7 @@ import { hasOtherPrototype } from "../../input/own-properties-view.js";
 import { MAX_READ_TEXT } from "../../pipeline/valid-input/closing-tag.js";
 import { raiseOtherPrototype, raiseValidInputFlag } from "../valid-input/flag-counter.js";
 import { objectLookOf, objectNeedsLook } from "../valid-input/object-look.js";
-import { itemReaders, propertyReaders } from "../valid-input/property-readers.js";
+import { propertyReaders } from "../valid-input/property-readers.js";
 import type { AjvInstance } from "./create-ajv.js";
 
 // Whether every checking instance so far has its reading keywords hooked (false once one has not).
@@ -22,12 +22,12 @@ const raiseFunction = Object.assign(() => raiseValidInputFlag(), { code: "raise"
 const raiseOtherFunction = Object.assign(() => raiseOtherPrototype(), { code: "raiseOther" });
 
 /**
- * Hooks the checking instance's keywords that read an object's properties or an array's items
- * so its generated code also raises `validInputFlags` wherever the checks on a valid input may
+ * Hooks the checking instance's keywords that read an object's properties so its generated code
+ * also raises `validInputFlags` wherever the checks on a valid input may
  * fire (docs/performance.md, "1. Valid input"):
  *
- * - before the first of them Ajv runs on a schema object, a test of the object's or array's
- *   prototype: one of another prototype raises the flag whatever the keywords then find, so an
+ * - before the first of them Ajv runs on a schema object, a test of the object's prototype: one
+ *   of another prototype raises the flag whatever the keywords then find, so an
  *   inherited property that turns a subschema's verdict (under `not`, `oneOf`, `if`) is never
  *   taken for a sent one (docs/pipeline.md, "Property names an object inherits");
  * - after Ajv's own code for an object's `properties`, one test of the declared keys (reads
@@ -44,28 +44,25 @@ export function raiseValidInputFlags(ajv: AjvInstance): void {
     everyInstanceHooked = false;
     return;
   }
-  const objectReaders = propertyReaders.filter((keyword) => order.has(keyword));
-  const arrayReaders = itemReaders.filter((keyword) => order.has(keyword));
-  for (const readers of [objectReaders, arrayReaders]) {
-    for (const keyword of readers) {
-      const rule = ajv.RULES.all[keyword];
-      const definition = typeof rule === "object" ? rule.definition : undefined;
-      if (typeof rule !== "object" || definition === undefined || !("code" in definition)) {
-        everyInstanceHooked = false;
-        return;
-      }
-      const own = definition.code.bind(definition);
-      rule.definition = {
-        ...definition,
-        code(cxt: KeywordCxt, ruleType?: string) {
-          if (firstRun(readers, cxt.parentSchema, order) === keyword) {
-            cxt.gen.code(otherPrototypeTest(cxt));
-          }
-          own(cxt, ruleType);
-          if (keyword === "properties") flagObject(cxt);
-        },
-      };
+  const readers = propertyReaders.filter((keyword) => order.has(keyword));
+  for (const keyword of readers) {
+    const rule = ajv.RULES.all[keyword];
+    const definition = typeof rule === "object" ? rule.definition : undefined;
+    if (typeof rule !== "object" || definition === undefined || !("code" in definition)) {
+      everyInstanceHooked = false;
+      return;
     }
+    const own = definition.code.bind(definition);
+    rule.definition = {
+      ...definition,
+      code(cxt: KeywordCxt, ruleType?: string) {
+        if (firstRun(readers, cxt.parentSchema, order) === keyword) {
+          cxt.gen.code(otherPrototypeTest(cxt));
+        }
+        own(cxt, ruleType);
+        if (keyword === "properties") flagObject(cxt);
+      },
+    };
   }
 }
 

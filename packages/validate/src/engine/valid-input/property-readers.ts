@@ -15,17 +15,3 @@ export const propertyReaders = [
   "propertyNames",
   "unevaluatedProperties",
 ] as const;
-
-/**
- * The keywords that read an array's items by index, where a hole reads the prototype: before the
- * first of them, the array's prototype is tested the same way. `minItems` and `maxItems` read
- * only its length.
- */
-export const itemReaders = [
-  "prefixItems",
-  "additionalItems",
-  "items",
-  "contains",
-  "uniqueItems",
-  "unevaluatedItems",
-] as const;

@@ -4,17 +4,14 @@ import { alwaysValid } from "./ajv-schema-facts.js";
 import { type Check, fail, pass, type Subschema } from "./check.js";
 import { ClosureUnsupported } from "./closure-unsupported.js";
 import { countValue, own, type SchemaNode, schemaList } from "./keyword-values.js";
-import { prototypeFlagCheck } from "./valid-input-flag-check.js";
 
 /**
  * The checks of the array keywords of `node` (run on arrays only). The prepared copy holds only
  * the keywords of its dialect, so `prefixItems` (2020-12) and the array form of `items` with
  * `additionalItems` (draft-07) never meet: both are a tuple followed by the rest's schema.
  * Items are read by index, so a hole of a sparse array is checked as `undefined`, as in Ajv.
- * First, the valid-input flags of `source`, the node as the schema wrote it
- * (`valid-input-flag-check.ts`).
  */
-export function arrayChecks(node: SchemaNode, subschema: Subschema, source: SchemaNode): Check[] {
+export function arrayChecks(node: SchemaNode, subschema: Subschema): Check[] {
   const checks: Check[] = [];
   const items = own(node, "items");
   const tuple = schemaList(node, "prefixItems") ?? (Array.isArray(items) ? items : undefined);
@@ -62,8 +59,6 @@ export function arrayChecks(node: SchemaNode, subschema: Subschema, source: Sche
   }
   // A loop over the items first refuses a long array of holes, as Ajv's generated loops do.
   if (tail !== pass || contains !== undefined || unique === true) checks.unshift(holeyGuard);
-  const flag = prototypeFlagCheck(source, false);
-  if (flag !== undefined) checks.unshift(flag);
   return checks;
 }
 

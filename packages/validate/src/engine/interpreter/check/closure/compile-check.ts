@@ -86,7 +86,7 @@ export function compileCheck(
     const groups: [Check, Check[]][] = [
       [isNumber, numbers],
       [isString, strings],
-      [Array.isArray, arrayChecks(node, subschema, sourceOf(node))],
+      [Array.isArray, arrayChecks(node, subschema)],
       [isObject, objectChecks(node, subschema, ownOnly, false, sourceOf(node))],
     ];
     const type = typeCheck(node);

@@ -31,7 +31,7 @@ export function objectChecks(
   tracked: boolean,
   source: SchemaNode,
 ): Check[] {
-  const prototype = prototypeFlagCheck(source, true);
+  const prototype = prototypeFlagCheck(source);
   const checks: Check[] = prototype === undefined ? [] : [prototype];
   const required = namesValue(own(node, "required"), "required");
   if (required !== undefined && required.length > 0) {

@@ -1,7 +1,7 @@
 import { hasOtherPrototype } from "../../../../input/own-properties-view.js";
 import { raiseOtherPrototype, raiseValidInputFlag } from "../../../valid-input/flag-counter.js";
 import { objectLookOf, objectNeedsLook } from "../../../valid-input/object-look.js";
-import { itemReaders, propertyReaders } from "../../../valid-input/property-readers.js";
+import { propertyReaders } from "../../../valid-input/property-readers.js";
 import type { Check } from "./check.js";
 import { own, type SchemaNode } from "./keyword-values.js";
 
@@ -11,14 +11,13 @@ import { own, type SchemaNode } from "./keyword-values.js";
 // say which may hold text.
 
 /**
- * For a schema object with a keyword that reads an object's properties (`objects`) or an array's
- * items: the flag for a value of another prototype, run before the value's own checks, so it is
- * raised whatever they then find (an inherited property that turns a subschema's verdict under
- * `not`, `oneOf` or `if`); `undefined` where no such keyword is present.
+ * For a schema object with a keyword that reads an object's properties: the flag for an object of
+ * another prototype, run before the object's own checks, so it is raised whatever they then find
+ * (an inherited property that turns a subschema's verdict under `not`, `oneOf` or `if`);
+ * `undefined` where no such keyword is present.
  */
-export function prototypeFlagCheck(source: SchemaNode, objects: boolean): Check | undefined {
-  const readers: readonly string[] = objects ? propertyReaders : itemReaders;
-  if (!readers.some((keyword) => own(source, keyword) !== undefined)) return undefined;
+export function prototypeFlagCheck(source: SchemaNode): Check | undefined {
+  if (!propertyReaders.some((keyword) => own(source, keyword) !== undefined)) return undefined;
   return (data) => {
     try {
       if (hasOtherPrototype(data as object)) raiseOtherPrototype();

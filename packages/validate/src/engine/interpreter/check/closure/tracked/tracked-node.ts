@@ -137,7 +137,7 @@ export function trackedCompiler(context: TrackerContext): (schema: unknown) => T
     steps.push(groupStep(isString, [checksStep(strings)]));
     steps.push(
       groupStep(Array.isArray, [
-        checksStep(arrayChecks(node, subschema, context.sourceOf(node) as SchemaNode)),
+        checksStep(arrayChecks(node, subschema)),
         opsStep(itemsOps(state, node)),
         unevaluatedItemsStep(state, node, subschema),
       ]),
