@@ -26,10 +26,11 @@ const raiseOtherFunction = Object.assign(() => raiseOtherPrototype(), { code: "r
  * also raises `validInputFlags` wherever the checks on a valid input may
  * fire (docs/performance.md, "1. Valid input"):
  *
- * - before the first of them Ajv runs on a schema object, a test of the object's prototype: one
- *   of another prototype raises the flag whatever the keywords then find, so an
- *   inherited property that turns a subschema's verdict (under `not`, `oneOf`, `if`) is never
- *   taken for a sent one (docs/pipeline.md, "Property names an object inherits");
+ * - a test of the object's prototype: one of another prototype raises the flag (docs/pipeline.md,
+ *   "Property names an object inherits"); after Ajv's code for `properties` (or for the first
+ *   reading keyword it runs where there is none), and under a composite rule also before the
+ *   first, so an inherited property that fails a subschema `not`, `oneOf` or `if` turns into a
+ *   pass is never taken for a sent one;
  * - after Ajv's own code for an object's `properties`, one test of the declared keys (reads
  *   Ajv's code has just made), and only when one is absent a look at the object.
  *
@@ -56,11 +57,18 @@ export function raiseValidInputFlags(ajv: AjvInstance): void {
     rule.definition = {
       ...definition,
       code(cxt: KeywordCxt, ruleType?: string) {
-        if (firstRun(readers, cxt.parentSchema, order) === keyword) {
-          cxt.gen.code(otherPrototypeTest(cxt));
-        }
+        // Under `not`, `oneOf`, `if`, `contains` (Ajv's composite rules) a subschema that fails
+        // may still let the input pass: the test runs before the keywords there. Elsewhere a
+        // failure rejects the input, so the test runs after them, where the reads Ajv's code has
+        // made told V8 the object's shape and it costs next to nothing.
+        const composite = cxt.it.compositeRule === true;
+        const first = firstRun(readers, cxt.parentSchema, order) === keyword;
+        if (composite && first) cxt.gen.code(otherPrototypeCall(cxt));
         own(cxt, ruleType);
         if (keyword === "properties") flagObject(cxt);
+        else if (!composite && cxt.parentSchema.properties === undefined && first) {
+          cxt.gen.code(raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt)));
+        }
       },
     };
   }
@@ -111,7 +119,20 @@ function raiseOtherCall(cxt: KeywordCxt): Code {
  * "Property names an object inherits"). A call, not code written in: a `try` in Ajv's function
  * made the whole check about twice as slow.
  */
-function otherPrototypeTest(cxt: KeywordCxt): Code {
+function otherPrototypeTest(cxt: KeywordCxt, otherwise: Code): Code {
+  const { gen, data } = cxt;
+  const prototypeOf = gen.scopeValue("func", { ref: Object.getPrototypeOf });
+  const plain = gen.scopeValue("obj", { ref: Object.prototype });
+  const arrays = gen.scopeValue("obj", { ref: Array.prototype });
+  const proto = gen.name("proto");
+  return _`const ${proto} = ${prototypeOf}(${data}); if (${proto} !== ${plain} && ${proto} !== ${arrays} && ${proto} !== null) ${raiseOtherCall(cxt)}; else { ${otherwise} }`;
+}
+
+/**
+ * `otherPrototypeTest` as a call, for the test before the keywords: a `try` written into Ajv's
+ * function there made the whole check about twice as slow.
+ */
+function otherPrototypeCall(cxt: KeywordCxt): Code {
   const test = cxt.gen.scopeValue("func", { ref: hasOtherPrototypeOrThrows });
   return _`if (${test}(${cxt.data})) ${raiseOtherCall(cxt)};`;
 }
@@ -129,14 +150,17 @@ function hasOtherPrototypeOrThrows(value: object): boolean {
 function flagObject(cxt: KeywordCxt): void {
   const { gen, data } = cxt;
   const look = objectLookOf(cxt.schema as Record<string, unknown>, cxt.parentSchema);
-  if (look === undefined) return;
   const raise = _`${useFunc(gen, raiseFunction)}()`;
+  if (look === undefined) {
+    gen.code(raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt)));
+    return;
+  }
   const { keys, texts, closed } = look;
   if (look.marked || keys.length > MAX_WRITTEN_KEYS) {
     // One call instead: past this many keys the code costs more to generate than its reads save.
     const needs = gen.scopeValue("func", { ref: objectNeedsLook });
     const args = _`${data}, ${gen.scopeValue("obj", { ref: look })}`;
-    gen.code(raisingOnThrow(_`if (${needs}(${args})) ${raise};`, raise));
+    gen.code(raisingOnThrow(otherPrototypeTest(cxt, _`if (${needs}(${args})) ${raise};`), raise));
     return;
   }
   // A name `Object.prototype` has is read as own only; any other as Ajv reads it.
@@ -160,7 +184,7 @@ function flagObject(cxt: KeywordCxt): void {
   // One statement, not Ajv's blocks: Ajv recounts the names of every block on each pass.
   gen.code(
     raisingOnThrow(
-      _`if (!(${joined(present, " && ")})) { ${count} if (${joined(looks, " || ")}) ${raise}; }`,
+      _`if (!(${joined(present, " && ")})) { ${otherPrototypeTest(cxt, _`${count} if (${joined(looks, " || ")}) ${raise};`)} } else { ${otherPrototypeTest(cxt, _``)} }`,
       raise,
     ),
   );
