@@ -2,9 +2,12 @@ import { _, type Code, type KeywordCxt } from "ajv";
 import { _Code, getProperty, type Name } from "ajv/dist/compile/codegen/code.js";
 import { useFunc } from "ajv/dist/compile/util.js";
 import { propertyInData } from "ajv/dist/vocabularies/code.js";
-import { hasOtherPrototype } from "../../input/own-properties-view.js";
 import { MAX_READ_TEXT } from "../../pipeline/valid-input/closing-tag.js";
-import { raiseOtherPrototype, raiseValidInputFlag } from "../valid-input/flag-counter.js";
+import {
+  flagOtherPrototype,
+  raiseOtherPrototype,
+  raiseValidInputFlag,
+} from "../valid-input/flag-counter.js";
 import { objectLookOf, objectNeedsLook } from "../valid-input/object-look.js";
 import { propertyReaders } from "../valid-input/property-readers.js";
 import type { AjvInstance } from "./create-ajv.js";
@@ -108,16 +111,17 @@ function firstRun(
   return first;
 }
 
-/** The call that raises the flag for an object or array of another prototype. */
+/** The call that raises the flag for an object of another prototype. */
 function raiseOtherCall(cxt: KeywordCxt): Code {
   return _`${useFunc(cxt.gen, raiseOtherFunction)}()`;
 }
 
 /**
- * `if (the value has another prototype) raiseOther()`, as `hasOtherPrototype` asks it: own keys
- * are what the checks count, and inherited ones are what no transport sends (docs/pipeline.md,
- * "Property names an object inherits"). A call, not code written in: a `try` in Ajv's function
- * made the whole check about twice as slow.
+ * `if (the object has another prototype) raiseOther(); else <otherwise>`, as `hasOtherPrototype`
+ * asks it, written into Ajv's code where its reads have told V8 the object's shape: own keys are
+ * what the checks count, and inherited ones are what no transport sends (docs/pipeline.md,
+ * "Property names an object inherits"). The functions and prototypes read through the scope: a
+ * global named in Ajv's code is looked up on every call.
  */
 function otherPrototypeTest(cxt: KeywordCxt, otherwise: Code): Code {
   const { gen, data } = cxt;
@@ -129,21 +133,11 @@ function otherPrototypeTest(cxt: KeywordCxt, otherwise: Code): Code {
 }
 
 /**
- * `otherPrototypeTest` as a call, for the test before the keywords: a `try` written into Ajv's
+ * `flagOtherPrototype` as a call, for the test before the keywords: a `try` written into Ajv's
  * function there made the whole check about twice as slow.
  */
 function otherPrototypeCall(cxt: KeywordCxt): Code {
-  const test = cxt.gen.scopeValue("func", { ref: hasOtherPrototypeOrThrows });
-  return _`if (${test}(${cxt.data})) ${raiseOtherCall(cxt)};`;
-}
-
-// A read that throws (a Proxy's trap) counts as another prototype, so the pipeline looks.
-function hasOtherPrototypeOrThrows(value: object): boolean {
-  try {
-    return hasOtherPrototype(value);
-  } catch {
-    return true;
-  }
+  return _`${cxt.gen.scopeValue("func", { ref: flagOtherPrototype })}(${cxt.data});`;
 }
 
 // `cxt.data` is an object here: Ajv applies `properties` to objects only.

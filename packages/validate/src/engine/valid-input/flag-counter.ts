@@ -1,3 +1,4 @@
+import { hasOtherPrototype } from "../../input/own-properties-view.js";
 import type { ValidInputFlags } from "../types.js";
 
 /**
@@ -18,4 +19,18 @@ export function raiseValidInputFlag(): void {
 /** Raises the flag for an object of another prototype, and marks it as that (`otherPrototype`). */
 export function raiseOtherPrototype(): void {
   validInputFlags.otherPrototype = ++validInputFlags.raised;
+}
+
+/**
+ * Raises the flag for `value` where it has another prototype (`hasOtherPrototype`), or where its
+ * prototype cannot be read (a Proxy's trap that throws), so the pipeline looks.
+ */
+export function flagOtherPrototype(value: object): void {
+  let other: boolean;
+  try {
+    other = hasOtherPrototype(value);
+  } catch {
+    other = true;
+  }
+  if (other) raiseOtherPrototype();
 }

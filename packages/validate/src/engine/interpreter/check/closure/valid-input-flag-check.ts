@@ -1,5 +1,4 @@
-import { hasOtherPrototype } from "../../../../input/own-properties-view.js";
-import { raiseOtherPrototype, raiseValidInputFlag } from "../../../valid-input/flag-counter.js";
+import { flagOtherPrototype, raiseValidInputFlag } from "../../../valid-input/flag-counter.js";
 import { objectLookOf, objectNeedsLook } from "../../../valid-input/object-look.js";
 import { propertyReaders } from "../../../valid-input/property-readers.js";
 import type { Check } from "./check.js";
@@ -19,11 +18,7 @@ import { own, type SchemaNode } from "./keyword-values.js";
 export function prototypeFlagCheck(source: SchemaNode): Check | undefined {
   if (!propertyReaders.some((keyword) => own(source, keyword) !== undefined)) return undefined;
   return (data) => {
-    try {
-      if (hasOtherPrototype(data as object)) raiseOtherPrototype();
-    } catch {
-      raiseOtherPrototype();
-    }
+    flagOtherPrototype(data as object);
     return true;
   };
 }
