@@ -93,8 +93,7 @@ export function carefullyHoldsOtherPrototype(input: object): boolean {
     const depth = depths.pop() as number;
     if (seen.has(node)) continue;
     seen.add(node);
-    if (depth > maxMeasuredDepth) throw new UncheckableInput(tooDeepInput.message);
-    if (seen.size > containersLimit) throw new UncheckableInput(tooManyContainers.message);
+    refusePastLimits(depth, seen.size);
     if (readably(() => hasOtherPrototype(node), false)) return true;
     for (const child of entriesOf(node)) {
       if (typeof child === "object" && child !== null) {
@@ -104,6 +103,15 @@ export function carefullyHoldsOtherPrototype(input: object): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Throws an `UncheckableInput` for a container met `depth` levels down, or as the `met`-th, past
+ * the input measure's limits (getters that make a new object on every read never end).
+ */
+function refusePastLimits(depth: number, met: number): void {
+  if (depth > maxMeasuredDepth) throw new UncheckableInput(tooDeepInput.message);
+  if (met > containersLimit) throw new UncheckableInput(tooManyContainers.message);
 }
 
 /** An object's own enumerable values, or an array's items (what a check reads of it). */
@@ -153,8 +161,7 @@ export function ownPropertiesView(input: unknown): unknown {
         copy = Object.getPrototypeOf(node) === null ? Object.create(null) : {};
       }
       copies.set(node, copy as object);
-      if (depth > maxMeasuredDepth) throw new UncheckableInput(tooDeepInput.message);
-      if (copies.size > containersLimit) throw new UncheckableInput(tooManyContainers.message);
+      refusePastLimits(depth, copies.size);
       pending.push(node);
       depths.push(depth);
     }
