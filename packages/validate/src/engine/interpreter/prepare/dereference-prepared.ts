@@ -1,5 +1,5 @@
 import { encodePointer } from "@cfworker/json-schema";
-import { type Dialect, fragmentTokens } from "@tool-input/json";
+import { type Dialect, fragmentTokens, splitFragment } from "@tool-input/json";
 import type { PatternFactory } from "../../regex/pattern-matcher.js";
 import { dialectMetaSchemas } from "./dialect-meta-schemas.js";
 import { draft07MetaSchema } from "./draft-07-meta-schema.js";
@@ -34,7 +34,7 @@ export function fromRoot(uri: string): string {
 
 /** The URI of `dialect`'s meta-schema, as a `$ref` names it. */
 export function metaSchemaUri(dialect: Dialect): string {
-  return withoutFragment(String(remote[dialect][0]?.$id));
+  return splitFragment(String(remote[dialect][0]?.$id)).resource;
 }
 
 /** A base URI and the JSON pointer (URI-encoded) from it to the node being walked. */
@@ -64,12 +64,12 @@ export function dereferencePrepared(
   walk(prepared.root, [{ base: rootUri, pointer: "" }], lookup, refs);
   // Each resource referred to, and those it refers to in turn; a schema's own `$id` wins.
   const wanted = (base: string) =>
-    lookup[base] === undefined && refs.some((uri) => withoutFragment(uri) === base);
+    lookup[base] === undefined && refs.some((uri) => splitFragment(uri).resource === base);
   let found = true;
   while (found) {
     found = false;
     for (const resource of remote[dialect]) {
-      const base = withoutFragment(String(resource.$id));
+      const base = splitFragment(String(resource.$id)).resource;
       if (!wanted(base)) continue;
       const meta = prepareSchema(resource, dialect, patterns, { ...options, rootPath: `${base}#` });
       for (const [node, origin] of meta.origins) prepared.origins.set(node, origin);
@@ -148,11 +148,6 @@ function register(lookup: Record<string, Node>, uri: string, node: Node): void {
 
 function own(node: Record<string, unknown>, keyword: string): unknown {
   return Object.hasOwn(node, keyword) ? node[keyword] : undefined;
-}
-
-function withoutFragment(uri: string): string {
-  const hash = uri.indexOf("#");
-  return hash === -1 ? uri : uri.slice(0, hash);
 }
 
 /** `reference` resolved against `base`, its fragment in the form the walk registers. */
