@@ -2,6 +2,7 @@ import type { Decoded } from "../types.js";
 import { isPoisoned, opensJsonStructure, withoutByteOrderMark } from "./json-structure.js";
 import { syntaxDetail } from "./json-syntax-error.js";
 import { withoutMinusZero } from "./minus-zero.js";
+import { readShortArray } from "./read-short-array.js";
 import { MINUS_ZERO, scanJsonText, TOO_DEEP } from "./scan-json-text.js";
 
 /** Why a JSON text was not decoded. */
@@ -38,6 +39,9 @@ export function decodeJsonText(
   maxNesting: number = Number.POSITIVE_INFINITY,
 ): JsonTextResult {
   const text = withoutByteOrderMark(source);
+  // A short array of scalars is read by hand: it nests one level and holds nothing to scan for.
+  const read = maxNesting >= 1 ? readShortArray(text) : undefined;
+  if (read !== undefined) return { ok: true, value: read };
   // One scan for nesting and numbers (docs/coercion.md, "Bounds"). Valid JSON nested n deep
   // takes n opening and n closing brackets, so a text of at most 2 × maxNesting characters
   // cannot exceed the limit and still parse: there, too deep means invalid, for JSON.parse to say.
