@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { CompiledEntry } from "../cache/cache-entry.js";
+import { createValidator } from "../create-validator.js";
+import { checkingOwnProperties } from "./checking-own-properties.js";
+
+/** An entry that keeps every value its check and report were given. */
+function recordingEntry(): { entry: CompiledEntry; checked: unknown[]; reported: unknown[] } {
+  const checked: unknown[] = [];
+  const reported: unknown[] = [];
+  const entry = {
+    state: "compiled",
+    engine: "ajv",
+    check: (value: unknown) => {
+      checked.push(value);
+      return false;
+    },
+    report: (value: unknown) => {
+      reported.push(value);
+      return [];
+    },
+    source: {},
+    validInputFlags: undefined,
+  } as unknown as CompiledEntry;
+  return { entry, checked, reported };
+}
+
+describe("checkingOwnProperties", () => {
+  it("checks and reports one copy of a value, made once, holding its own properties only", () => {
+    const { entry, checked, reported } = recordingEntry();
+    const wrapped = checkingOwnProperties(entry);
+    const input = { file: Object.assign(Object.create({ mode: "r" }) as object, { path: 5 }) };
+    wrapped.check(input);
+    wrapped.report(input);
+    expect(checked).toHaveLength(1);
+    expect(reported[0]).toBe(checked[0]);
+    expect(checked[0]).not.toBe(input);
+    expect(checked[0]).toEqual({ file: { path: 5 } });
+    expect(Object.getPrototypeOf((checked[0] as { file: object }).file)).toBe(Object.prototype);
+  });
+
+  it("makes a new copy for another value", () => {
+    const { entry, checked } = recordingEntry();
+    const wrapped = checkingOwnProperties(entry);
+    const first = Object.create({ a: 1 }) as object;
+    const second = Object.assign(Object.create({ a: 1 }) as object, { b: 2 });
+    wrapped.check(first);
+    wrapped.check(second);
+    expect(checked[1]).not.toBe(checked[0]);
+    expect(checked[1]).toEqual({ b: 2 });
+  });
+
+  it("reports the value the check rejected when a getter answers differently each read", () => {
+    let reads = 0;
+    const proto = { note: "inherited" };
+    const input = Object.create(proto) as Record<string, unknown>;
+    Object.defineProperty(input, "path", {
+      enumerable: true,
+      get: () => (reads++ % 2 === 0 ? 5 : "notes.txt"),
+    });
+    const tool = {
+      name: "read_text_file",
+      inputSchema: {
+        type: "object",
+        properties: { path: { type: "string" } },
+        required: ["path"],
+      },
+    };
+    const results = new Set<string>();
+    // The getter's parity at the copy depends on how many reads came before: over a few calls
+    // both answers are met, and a rejection always names the number it saw.
+    const validator = createValidator();
+    for (let call = 0; call < 4; call++) {
+      const result = validator.validateToolInput(tool, input);
+      results.add(result.ok ? "accepted" : result.message);
+    }
+    for (const message of results) {
+      if (message !== "accepted") expect(message).toContain("`path`");
+      expect(message).not.toContain("must match the schema");
+    }
+  });
+});
