@@ -14,10 +14,11 @@ const header = "T failed due to the following issue:\n";
 const DRAFT_2020 = "https://json-schema.org/draft/2020-12/schema";
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 
-/** `a`: a `$ref` written `ref` or `null`; the item, an object requiring `b`, under `$id: "item"`. */
+/** `a`: a `$ref` written `ref` or `null`; the item, an object requiring `b`, under `$id: "item"` and `$anchor: "top"`. */
 function itemOrNull(ref: string, dialect = DRAFT_2020): Exclude<JsonSchema, boolean> {
   const item = {
     $id: "item",
+    ...(dialect === DRAFT_07 ? {} : { $anchor: "top" }),
     type: "object",
     properties: { b: { type: "string" } },
     required: ["b"],
@@ -59,6 +60,24 @@ describe("a union branch that is a $ref to a nested $id resource", () => {
       { a: 5 },
       `${header}The parameter \`a\` type is expected as \`object or null\` but provided as \`number\``,
     );
+  });
+
+  it("the nested resource's own anchor (item#top), which Ajv registers", () => {
+    expectMessage(
+      itemOrNull("item#top"),
+      { a: 5 },
+      `${header}The parameter \`a\` type is expected as \`object or null\` but provided as \`number\``,
+    );
+  });
+
+  it("the nested resource's own anchor is followed to repair what it holds", () => {
+    const tool = { name: "t", inputSchema: itemOrNull("item#top") };
+    expect(validateToolInput(tool, { a: '{"b": "x"}' })).toEqual({
+      ok: true,
+      status: "accepted",
+      value: { a: { b: "x" } },
+      coercions: [{ path: ["a"], rule: "json", from: '{"b": "x"}', to: { b: "x" } }],
+    });
   });
 
   it("a fragment into the nested resource (item#/properties/b)", () => {

@@ -8,13 +8,16 @@ export const AMBIGUOUS: unique symbol = Symbol("ambiguous anchor");
 const NAME = /^[a-z_][-a-z0-9._]*$/i;
 
 /**
- * The plain-name anchors of the root resource of `root`, as Ajv collects them: `$anchor`,
- * `$dynamicAnchor` and draft-07's `$id: "#name"` on any schema below the root (the root's own
- * are not registered), under known and unknown keywords alike, but not inside a nested `$id`
- * resource (its anchors belong to another base URI). One pass over the schema, cycles included.
+ * The plain-name anchors of the resource `root`, as Ajv collects them: `$anchor`,
+ * `$dynamicAnchor` and draft-07's `$id: "#name"` on any schema below it, under known and unknown
+ * keywords alike, but not inside a nested `$id` resource (its anchors belong to another base
+ * URI). Its own count where it is a resource nested in a schema (`nested`), not where it is the
+ * schema's root: Ajv registers every schema's anchors but the root's. One pass over the schema,
+ * cycles included.
  */
-export function anchorsOf(root: unknown): Map<string, object | typeof AMBIGUOUS> {
+export function anchorsOf(root: unknown, nested = false): Map<string, object | typeof AMBIGUOUS> {
   const anchors = new Map<string, object | typeof AMBIGUOUS>();
+  if (nested && isSchemaObject(root)) addAnchors(anchors, root);
   // Each schema object is pushed once and each list or map of them read once, so a schema
   // sharing them (a graph) costs what its distinct objects do.
   const seen = new Set<object>();
@@ -30,18 +33,23 @@ export function anchorsOf(root: unknown): Map<string, object | typeof AMBIGUOUS>
   push(childSchemas(root, listed));
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (startsResource(next)) continue;
-    const { $anchor, $dynamicAnchor, $id } = next as Record<string, unknown>;
-    const names = [
-      $anchor,
-      $dynamicAnchor,
-      typeof $id === "string" && $id.startsWith("#") ? $id.slice(1) : undefined,
-    ];
-    for (const name of names) {
-      if (typeof name !== "string" || !NAME.test(name)) continue;
-      const known = anchors.get(name);
-      anchors.set(name, known === undefined || known === next ? next : AMBIGUOUS);
-    }
+    addAnchors(anchors, next);
     push(childSchemas(next, listed));
   }
   return anchors;
+}
+
+/** Adds the anchor names `schema` declares to `anchors`; a name two schemas declare is `AMBIGUOUS`. */
+function addAnchors(anchors: Map<string, object | typeof AMBIGUOUS>, schema: object): void {
+  const { $anchor, $dynamicAnchor, $id } = schema as Record<string, unknown>;
+  const names = [
+    $anchor,
+    $dynamicAnchor,
+    typeof $id === "string" && $id.startsWith("#") ? $id.slice(1) : undefined,
+  ];
+  for (const name of names) {
+    if (typeof name !== "string" || !NAME.test(name)) continue;
+    const known = anchors.get(name);
+    anchors.set(name, known === undefined || known === schema ? schema : AMBIGUOUS);
+  }
 }

@@ -70,6 +70,7 @@ describe("resolveRef", () => {
 describe("resolveRef from the schema object holding the reference", () => {
   const item = {
     $id: "item",
+    $anchor: "top",
     type: "object",
     properties: { b: { type: "string" }, c: { $anchor: "c", type: "integer" } },
     inner: { $ref: "#/properties/b" },
@@ -95,6 +96,12 @@ describe("resolveRef from the schema object holding the reference", () => {
       ref: "item#c",
       from: root2020,
       expected: item.properties.c,
+    },
+    {
+      name: "the own anchor of a nested resource, which Ajv registers (not the root's)",
+      ref: "item#top",
+      from: root2020,
+      expected: item,
     },
     {
       name: "# inside a nested resource, to that resource",

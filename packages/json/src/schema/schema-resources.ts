@@ -15,7 +15,7 @@ export interface SchemaResources {
   readonly baseOf: ReadonlyMap<object, string>;
   /** Whether every schema object was read (not when a bound or a throwing read cut the walk short). */
   readonly complete: boolean;
-  /** The plain-name anchors of `resource` (`anchorsOf`), worked out once. */
+  /** The plain-name anchors of `resource` (`anchorsOf`, its own among them unless it is the root), worked out once. */
   anchorsOf(resource: object): ReadonlyMap<string, object | typeof AMBIGUOUS>;
 }
 
@@ -91,7 +91,7 @@ function indexResources(root: object): SchemaResources {
       let found = anchors.get(resource);
       if (found === undefined) {
         try {
-          found = anchorsOf(resource);
+          found = anchorsOf(resource, resource !== root);
         } catch {
           found = new Map();
         }
