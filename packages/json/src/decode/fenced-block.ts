@@ -1,3 +1,5 @@
+import { isJsonSpace } from "./json-space.js";
+
 /** The longest info string after the opening fence (```` ```json ````) that is taken as one. */
 const MAX_INFO = 20;
 
@@ -10,7 +12,7 @@ const MAX_INFO = 20;
  */
 export function fencedBlock(text: string): string | undefined {
   let end = text.length;
-  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  while (end > 0 && isJsonSpace(text.charCodeAt(end - 1))) end--;
   if (end < 6 || !text.startsWith("```", end - 3)) return undefined;
   const open = fenceContentStart(text, end - 3);
   if (open === undefined) return undefined;
@@ -25,7 +27,7 @@ export function fencedBlock(text: string): string | undefined {
  */
 export function fenceContentStart(text: string, limit: number = text.length): number | undefined {
   let start = 0;
-  while (start < limit && isSpace(text.charCodeAt(start))) start++;
+  while (start < limit && isJsonSpace(text.charCodeAt(start))) start++;
   if (!text.startsWith("```", start) || start + 3 > limit) return undefined;
   let open = start + 3;
   const infoStart = open;
@@ -38,10 +40,6 @@ export function fenceContentStart(text: string, limit: number = text.length): nu
   else if (text.charCodeAt(open) === 0x0a) open++;
   else if (hasInfo) return undefined; // "```json{" or an info string past the bound
   return open;
-}
-
-function isSpace(code: number): boolean {
-  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 }
 
 function isInfo(code: number): boolean {

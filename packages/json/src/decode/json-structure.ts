@@ -1,3 +1,5 @@
+import { skipJsonSpace } from "./json-space.js";
+
 /** `text` without a leading byte-order mark, the one place it is dropped. */
 export function withoutByteOrderMark(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -5,12 +7,8 @@ export function withoutByteOrderMark(text: string): string {
 
 /** Whether `text`, after a byte-order mark and JSON white space, opens an array or an object. */
 export function opensJsonStructure(text: string): boolean {
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) continue;
-    return code === 0x5b || code === 0x7b; // "[" or "{"
-  }
-  return false;
+  const code = text.charCodeAt(skipJsonSpace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0));
+  return code === 0x5b || code === 0x7b; // "[" or "{"
 }
 
 /**

@@ -1,3 +1,5 @@
+import { skipJsonSpace } from "./json-space.js";
+
 /**
  * The longest text `readShortArray` reads: by about 60 characters (four paths, or sixteen
  * integers) `JSON.parse` is as fast or faster, its fixed cost then a small part of the whole
@@ -15,11 +17,11 @@ export const SHORT_ARRAY_LIMIT = 48;
 export function readShortArray(text: string): unknown[] | undefined {
   const end = text.length;
   if (end > SHORT_ARRAY_LIMIT) return undefined;
-  let i = skipSpace(text, 0);
+  let i = skipJsonSpace(text, 0);
   if (text.charCodeAt(i) !== 0x5b) return undefined; // "["
   const items: unknown[] = [];
-  i = skipSpace(text, i + 1);
-  if (text.charCodeAt(i) === 0x5d) return skipSpace(text, i + 1) === end ? items : undefined;
+  i = skipJsonSpace(text, i + 1);
+  if (text.charCodeAt(i) === 0x5d) return skipJsonSpace(text, i + 1) === end ? items : undefined;
   for (;;) {
     const code = text.charCodeAt(i);
     if (code === 0x22) {
@@ -54,22 +56,12 @@ export function readShortArray(text: string): unknown[] | undefined {
     } else {
       return undefined;
     }
-    i = skipSpace(text, i);
+    i = skipJsonSpace(text, i);
     const next = text.charCodeAt(i);
-    if (next === 0x5d) return skipSpace(text, i + 1) === end ? items : undefined; // "]"
+    if (next === 0x5d) return skipJsonSpace(text, i + 1) === end ? items : undefined; // "]"
     if (next !== 0x2c) return undefined; // ","
-    i = skipSpace(text, i + 1);
+    i = skipJsonSpace(text, i + 1);
   }
-}
-
-/** The index of the first character at or after `from` that is not JSON white space. */
-function skipSpace(text: string, from: number): number {
-  let i = from;
-  for (; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) break;
-  }
-  return i;
 }
 
 /**

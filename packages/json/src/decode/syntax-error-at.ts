@@ -1,4 +1,5 @@
-const SPACE = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+import { isJsonSpace } from "./json-space.js";
+
 const DIGIT = (code: number) => code >= 0x30 && code <= 0x39;
 const HEX = /^[0-9a-fA-F]{4}$/;
 const ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]); // " \ / b f n r t
@@ -13,7 +14,7 @@ export function syntaxErrorAt(text: string): number | undefined {
   const open: number[] = [];
   let i = 0;
   const skip = () => {
-    while (i < n && SPACE(text.charCodeAt(i))) i++;
+    while (i < n && isJsonSpace(text.charCodeAt(i))) i++;
   };
   // A string literal at `i`: past its closing quote, or false at the first bad character.
   const string = (): boolean => {

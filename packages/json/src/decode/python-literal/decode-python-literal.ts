@@ -1,4 +1,5 @@
 import { defineOwn } from "../../define-own.js";
+import { skipJsonSpace } from "../json-space.js";
 import { spanSafe } from "../span-safe.js";
 import { fifteenDigits, scanNumber } from "./scan-number.js";
 import { scanString } from "./scan-string.js";
@@ -32,7 +33,7 @@ export function decodePythonLiteral(
   const maxNesting = limitOf(options?.maxNesting);
   const readsBack = options?.readsBack ?? fifteenDigits;
   const stack: Frame[] = [];
-  let i = skipSpace(text, 0);
+  let i = skipJsonSpace(text, 0);
   for (;;) {
     // A value starts at `i`.
     const code = text.charCodeAt(i);
@@ -41,7 +42,7 @@ export function decodePythonLiteral(
       if (stack.length >= maxNesting)
         return { ok: false, problem: { reason: "nesting", limit: maxNesting } };
       stack.push({ open: code, items: [], comma: false });
-      i = skipSpace(text, i + 1);
+      i = skipJsonSpace(text, i + 1);
       if (text.charCodeAt(i) !== CLOSER[code]) {
         if (code === 0x7b && !isQuote(text, i)) return expected("a string key", text, i);
         continue;
@@ -58,7 +59,7 @@ export function decodePythonLiteral(
     // A value ended at `i`: add it to the open containers, closing those that end here.
     for (;;) {
       const frame = stack[stack.length - 1];
-      i = skipSpace(text, i);
+      i = skipJsonSpace(text, i);
       if (frame === undefined) {
         if (i < text.length) return unexpected(text, i, "after the literal");
         return { ok: true, value };
@@ -69,12 +70,12 @@ export function decodePythonLiteral(
       const next = text.charCodeAt(i);
       if (awaitingKey) {
         if (next !== 0x3a) return expected("`:`", text, i);
-        i = skipSpace(text, i + 1);
+        i = skipJsonSpace(text, i + 1);
         break;
       }
       if (next === 0x2c) {
         frame.comma = true;
-        i = skipSpace(text, i + 1);
+        i = skipJsonSpace(text, i + 1);
         if (text.charCodeAt(i) !== CLOSER[frame.open]) {
           if (dict && !isQuote(text, i)) return expected("a string key", text, i);
           break;
@@ -146,15 +147,6 @@ function scanScalar(text: string, i: number, readsBack: (l: string, v: number) =
 function stringAt(text: string, i: number): Scalar {
   const scanned = scanString(text, i);
   return scanned.ok ? scanned : syntax(scanned.detail);
-}
-
-function skipSpace(text: string, from: number): number {
-  let i = from;
-  for (; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) break;
-  }
-  return i;
 }
 
 /** Whether a string starts at `i`: a quote, or one `u`/`U` prefix then a quote. */
