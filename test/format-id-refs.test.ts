@@ -18,7 +18,7 @@ const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 function itemOrNull(ref: string, dialect = DRAFT_2020): Exclude<JsonSchema, boolean> {
   const item = {
     $id: "item",
-    ...(dialect === DRAFT_07 ? {} : { $anchor: "top" }),
+    $anchor: "top",
     type: "object",
     properties: { b: { type: "string" } },
     required: ["b"],

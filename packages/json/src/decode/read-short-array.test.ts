@@ -100,11 +100,22 @@ describe("readShortArray", () => {
     );
   });
 
-  it("leaves decodeJsonText's verdict as it was under a nesting limit below one", () => {
-    expect(decodeJsonText("[1]", 0)).toEqual({
+  it.each([0, 0.5, -1])("leaves decodeJsonText's nesting refusal under a limit of %s", (limit) => {
+    expect(decodeJsonText("[1]", limit)).toEqual({
       ok: false,
-      problem: { reason: "nesting", limit: 0 },
+      problem: { reason: "nesting", limit },
     });
+  });
+
+  it("leaves decodeJsonText's verdict under a limit of NaN, which the scan never passes", () => {
+    expect(decodeJsonText("[1]", Number.NaN)).toEqual({ ok: true, value: [1] });
     expect(decodeJsonText("[1]", 1)).toEqual({ ok: true, value: [1] });
+  });
+
+  it("reads a text of exactly the limit and hands on one a character longer", () => {
+    const text = `[${'"ab",'.repeat(8)}"abcd"]`;
+    expect(text).toHaveLength(SHORT_ARRAY_LIMIT);
+    expect(readShortArray(text)).toEqual(JSON.parse(text));
+    expect(readShortArray(` ${text}`)).toBeUndefined();
   });
 });

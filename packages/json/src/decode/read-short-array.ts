@@ -2,8 +2,8 @@ import { skipJsonSpace } from "./json-space.js";
 
 /**
  * The longest text `readShortArray` reads: by about 60 characters (four paths, or sixteen
- * integers) `JSON.parse` is as fast or faster, its fixed cost then a small part of the whole
- * (docs/performance.md, section 13).
+ * integers of up to three digits) `JSON.parse` is as fast or faster, its fixed cost then a small
+ * part of the whole (docs/performance.md, section 13).
  */
 export const SHORT_ARRAY_LIMIT = 48;
 
@@ -12,7 +12,7 @@ export const SHORT_ARRAY_LIMIT = 48;
  * most 15 digits (not `-0`), booleans and `null`, with JSON white space anywhere between tokens;
  * `undefined` for any other text, to be handed to `JSON.parse` (a text this reads is valid JSON,
  * nests one level, and holds no number that loses digits, no `-0` and no key). `JSON.parse` costs
- * about 50 ns before it reads a character, more than the whole read of `["a.txt"]` here.
+ * about 50 ns before it reads a character, about the whole read of `["a.txt"]` here.
  */
 export function readShortArray(text: string): unknown[] | undefined {
   const end = text.length;

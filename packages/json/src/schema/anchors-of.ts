@@ -39,7 +39,10 @@ export function anchorsOf(root: unknown, nested = false): Map<string, object | t
   return anchors;
 }
 
-/** Adds the anchor names `schema` declares to `anchors`; a name two schemas declare is `AMBIGUOUS`. */
+/**
+ * Adds the anchor names `schema` declares to `anchors`. A name declared twice, by two schemas or
+ * by one in two keywords (`$anchor` and `$dynamicAnchor`), is `AMBIGUOUS`, as Ajv refuses it.
+ */
 function addAnchors(anchors: Map<string, object | typeof AMBIGUOUS>, schema: object): void {
   const { $anchor, $dynamicAnchor, $id } = schema as Record<string, unknown>;
   const names = [
@@ -50,6 +53,6 @@ function addAnchors(anchors: Map<string, object | typeof AMBIGUOUS>, schema: obj
   for (const name of names) {
     if (typeof name !== "string" || !NAME.test(name)) continue;
     const known = anchors.get(name);
-    anchors.set(name, known === undefined || known === schema ? schema : AMBIGUOUS);
+    anchors.set(name, known === undefined ? schema : AMBIGUOUS);
   }
 }

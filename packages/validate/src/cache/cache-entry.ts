@@ -33,6 +33,12 @@ export interface CompiledEntry extends EntryCoercers {
   readonly source: JsonSchema;
   /** What `check` raises where the checks on a valid input may fire, if it raises any. */
   readonly validInputFlags: ValidInputFlags | undefined;
+  /**
+   * What `check` and `report` read of a value where that is not the value itself (an input of
+   * another prototype, read as its own properties: `checkingOwnProperties`), for the messages to
+   * describe what was checked.
+   */
+  readonly checkedView?: ((value: unknown) => unknown) | undefined;
 }
 
 /** A schema no engine compiled: why, and whose fault it is (docs/pipeline.md, "Engines"). */

@@ -49,10 +49,9 @@ describe("checkingOwnProperties", () => {
     expect(checked[1]).toEqual({ b: 2 });
   });
 
-  it("reports the value the check rejected when a getter answers differently each read", () => {
+  it("tells the value the check rejected when a getter answers differently each read", () => {
     let reads = 0;
-    const proto = { note: "inherited" };
-    const input = Object.create(proto) as Record<string, unknown>;
+    const input = Object.create({ note: "inherited" }) as Record<string, unknown>;
     Object.defineProperty(input, "path", {
       enumerable: true,
       get: () => (reads++ % 2 === 0 ? 5 : "notes.txt"),
@@ -65,17 +64,17 @@ describe("checkingOwnProperties", () => {
         required: ["path"],
       },
     };
-    const results = new Set<string>();
-    // The getter's parity at the copy depends on how many reads came before: over a few calls
-    // both answers are met, and a rejection always names the number it saw.
+    // Which answer the copy gets depends on the reads before it: over a few calls both are met,
+    // and each rejection names the number the check saw.
     const validator = createValidator();
-    for (let call = 0; call < 4; call++) {
+    const answers = new Set<string>();
+    for (let call = 0; call < 6; call++) {
       const result = validator.validateToolInput(tool, input);
-      results.add(result.ok ? "accepted" : result.message);
+      answers.add(result.ok ? "accepted" : result.message);
     }
-    for (const message of results) {
-      if (message !== "accepted") expect(message).toContain("`path`");
-      expect(message).not.toContain("must match the schema");
-    }
+    expect([...answers].sort()).toEqual([
+      "accepted",
+      "read_text_file failed due to the following issue:\nThe parameter `path` type is expected as `string` but provided as `number`",
+    ]);
   });
 });

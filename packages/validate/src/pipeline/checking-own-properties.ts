@@ -6,7 +6,8 @@ import { ownPropertiesView } from "../input/own-properties-view.js";
  * input that holds an object of another prototype: its inherited properties are never read as
  * sent ones, and the object itself is passed on untouched (docs/pipeline.md, "Property names an
  * object inherits"). It raises no flags, so the walk of the checks on a valid input decides.
- * Made for one run: the check and the report of one value read one copy of it, made once.
+ * Made for one run: the check, the report and the message (`checkedView`) of one value read one
+ * copy of it, made once.
  */
 export function checkingOwnProperties(entry: CompiledEntry): CompiledEntry {
   let viewed: { readonly value: unknown; readonly view: unknown } | undefined;
@@ -21,5 +22,6 @@ export function checkingOwnProperties(entry: CompiledEntry): CompiledEntry {
     check: (value) => entry.check(viewOf(value)),
     report: (value) => entry.report(viewOf(value)),
     validInputFlags: undefined,
+    checkedView: viewOf,
   };
 }

@@ -204,19 +204,22 @@ function reject(
     return reject(entry, name, { value: held, coercions: coerced.coercions }, options, first);
   }
   const errors = entry.check(coerced.value) ? [] : entry.report(coerced.value);
-  const near = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
+  // The message reads what the checks read: a getter is not asked again (docs/pipeline.md,
+  // "Property names an object inherits").
+  const value = entry.checkedView?.(coerced.value) ?? coerced.value;
+  const near = finishAccepted(value, entry.source, coerced.coercions, options);
   const nearIssues = near.ok ? [] : near.issues;
   const [head, ...rest] = [...first, ...nearIssues];
   if (errors.length === 0 && head !== undefined) {
     return buildRejection(name, [head, ...rest], options, coerced.coercions);
   }
   // Coercion ran: a JSON text it refused is told why, by the same decoder (docs/messages.md, "Hints").
-  const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, coerced.value, maxListedIssues, {
+  const { issues: listed, unlisted } = cappedIssuesFromAjv(errors, value, maxListedIssues, {
     schema: entry.source,
     coercion: { maxDepth: options.maxDepth },
   });
   // Raw arguments text cut off or followed by prose: one line saying where (docs/pipeline.md, "The call").
-  const textIssue = explainArgumentsText(entry.source, coerced.value);
+  const textIssue = explainArgumentsText(entry.source, value);
   if (textIssue !== undefined) {
     return buildRejection(
       name,
@@ -225,7 +228,7 @@ function reject(
       coerced.coercions,
     );
   }
-  const explained = explainValues(listed, coerced.value, entry.source, {
+  const explained = explainValues(listed, value, entry.source, {
     python: options.python !== "ignore",
     maxDepth: options.maxDepth,
   });
