@@ -19,8 +19,9 @@ export function anchorsOf(root: unknown, nested = false): Map<string, object | t
   const anchors = new Map<string, object | typeof AMBIGUOUS>();
   if (nested && isSchemaObject(root)) addAnchors(anchors, root);
   // Each schema object is pushed once and each list or map of them read once, so a schema
-  // sharing them (a graph) costs what its distinct objects do.
-  const seen = new Set<object>();
+  // sharing them (a graph) costs what its distinct objects do; `root` itself only as above, even
+  // where a cycle leads back to it.
+  const seen = new Set<object>(isSchemaObject(root) ? [root] : []);
   const listed = new Set<object>();
   const pending: object[] = [];
   const push = (children: unknown[]) => {

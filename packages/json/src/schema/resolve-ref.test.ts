@@ -67,6 +67,12 @@ describe("resolveRef", () => {
   ])("refuses $name", ({ ref }) => {
     expect(resolveRef(root, ref)).toBeUndefined();
   });
+
+  it("never registers the root's own anchor, even where a cycle leads back to the root", () => {
+    const root: Record<string, unknown> = { $anchor: "self", type: "object" };
+    root.properties = { again: root, a: { $ref: "#self" } };
+    expect(resolveRef(root, "#self")).toBeUndefined();
+  });
 });
 
 describe("resolveRef from the schema object holding the reference", () => {
