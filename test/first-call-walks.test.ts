@@ -52,94 +52,99 @@ function compareVerdicts(compile: Compile, reference: Compile): number {
   return compared;
 }
 
-describe.skipIf(!corpusAvailable)("the first call's shortcuts over the corpus", () => {
-  it("estimates every schema's cost from its JSON text as from the schema alone", () => {
-    expect(schemas.length).toBeGreaterThan(300);
-    for (const [name, schema] of schemas) {
-      const withText = estimateCost(schema, complexityBudget, JSON.stringify(schema));
-      expect({ name, cost: withText }).toEqual({
-        name,
-        cost: estimateCost(schema, complexityBudget),
-      });
-    }
-  });
-
-  it("compares contents as their sorted-key texts do, and gives distinct texts distinct digests", () => {
-    const texts = schemas.map(([, schema]) => stableStringify(schema));
-    const digests = new Map<string, string>();
-    for (const [i, [name, schema]] of schemas.entries()) {
-      const text = texts[i] as string;
-      const known = digests.get(contentDigest(text));
-      expect({ name, collides: known !== undefined && known !== text }).toEqual({
-        name,
-        collides: false,
-      });
-      digests.set(contentDigest(text), text);
-      expect({ name, same: sameContent(schema, JSON.parse(JSON.stringify(schema))) }).toEqual({
-        name,
-        same: true,
-      });
-      // Against every other schema's copy: the same answer as comparing the texts.
-      for (const [j, [, other]] of schemas.entries()) {
-        if (j % 7 !== i % 7) continue;
-        const same = sameContent(schema, JSON.parse(JSON.stringify(other)));
-        expect({ name, j, same }).toEqual({ name, j, same: text === texts[j] });
+describe.skipIf(!corpusAvailable)(
+  "the first-call differential over the corpus: the first call's shortcuts",
+  () => {
+    it("estimates every schema's cost from its JSON text as from the schema alone", () => {
+      expect(schemas.length).toBeGreaterThan(300);
+      for (const [name, schema] of schemas) {
+        const withText = estimateCost(schema, complexityBudget, JSON.stringify(schema));
+        expect({ name, cost: withText }).toEqual({
+          name,
+          cost: estimateCost(schema, complexityBudget),
+        });
       }
-    }
-  });
+    });
 
-  it("a pooled instance without meta-schemas answers as an instance of its own with them", () => {
-    const pool = createAjvPool();
-    const compared = compareVerdicts(
-      (schema, dialect) => pool(schema, dialect, "check"),
-      (schema, dialect) => createAjv(dialect, "check", true).compile(schema),
-    );
-    expect(compared).toBeGreaterThan(1800);
-  });
+    it("compares contents as their sorted-key texts do, and gives distinct texts distinct digests", () => {
+      const texts = schemas.map(([, schema]) => stableStringify(schema));
+      const digests = new Map<string, string>();
+      for (const [i, [name, schema]] of schemas.entries()) {
+        const text = texts[i] as string;
+        const known = digests.get(contentDigest(text));
+        expect({ name, collides: known !== undefined && known !== text }).toEqual({
+          name,
+          collides: false,
+        });
+        digests.set(contentDigest(text), text);
+        expect({ name, same: sameContent(schema, JSON.parse(JSON.stringify(schema))) }).toEqual({
+          name,
+          same: true,
+        });
+        // Against every other schema's copy: the same answer as comparing the texts.
+        for (const [j, [, other]] of schemas.entries()) {
+          if (j % 7 !== i % 7) continue;
+          const same = sameContent(schema, JSON.parse(JSON.stringify(other)));
+          expect({ name, j, same }).toEqual({ name, j, same: text === texts[j] });
+        }
+      }
+    });
 
-  it("checking code keeps Ajv's tidying pass (without it the fuzz run found wrong verdicts)", () => {
-    // `pnpm fuzz --seed 25 --from 925 --runs 1`: `unevaluatedProperties` beside `$defs`.
-    expect(createAjv("2020-12", "check", true).opts.code.optimize).toBe(1);
-    expect(createAjv("2020-12", "check", true, true).opts.code.optimize).toBe(1);
-  });
+    it("a pooled instance without meta-schemas answers as an instance of its own with them", () => {
+      const pool = createAjvPool();
+      const compared = compareVerdicts(
+        (schema, dialect) => pool(schema, dialect, "check"),
+        (schema, dialect) => createAjv(dialect, "check", true).compile(schema),
+      );
+      expect(compared).toBeGreaterThan(1800);
+    });
 
-  it("the meta-schema check without Ajv's tidying pass answers and words its errors as the tidied one", () => {
-    const broken: Record<string, unknown>[] = [
-      { type: "dict" },
-      { minimum: "1" },
-      { required: "x" },
-      { properties: [] },
-      { items: 1 },
-      { enum: 1 },
-      { $ref: 1 },
-      { anyOf: [] },
-      { pattern: 1 },
-      { additionalProperties: "no" },
-      { type: ["string", "string"] },
-    ];
-    let compared = 0;
-    for (const dialect of ["draft-07", "2019-09", "2020-12"] as const) {
-      const untidied = createAjv(dialect, "meta");
-      const tidied = createAjv(dialect, "meta");
-      (tidied.opts.code as { optimize: number }).optimize = 1;
-      expect(untidied.opts.code.optimize).toBe(0);
-      const cases = [
-        ...schemas.map(([, full]) => {
-          const { $schema: _dropped, ...schema } = full;
-          return schema;
-        }),
-        ...broken,
-        ...schemas.slice(0, 40).map(([, full]) => ({ ...full, $schema: undefined, type: "dict" })),
+    it("checking code keeps Ajv's tidying pass (without it the fuzz run found wrong verdicts)", () => {
+      // `pnpm fuzz --seed 25 --from 925 --runs 1`: `unevaluatedProperties` beside `$defs`.
+      expect(createAjv("2020-12", "check", true).opts.code.optimize).toBe(1);
+      expect(createAjv("2020-12", "check", true, true).opts.code.optimize).toBe(1);
+    });
+
+    it("the meta-schema check without Ajv's tidying pass answers and words its errors as the tidied one", () => {
+      const broken: Record<string, unknown>[] = [
+        { type: "dict" },
+        { minimum: "1" },
+        { required: "x" },
+        { properties: [] },
+        { items: 1 },
+        { enum: 1 },
+        { $ref: 1 },
+        { anyOf: [] },
+        { pattern: 1 },
+        { additionalProperties: "no" },
+        { type: ["string", "string"] },
       ];
-      for (const schema of cases) {
-        const verdict = (ajv: typeof untidied) => {
-          const valid = ajv.validateSchema(schema as SchemaObject);
-          return { valid, text: valid ? "" : ajv.errorsText(ajv.errors) };
-        };
-        expect({ schema, ...verdict(untidied) }).toEqual({ schema, ...verdict(tidied) });
-        compared++;
+      let compared = 0;
+      for (const dialect of ["draft-07", "2019-09", "2020-12"] as const) {
+        const untidied = createAjv(dialect, "meta");
+        const tidied = createAjv(dialect, "meta");
+        (tidied.opts.code as { optimize: number }).optimize = 1;
+        expect(untidied.opts.code.optimize).toBe(0);
+        const cases = [
+          ...schemas.map(([, full]) => {
+            const { $schema: _dropped, ...schema } = full;
+            return schema;
+          }),
+          ...broken,
+          ...schemas
+            .slice(0, 40)
+            .map(([, full]) => ({ ...full, $schema: undefined, type: "dict" })),
+        ];
+        for (const schema of cases) {
+          const verdict = (ajv: typeof untidied) => {
+            const valid = ajv.validateSchema(schema as SchemaObject);
+            return { valid, text: valid ? "" : ajv.errorsText(ajv.errors) };
+          };
+          expect({ schema, ...verdict(untidied) }).toEqual({ schema, ...verdict(tidied) });
+          compared++;
+        }
       }
-    }
-    expect(compared).toBeGreaterThan(900);
-  });
-});
+      expect(compared).toBeGreaterThan(900);
+    });
+  },
+);

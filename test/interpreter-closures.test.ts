@@ -19,7 +19,7 @@ const tools = corpusAvailable
   : [];
 
 describe.skipIf(!corpusAvailable)(
-  "the closure check against the Ajv engine over the corpus (skipped when ../shared/corpus is absent)",
+  "the closure differential over the corpus: the closure check against the Ajv engine (skipped when ../shared/corpus is absent)",
   () => {
     // A hang bound on a shared machine, not a measure of speed.
     it("gives Ajv's verdict on every tool's valid, malformed and mutated inputs", {

@@ -91,7 +91,7 @@ function answer(outcome: CompileOutcome, input: unknown): unknown {
   return JSON.parse(JSON.stringify({ check: outcome.check(input), report: outcome.report(input) }));
 }
 
-describe("precompiled code answers as the Ajv engine does", () => {
+describe("the precompiled differential over the corpus: precompiled code answers as the Ajv engine does", () => {
   it("on each tool's valid, malformed and randomly edited inputs (the shapes alone when ../shared/corpus is absent)", {
     timeout: 300_000,
   }, async () => {

@@ -53,48 +53,51 @@ function variants(valid: Json): unknown[] {
   return out;
 }
 
-describe.skipIf(!corpusAvailable)("the checks on a valid input over the corpus", () => {
-  it("raise a flag and look wherever the pipeline does not accept the input as sent", () => {
-    const warm = createValidator();
-    const cold = createValidator();
-    const engine = createAjvEngine();
-    let inputs = 0;
-    let flagged = 0;
-    let looked = 0;
-    let caught = 0;
-    for (const tool of loadMcpTools()) {
-      const valid = validInputFor(tool.inputSchema);
-      if (!isRecord(valid)) continue;
-      const compiled = engine.compile(structuredClone(tool.inputSchema) as JsonSchema);
-      if (!compiled.ok) continue;
-      for (const input of variants(valid)) {
-        if (!isValid(tool.inputSchema, input)) continue;
-        inputs++;
-        const before = validInputFlags.raised;
-        expect(compiled.check(input)).toBe(true);
-        const raised = validInputFlags.raised !== before;
-        const walk = needsValidInputChecks(input, tool.inputSchema, undefined, defaults);
-        if (raised) flagged++;
-        if (walk) looked++;
-        // A copy of the schema is one the cache has not met by identity: the full pipeline.
-        const first = cold.validateToolInput(
-          { ...tool, inputSchema: { ...tool.inputSchema } },
-          input,
-        );
-        warm.validateToolInput(tool, input);
-        expect(warm.validateToolInput(tool, input), tool.name).toEqual(first);
-        const asSent = first.ok && first.value === input && first.notices === undefined;
-        if (!asSent) {
-          caught++;
-          const label = `${tool.name} ${JSON.stringify(input)}`;
-          expect(raised, label).toBe(true);
-          expect(walk, label).toBe(true);
+describe.skipIf(!corpusAvailable)(
+  "the valid-input differential over the corpus: the checks on a valid input",
+  () => {
+    it("raise a flag and look wherever the pipeline does not accept the input as sent", () => {
+      const warm = createValidator();
+      const cold = createValidator();
+      const engine = createAjvEngine();
+      let inputs = 0;
+      let flagged = 0;
+      let looked = 0;
+      let caught = 0;
+      for (const tool of loadMcpTools()) {
+        const valid = validInputFor(tool.inputSchema);
+        if (!isRecord(valid)) continue;
+        const compiled = engine.compile(structuredClone(tool.inputSchema) as JsonSchema);
+        if (!compiled.ok) continue;
+        for (const input of variants(valid)) {
+          if (!isValid(tool.inputSchema, input)) continue;
+          inputs++;
+          const before = validInputFlags.raised;
+          expect(compiled.check(input)).toBe(true);
+          const raised = validInputFlags.raised !== before;
+          const walk = needsValidInputChecks(input, tool.inputSchema, undefined, defaults);
+          if (raised) flagged++;
+          if (walk) looked++;
+          // A copy of the schema is one the cache has not met by identity: the full pipeline.
+          const first = cold.validateToolInput(
+            { ...tool, inputSchema: { ...tool.inputSchema } },
+            input,
+          );
+          warm.validateToolInput(tool, input);
+          expect(warm.validateToolInput(tool, input), tool.name).toEqual(first);
+          const asSent = first.ok && first.value === input && first.notices === undefined;
+          if (!asSent) {
+            caught++;
+            const label = `${tool.name} ${JSON.stringify(input)}`;
+            expect(raised, label).toBe(true);
+            expect(walk, label).toBe(true);
+          }
         }
       }
-    }
-    expect(inputs).toBeGreaterThan(3_000);
-    expect(caught).toBeGreaterThan(1_500);
-    expect(flagged).toBeGreaterThanOrEqual(caught);
-    expect(looked).toBeGreaterThanOrEqual(caught);
-  });
-});
+      expect(inputs).toBeGreaterThan(3_000);
+      expect(caught).toBeGreaterThan(1_500);
+      expect(flagged).toBeGreaterThanOrEqual(caught);
+      expect(looked).toBeGreaterThanOrEqual(caught);
+    });
+  },
+);
