@@ -70,7 +70,7 @@ export function raiseValidInputFlags(ajv: AjvInstance): void {
         own(cxt, ruleType);
         if (keyword === "properties") flagObject(cxt);
         else if (!composite && cxt.parentSchema.properties === undefined && first) {
-          cxt.gen.code(raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt)));
+          cxt.gen.code(otherPrototypeFlag(cxt));
         }
       },
     };
@@ -132,6 +132,11 @@ function otherPrototypeTest(cxt: KeywordCxt, otherwise: Code): Code {
   return _`const ${proto} = ${prototypeOf}(${data}); if (${proto} !== ${plain} && ${proto} !== ${arrays} && ${proto} !== null) ${raiseOtherCall(cxt)}; else { ${otherwise} }`;
 }
 
+/** The prototype test alone, written in: a read that throws raises the flag as well. */
+function otherPrototypeFlag(cxt: KeywordCxt): Code {
+  return raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt));
+}
+
 /**
  * `flagOtherPrototype` as a call, for the test before the keywords: a `try` written into Ajv's
  * function there made the whole check about twice as slow.
@@ -146,7 +151,7 @@ function flagObject(cxt: KeywordCxt): void {
   const look = objectLookOf(cxt.schema as Record<string, unknown>, cxt.parentSchema);
   const raise = _`${useFunc(gen, raiseFunction)}()`;
   if (look === undefined) {
-    gen.code(raisingOnThrow(otherPrototypeTest(cxt, _``), raiseOtherCall(cxt)));
+    gen.code(otherPrototypeFlag(cxt));
     return;
   }
   const { keys, texts, closed } = look;
