@@ -8,7 +8,7 @@
 //   coercer between the two)
 // The coercer alone reads faster than beside any other call (a trivial one included), and rounds
 // of 10 ms favour one side by up to 10% run to run: for a difference of a few percent between
-// two checkouts, bench/ab-repair.ts.
+// two checkouts, bench/ab.ts.
 import { createCoercer } from "@tool-input/coerce";
 import { validateToolInput } from "@tool-input/validate";
 import { createBareAjv } from "./bare-ajv.js";

@@ -1,10 +1,12 @@
-// Another checkout's repair path against this one's over the corpus repair inputs, every tool in
-// turn (docs/performance.md, section 13), for differences of a few percent:
-//   BASE=<another checkout> node --conditions=@tool-input/source --import tsx bench/ab-repair.ts 20
+// Another checkout's pipeline against this one's over the corpus inputs, every tool in turn
+// (docs/performance.md, section 13), for differences of a few percent:
+//   BASE=<another checkout> node --conditions=@tool-input/source --import tsx bench/ab.ts 20
 // The floor, BASE's pipeline and this one run in batches of a fraction of a millisecond (wall
 // clock), their order turned every round; each figure is the median of per-round ratios, so load
 // that comes and goes moves both sides of a ratio alike. Two checkouts of the same code read
 // within about 1% of each other. `TOOLS=<a>,<b>`: only the tools whose name holds one of them.
+// `AB_INPUTS=valid`: the valid inputs against the valid path's floor (bare Ajv found by identity
+// and a result object); by default the repair inputs against the repair path's floor.
 import { validateToolInput } from "@tool-input/validate";
 import { createBareAjv } from "./bare-ajv.js";
 import { catalogInputs } from "./catalog-inputs.js";
@@ -16,33 +18,48 @@ if (base === undefined) throw new Error("BASE=<another checkout> is required");
 const warn = console.warn;
 console.warn = () => {};
 const only = process.env.TOOLS?.split(",") ?? [""];
-const inputs = catalogInputs(loadMcpTools()).flatMap(({ tool, valid, mistaken }) =>
-  mistaken === undefined || !only.some((part) => tool.name.includes(part))
+const valid = process.env.AB_INPUTS === "valid";
+const inputs = catalogInputs(loadMcpTools()).flatMap(({ tool, valid: fixed, mistaken }) =>
+  (mistaken === undefined && !valid) || !only.some((part) => tool.name.includes(part))
     ? []
-    : [{ tool, valid, mistaken }],
+    : [{ tool, valid: fixed, sent: valid ? fixed : (mistaken as Record<string, unknown>) }],
 );
 const ajv = createBareAjv();
 console.warn = warn;
 const other: typeof import("@tool-input/validate") = await import(
   `${base}/packages/validate/src/index.ts`
 );
+const noCoercions: readonly never[] = [];
+const byIdentity = new Map<unknown, (data: unknown) => boolean>();
+let lastSchema: unknown;
+let lastCheck: ((data: unknown) => boolean) | undefined;
 const sides: readonly (readonly (() => unknown)[])[] = [
-  inputs.map(({ tool, valid, mistaken }) => {
-    const floor = floorRepair(
-      { label: tool.name, tool, valid, repairable: mistaken },
-      ajv.compile(tool.inputSchema),
-    );
-    return () => floor(mistaken);
+  inputs.map(({ tool, valid: fixed, sent }) => {
+    const check = ajv.compile(tool.inputSchema);
+    if (!valid) {
+      const floor = floorRepair({ label: tool.name, tool, valid: fixed, repairable: sent }, check);
+      return () => floor(sent);
+    }
+    const schema = tool.inputSchema;
+    byIdentity.set(schema, check);
+    // As scenario 13's valid floor: the function found by identity, the last one remembered.
+    return () => {
+      if (schema !== lastSchema) {
+        lastSchema = schema;
+        lastCheck = byIdentity.get(schema);
+      }
+      return lastCheck?.(sent) ? { ok: true, value: sent, coercions: noCoercions } : 0;
+    };
   }),
   inputs.map(
-    ({ tool, mistaken }) =>
+    ({ tool, sent }) =>
       () =>
-        other.validateToolInput(tool, mistaken),
+        other.validateToolInput(tool, sent),
   ),
   inputs.map(
-    ({ tool, mistaken }) =>
+    ({ tool, sent }) =>
       () =>
-        validateToolInput(tool, mistaken),
+        validateToolInput(tool, sent),
   ),
 ];
 let sink: unknown;
