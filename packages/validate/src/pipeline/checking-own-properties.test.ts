@@ -77,4 +77,37 @@ describe("checkingOwnProperties", () => {
       "read_text_file failed due to the following issue:\nThe parameter `path` type is expected as `string` but provided as `number`",
     ]);
   });
+
+  it("looks for near-miss keys in the value the check accepted, not in a getter read again", () => {
+    // Every other read gives an object the check rejects (`name` a number) with a key near the
+    // absent `note`; the others one it accepts, with no such key.
+    let reads = 0;
+    const input = Object.create({ mode: "inherited" }) as Record<string, unknown>;
+    Object.defineProperty(input, "opts", {
+      enumerable: true,
+      get: () => (reads++ % 2 === 0 ? { name: 5, nite: "x" } : { name: "x" }),
+    });
+    const tool = {
+      name: "configure",
+      inputSchema: {
+        type: "object",
+        properties: {
+          opts: {
+            type: "object",
+            properties: { name: { type: "string" }, note: { type: "string" } },
+          },
+        },
+      },
+    };
+    const validator = createValidator();
+    const answers = new Set<string>();
+    for (let call = 0; call < 6; call++) {
+      const result = validator.validateToolInput(tool, input);
+      answers.add(result.ok ? "accepted" : result.message);
+    }
+    expect([...answers].sort()).toEqual([
+      "accepted",
+      "configure failed due to the following issues:\nAn unexpected parameter `opts.nite` was provided (did you mean `note`?)\nThe parameter `opts.name` type is expected as `string` but provided as `number`",
+    ]);
+  });
 });

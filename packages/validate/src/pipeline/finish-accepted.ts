@@ -11,15 +11,18 @@ export type Finished =
 /**
  * The result for a `value` the validator accepted: as it is, or with a `notices` entry per
  * near-miss key where extra keys are welcome (or `nearMissKeys: "notice"`), or the unexpected-key
- * issues of the near-miss keys that reject it (docs/messages.md, "Near-miss keys").
+ * issues of the near-miss keys that reject it (docs/messages.md, "Near-miss keys"). The keys are
+ * read from `checked`, what the checks read of `value` (its own properties, for an object of
+ * another prototype), so a getter is not asked again; the result holds `value` itself.
  */
 export function finishAccepted(
   value: unknown,
   schema: unknown,
   coercions: readonly Coercion[],
   options: ValidateOptions,
+  checked: unknown = value,
 ): Finished {
-  const near = readableNearMissKeys(value, schema);
+  const near = readableNearMissKeys(checked, schema);
   if (near.length === 0) return { ok: true, status: "accepted", value, coercions };
   const notices: Notice[] = [];
   const issues: UnexpectedIssue[] = [];

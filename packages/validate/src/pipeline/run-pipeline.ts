@@ -182,7 +182,8 @@ function settle(
   options: ValidateOptions,
   first: readonly Issue[],
 ): ToolInputResult {
-  const finished = finishAccepted(coerced.value, entry.source, coerced.coercions, options);
+  const checked = entry.checkedView?.(coerced.value) ?? coerced.value;
+  const finished = finishAccepted(coerced.value, entry.source, coerced.coercions, options, checked);
   // The common case, no markup and no near miss: no lists made.
   if (finished.ok && first.length === 0) return finished;
   const [head, ...rest] = [...first, ...(finished.ok ? [] : finished.issues)];
