@@ -119,7 +119,7 @@ export function createAjv(
     useLinearKeywords(ajv);
     useReadingKeywords(ajv);
   }
-  // Standalone code (`tool-input precompile`) is read without the pipeline's flags.
-  if (role === "check" && !standalone) raiseValidInputFlags(ajv);
+  // Standalone code (`tool-input precompile`) raises them too, through `precompiledRuntime`.
+  if (role === "check") raiseValidInputFlags(ajv);
   return ajv;
 }

@@ -1,14 +1,9 @@
-import { _, type Code, type KeywordCxt } from "ajv";
+import { _, type Code, type CodeGen, type KeywordCxt } from "ajv";
 import { _Code, getProperty, type Name } from "ajv/dist/compile/codegen/code.js";
-import { useFunc } from "ajv/dist/compile/util.js";
 import { propertyInData } from "ajv/dist/vocabularies/code.js";
 import { MAX_READ_TEXT } from "../../pipeline/valid-input/closing-tag.js";
-import {
-  flagOtherPrototype,
-  raiseOtherPrototype,
-  raiseValidInputFlag,
-} from "../valid-input/flag-counter.js";
-import { objectLookOf, objectNeedsLook } from "../valid-input/object-look.js";
+import { type FlagRuntimeName, flagRuntime } from "../valid-input/flag-runtime.js";
+import { objectLookOf } from "../valid-input/object-look.js";
 import { propertyReaders } from "../valid-input/property-readers.js";
 import type { AjvInstance } from "./create-ajv.js";
 
@@ -20,9 +15,14 @@ export function checksRaiseValidInputFlags(): boolean {
   return everyInstanceHooked;
 }
 
-// The generated code calls these by the names given (Ajv's `useFunc`).
-const raiseFunction = Object.assign(() => raiseValidInputFlag(), { code: "raise" });
-const raiseOtherFunction = Object.assign(() => raiseOtherPrototype(), { code: "raiseOther" });
+/**
+ * `name` of `flagRuntime` in the generated code: by reference in the Ajv engine's, and in the
+ * standalone code `tool-input precompile` writes as read from `precompiledRuntime`.
+ */
+function runtimeValue(gen: CodeGen, prefix: "func" | "obj", name: FlagRuntimeName): Name {
+  const code = new _Code(`require("@tool-input/validate").${name}`);
+  return gen.scopeValue(prefix, { ref: flagRuntime[name], code });
+}
 
 /**
  * Hooks the checking instance's keywords that read an object's properties so its generated code
@@ -113,7 +113,7 @@ function firstRun(
 
 /** The call that raises the flag for an object of another prototype. */
 function raiseOtherCall(cxt: KeywordCxt): Code {
-  return _`${useFunc(cxt.gen, raiseOtherFunction)}()`;
+  return _`${runtimeValue(cxt.gen, "func", "raiseOtherPrototype")}()`;
 }
 
 /**
@@ -125,9 +125,9 @@ function raiseOtherCall(cxt: KeywordCxt): Code {
  */
 function otherPrototypeTest(cxt: KeywordCxt, otherwise: Code): Code {
   const { gen, data } = cxt;
-  const prototypeOf = gen.scopeValue("func", { ref: Object.getPrototypeOf });
-  const plain = gen.scopeValue("obj", { ref: Object.prototype });
-  const arrays = gen.scopeValue("obj", { ref: Array.prototype });
+  const prototypeOf = runtimeValue(gen, "func", "getPrototypeOf");
+  const plain = runtimeValue(gen, "obj", "objectPrototype");
+  const arrays = runtimeValue(gen, "obj", "arrayPrototype");
   const proto = gen.name("proto");
   return _`const ${proto} = ${prototypeOf}(${data}); if (${proto} !== ${plain} && ${proto} !== ${arrays} && ${proto} !== null) ${raiseOtherCall(cxt)}; else { ${otherwise} }`;
 }
@@ -142,14 +142,14 @@ function otherPrototypeFlag(cxt: KeywordCxt): Code {
  * function there made the whole check about twice as slow.
  */
 function otherPrototypeCall(cxt: KeywordCxt): Code {
-  return _`${cxt.gen.scopeValue("func", { ref: flagOtherPrototype })}(${cxt.data});`;
+  return _`${runtimeValue(cxt.gen, "func", "flagOtherPrototype")}(${cxt.data});`;
 }
 
 // `cxt.data` is an object here: Ajv applies `properties` to objects only.
 function flagObject(cxt: KeywordCxt): void {
   const { gen, data } = cxt;
   const look = objectLookOf(cxt.schema as Record<string, unknown>, cxt.parentSchema);
-  const raise = _`${useFunc(gen, raiseFunction)}()`;
+  const raise = _`${runtimeValue(gen, "func", "raiseValidInputFlag")}()`;
   if (look === undefined) {
     gen.code(otherPrototypeFlag(cxt));
     return;
@@ -157,8 +157,10 @@ function flagObject(cxt: KeywordCxt): void {
   const { keys, texts, closed } = look;
   if (look.marked || keys.length > MAX_WRITTEN_KEYS) {
     // One call instead: past this many keys the code costs more to generate than its reads save.
-    const needs = gen.scopeValue("func", { ref: objectNeedsLook });
-    const args = _`${data}, ${gen.scopeValue("obj", { ref: look })}`;
+    const needs = runtimeValue(gen, "func", "objectNeedsLook");
+    // Written out as a literal in standalone code: plain data, its keys fixed.
+    const literal = gen.scopeValue("obj", { ref: look, code: new _Code(JSON.stringify(look)) });
+    const args = _`${data}, ${literal}`;
     gen.code(raisingOnThrow(otherPrototypeTest(cxt, _`if (${needs}(${args})) ${raise};`), raise));
     return;
   }

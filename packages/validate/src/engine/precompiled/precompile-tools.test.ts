@@ -281,3 +281,67 @@ describe("a schema no engine can check", () => {
     expect(validator.validateToolInput(tool, { y: { constructor: {} } }).ok).toBe(true);
   });
 });
+
+describe("the valid-input flags in precompiled code (docs/pipeline.md, Precompiled validators)", () => {
+  // Open by omission, as FastMCP writes it: a near-miss key is rejected, leaked markup too.
+  const inputSchema = {
+    type: "object",
+    properties: {
+      project_id: { type: "string" },
+      note: { type: "string" },
+      limit: { type: "integer" },
+    },
+    required: ["note"],
+  };
+  const tool = { name: "list_issues", inputSchema };
+  const inputs = [
+    { note: "a", project: "x" },
+    { note: 'done</parameter>\n<parameter name="limit">5' },
+    { note: "a", project_id: "x", limit: 3 },
+    { note: "a", limit: "3" },
+  ];
+
+  it("are raised by the module's check, as by the Ajv engine's", async () => {
+    const precompiled = await precompiledOf([inputSchema]);
+    const schema = compiled(createPrecompiledEngine(precompiled).compile(inputSchema));
+    const flags = schema.validInputFlags;
+    expect(flags).toBeDefined();
+    const raisedBy = (input: unknown): boolean => {
+      const before = flags?.raised;
+      schema.check(input);
+      return flags?.raised !== before;
+    };
+    expect(inputs.map(raisedBy)).toEqual([true, true, false, false]);
+  });
+
+  it("give the Ajv engine's answers, accepted, rejected and repaired", async () => {
+    const precompiled = await precompiledOf([inputSchema]);
+    const fromModule = createValidator({ precompiled, engine: "interpreter" });
+    const ajv = createValidator();
+    const answers = inputs.map((input) => fromModule.validateToolInput(tool, input));
+    expect(answers).toEqual(inputs.map((input) => ajv.validateToolInput(tool, input)));
+    expect(answers.map((answer) => (answer.ok ? answer.value : answer.message))).toEqual([
+      "list_issues failed due to the following issue:\nAn unexpected parameter `project` was provided (did you mean `project_id`?)",
+      expect.stringContaining("list_issues failed due to the following issue"),
+      inputs[2],
+      { note: "a", limit: 3 },
+    ]);
+  });
+
+  it("are not read from a module bound to another copy of the package, which is walked instead", async () => {
+    const precompiled = await precompiledOf([inputSchema]);
+    const elsewhere = { ...precompiled, runtime: {} };
+    expect(createPrecompiledEngine(elsewhere).compile(inputSchema)).not.toHaveProperty(
+      "validInputFlags",
+    );
+    const { runtime: _none, ...written } = precompiled;
+    expect(createPrecompiledEngine(written).compile(inputSchema)).not.toHaveProperty(
+      "validInputFlags",
+    );
+    const validator = createValidator({ precompiled: elsewhere, engine: "interpreter" });
+    const result = validator.validateToolInput(tool, inputs[0]);
+    expect(result.ok ? undefined : result.message).toBe(
+      "list_issues failed due to the following issue:\nAn unexpected parameter `project` was provided (did you mean `project_id`?)",
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
 import { createAjv } from "../ajv/create-ajv.js";
 import { faultOf } from "../ajv/fault-of.js";
 import { processedBy } from "../ajv/generated-code-error.js";
+import { checksRaiseValidInputFlags } from "../ajv/valid-input-flags.js";
 import { guardGeneratedCode } from "../ajv/guard-generated-code.js";
 import { stopTrackingEvaluated } from "../ajv/stop-tracking-evaluated.js";
 import { withDeclaredProtoProperty } from "../declared-proto-property.js";
@@ -77,7 +78,9 @@ function toolEntry(
         throw new Error(`schema is invalid: ${meta.errorsText(meta.errors)}`);
       const check = codeFor(body, candidate, "check");
       const report = codeFor(body, candidate, "report");
-      return `${head}, check: ${load(check, `t${index}c`)}, report: ${load(report, `t${index}r`)} }`;
+      // Whether the check raises the valid-input flags (every instance so far was hooked).
+      const flags = checksRaiseValidInputFlags() ? ", flags: true" : "";
+      return `${head}, check: ${load(check, `t${index}c`)}, report: ${load(report, `t${index}r`)}${flags} }`;
     } catch (thrown) {
       // Only a refusal to generate code fails the whole module: no tool can be precompiled here.
       if (thrown instanceof EvalError) throw thrown;
@@ -133,7 +136,7 @@ export function precompileTools(
     "}",
     "",
     "/** The tools' precompiled validators, for `createValidator({ precompiled })`. */",
-    "export const precompiled = { version: 1, tools: [",
+    "export const precompiled = { version: 1, runtime: precompiledRuntime, tools: [",
     ...entries,
     "] };",
     "",

@@ -2,6 +2,8 @@ import type { JsonSchema } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
 import { stableStringify } from "../../cache/stable-stringify.js";
 import type { Engine } from "../types.js";
+import { validInputFlags } from "../valid-input/flag-counter.js";
+import { precompiledRuntime } from "./precompiled-runtime.js";
 
 /** One Ajv standalone function: returns valid or not, leaves its errors on `errors`. */
 export interface StandaloneFunction {
@@ -16,19 +18,27 @@ export interface PrecompiledTool {
   readonly check?: StandaloneFunction;
   readonly report?: StandaloneFunction;
   readonly error?: string;
+  /** Whether `check` raises the valid-input flags (docs/pipeline.md, "Checks on a valid input"). */
+  readonly flags?: boolean;
 }
 
 /** The `precompiled` export of a module `tool-input precompile` wrote. */
 export interface PrecompiledTools {
   readonly version: 1;
+  /** The `precompiledRuntime` its code reads: the flags it raises count only where it is this one. */
+  readonly runtime?: unknown;
   readonly tools: readonly PrecompiledTool[];
 }
 
 /**
  * The engine of a precompiled module: a schema whose content it holds is checked by its
- * standalone functions, without code generation; any other goes on to the next engine.
+ * standalone functions, without code generation; any other goes on to the next engine. Its
+ * checks' valid-input flags are read where the module's code raises them on this copy of the
+ * package: a module that imported another (a bundle holding two) raises another counter, and one
+ * written before the flags raises none, so there a valid input is walked instead.
  */
 export function createPrecompiledEngine(precompiled: PrecompiledTools): Engine {
+  const raisesHere = precompiled?.runtime === precompiledRuntime;
   const byKey = new Map<string, PrecompiledTool>();
   for (const tool of Array.isArray(precompiled?.tools) ? precompiled.tools : []) {
     if (typeof tool?.key === "string") byKey.set(tool.key, tool);
@@ -57,6 +67,7 @@ export function createPrecompiledEngine(precompiled: PrecompiledTools): Engine {
         engine: "precompiled",
         check: (input) => check(input),
         report: (input) => (report(input) ? [] : (report.errors ?? [])),
+        ...(raisesHere && tool.flags === true ? { validInputFlags } : {}),
       };
     },
   };
