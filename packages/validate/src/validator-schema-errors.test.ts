@@ -23,6 +23,18 @@ describe("createValidator: schemas that cannot compile", () => {
     });
   });
 
+  it("prints the tool name in schemaError as every message does: escaped, cut at maxNameLength", () => {
+    const named = (name: string): ToolDefinition => ({ ...broken, name });
+    const validator = createValidator();
+    expect(validator.validateToolInput(named("evil`name\nline2"), {}).schemaError).toBe(
+      "The input schema of tool `evil\\u0060name\\nline2` could not be compiled: can't resolve reference #/$defs/id from id #; the input was not validated.",
+    );
+    const long = validator.validateToolInput(named("x".repeat(300)), {}, { maxNameLength: 20 });
+    expect(long.schemaError).toBe(
+      `The input schema of tool \`${"x".repeat(19)}…\` could not be compiled: can't resolve reference #/$defs/id from id #; the input was not validated.`,
+    );
+  });
+
   it("still coerces what the schema describes", () => {
     const tool: ToolDefinition = {
       name: "lookup",
@@ -137,13 +149,6 @@ describe("createValidator: schemas that cannot compile", () => {
     validator.validateToolInput(broken, {});
     expect(validator.validateToolInput(other, {}).schemaError).toBe(
       "The input schema of tool `find` could not be compiled: can't resolve reference #/$defs/id from id #; the input was not validated.",
-    );
-  });
-
-  it("keeps a multi-line tool name on one line in the sentence", () => {
-    const result = createValidator().validateToolInput({ ...broken, name: "a\nb" }, {});
-    expect(result.schemaError).toBe(
-      "The input schema of tool `a b` could not be compiled: can't resolve reference #/$defs/id from id #; the input was not validated.",
     );
   });
 

@@ -1,3 +1,4 @@
+import { type FormatOptions, printedName } from "@tool-input/format";
 import { readField } from "@tool-input/json";
 
 /**
@@ -20,14 +21,25 @@ export function readToolName(tool: unknown): string | undefined {
 
 const unnamed = "(unnamed tool)";
 
-/** The `schemaError` sentence for a tool whose input schema could not be compiled. */
-export function schemaErrorSentence(toolName: string, problem: string): string {
-  return `The input schema of tool \`${oneLineName(toolName)}\` could not be compiled: ${problem}; the input was not validated.`;
+/**
+ * The `schemaError` sentence for a tool whose input schema could not be compiled; the name
+ * printed as every message prints it (docs/messages.md, "Escaping and long names").
+ */
+export function schemaErrorSentence(
+  toolName: string,
+  problem: string,
+  options?: FormatOptions,
+): string {
+  return `The input schema of tool \`${printedName(toolName, options)}\` could not be compiled: ${problem}; the input was not validated.`;
 }
 
-/** The `schemaError` sentence for a tool whose input no engine could check here. */
-export function notCheckedSentence(toolName: string, problem: string): string {
-  return `The input of tool \`${oneLineName(toolName)}\` could not be checked: no validation engine could compile its input schema here (${problem}); the input was rejected.`;
+/** The `schemaError` sentence for a tool whose input no engine could check here, named as above. */
+export function notCheckedSentence(
+  toolName: string,
+  problem: string,
+  options?: FormatOptions,
+): string {
+  return `The input of tool \`${printedName(toolName, options)}\` could not be checked: no validation engine could compile its input schema here (${problem}); the input was rejected.`;
 }
 
 /** The sentence `Validator#validate` gives for a schema that could not be compiled. */
@@ -35,10 +47,4 @@ export function bareSchemaErrorSentence(problem: string, fault?: "schema" | "eng
   return fault === "engine"
     ? `The input could not be checked: no validation engine could compile the schema here (${problem}).`
     : `The schema could not be compiled: ${problem}.`;
-}
-
-// A tool name is the server's text: keep the sentence on one line and of bounded length.
-function oneLineName(name: string): string {
-  const flat = name.replace(/\s+/g, " ");
-  return flat.length > 200 ? `${flat.slice(0, 199)}…` : flat;
 }

@@ -22,7 +22,7 @@ export function uncheckedResult(
   rootSchema: unknown,
 ): ToolInputUnchecked | ToolInputRejected {
   if (entry.fault === "engine") {
-    const schemaError = notCheckedSentence(name, entry.reason);
+    const schemaError = notCheckedSentence(name, entry.reason, options);
     const issue: OtherIssue = {
       kind: "other",
       path: [],
@@ -30,7 +30,7 @@ export function uncheckedResult(
     };
     return buildRejection(name, [issue], options, coerced.coercions, schemaError);
   }
-  const schemaError = schemaErrorSentence(name, entry.reason);
+  const schemaError = schemaErrorSentence(name, entry.reason, options);
   if (options.onSchemaError !== "reject") {
     const { value, coercions } = coerced;
     // What the pipeline checks without a validator holds as on any call: leaked markup (rejected
