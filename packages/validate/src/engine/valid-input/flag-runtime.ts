@@ -1,5 +1,5 @@
-import { objectNeedsLook } from "./object-look.js";
 import { flagOtherPrototype, raiseOtherPrototype, raiseValidInputFlag } from "./flag-counter.js";
+import { objectNeedsLook } from "./object-look.js";
 
 /**
  * What a flagged check reads by name: the Ajv engine's code through its scope, precompiled code
