@@ -33,6 +33,25 @@ const issue = tool(
   ["title", "body"],
 );
 
+// As pydantic writes nested models (FastMCP): `$defs`, a reference, `Optional` as a nullable union.
+const filterModel = {
+  type: "object",
+  title: "Filter",
+  properties: { project_id: { type: "string" }, state: { type: "string" } },
+};
+const listIssues: ToolDefinition = {
+  name: "list_issues",
+  inputSchema: {
+    type: "object",
+    properties: {
+      filter: { $ref: "#/$defs/Filter", description: "Which issues" },
+      since: { anyOf: [{ $ref: "#/$defs/Filter" }, { type: "null" }], default: null },
+    },
+    $defs: { Filter: filterModel },
+  },
+};
+const filterRoot = { $ref: "#/$defs/Filter", $defs: { Filter: filterModel } };
+
 describe("docs/messages.md: the other half of real mistakes", () => {
   it.each([
     {
@@ -70,6 +89,11 @@ describe("docs/messages.md: the other half of real mistakes", () => {
       name: "a near-miss key",
       text: "create_issue failed due to the following issue:\nAn unexpected parameter `project` was provided (did you mean `project_id`?)",
       run: () => message(issue, { title: "t", body: "b", project: "p" }),
+    },
+    {
+      name: "a near-miss key in a nested model pydantic writes as a reference",
+      text: "list_issues failed due to the following issue:\nAn unexpected parameter `filter.project` was provided (did you mean `project_id`?)",
+      run: () => message(listIssues, { filter: { project: "p" } }),
     },
   ])("$name", ({ text, run }) => {
     expect(run()).toBe(text);
@@ -127,6 +151,25 @@ describe("docs/messages.md: the other half of real mistakes", () => {
       expect(message(strict, { title: "t", body, prio: 1 })).toBe(
         `create_issue failed due to the following issues:\nAn unexpected parameter \`prio\` was provided (did you mean \`priority\`?)\n${markup}`,
       );
+    }
+  });
+
+  it("a near-miss key in an Optional nested model, and under a root reference, on both engines", () => {
+    const interpreter = createValidator({ engine: "interpreter" });
+    for (const checker of [validator, interpreter]) {
+      const answer = (tool: ToolDefinition, input: unknown): string => {
+        const first = checker.validateToolInput(tool, input);
+        // A warm call (the check's flags, the walk) answers as the first one.
+        expect(checker.validateToolInput(tool, input)).toEqual(first);
+        return first.ok ? "(accepted)" : first.message;
+      };
+      expect(answer(listIssues, { since: { project: "p" } })).toBe(
+        "list_issues failed due to the following issue:\nAn unexpected parameter `since.project` was provided (did you mean `project_id`?)",
+      );
+      expect(answer({ name: "list_issues", inputSchema: filterRoot }, { project: "p" })).toBe(
+        "list_issues failed due to the following issue:\nAn unexpected parameter `project` was provided (did you mean `project_id`?)",
+      );
+      expect(answer(listIssues, { since: null, filter: { project_id: "p" } })).toBe("(accepted)");
     }
   });
 

@@ -1,4 +1,5 @@
 import { nearMissKey, type PathSegment } from "@tool-input/format";
+import { readThrough } from "./read-through.js";
 
 /** A key the schema does not declare, near a declared key absent from the input. */
 export interface NearMiss {
@@ -31,16 +32,17 @@ const MAX_KEYS = 10_000;
  * The near-miss keys of `input` (docs/pipeline.md, "Near-miss keys"): at the root and in objects
  * nested through `properties`, where the node is a plain `properties` object whose
  * `additionalProperties` is absent (open only by omission: FastMCP's and zod's output) or declares
- * extra keys welcome; `false` is left to validation, which reports the key itself. A node that
- * combines schemas (`allOf`, `$ref`, …) is not read, since it may declare the key elsewhere.
- * Looks at most 10,000 keys; linear in them; allocates only when an undeclared key is found (a
- * first pass that allocates nothing answers the common case).
+ * extra keys welcome; `false` is left to validation, which reports the key itself. A node that is
+ * only a reference, or a nullable union, is read through (`readThrough`); one that combines
+ * schemas (`allOf`, `$ref` beside `properties`, …) is not read, since it may declare the key
+ * elsewhere. Looks at most 10,000 keys; linear in them; allocates only when an undeclared key is
+ * found (a first pass that allocates nothing answers the common case).
  */
 export function nearMissKeys(input: unknown, schema: unknown): readonly NearMiss[] {
-  if (!undeclared(input, schema, 0)) return NONE;
+  if (!undeclared(input, schema, schema, 0)) return NONE;
   const found: NearMiss[] = [];
   const budget = { left: MAX_KEYS };
-  visit(input, schema, [], found, budget);
+  visit(input, readableOf(schema, schema), schema, [], found, budget);
   return found;
 }
 
@@ -48,6 +50,8 @@ const NONE: readonly NearMiss[] = Object.freeze([]);
 
 /** What the walk reads of one schema object, worked out once per object. */
 interface Readable {
+  /** The schema object read (`readThrough` the one met). */
+  readonly node: Readonly<Record<string, unknown>>;
   readonly properties: Record<string, unknown>;
   /** The readable form of each property's schema, by key, filled as values reach them. */
   readonly children: Map<string, Readable | null>;
@@ -58,38 +62,52 @@ interface Readable {
   order: readonly string[];
 }
 
-const readables = new WeakMap<object, Readable | null>();
-// The schema met last (one tool called again and again): compared before the WeakMap.
+// Per root schema (a reference resolves against its root), each schema object's readable form.
+const readablesByRoot = new WeakMap<object, WeakMap<object, Readable | null>>();
+// The schema met last (one tool called again and again): compared before the WeakMaps.
 let lastSchema: unknown;
+let lastRoot: unknown;
 let lastReadable: Readable | null = null;
 
-/** `schema` as the walk reads it, or `null` when it is not read (see `nearMissKeys`). */
-function readableOf(schema: unknown): Readable | null {
-  if (schema === lastSchema) return lastReadable;
-  if (!isRecord(schema)) return null;
+/** `schema`, a schema object of `root`, as the walk reads it, or `null` when it is not read (see `nearMissKeys`). */
+function readableOf(schema: unknown, root: unknown): Readable | null {
+  if (schema === lastSchema && root === lastRoot) return lastReadable;
+  if (!isRecord(schema) || !isRecord(root)) return null;
+  let readables = readablesByRoot.get(root);
+  if (readables === undefined) {
+    readables = new WeakMap();
+    readablesByRoot.set(root, readables);
+  }
   let readable = readables.get(schema);
   if (readable === undefined) {
-    const properties = schema.properties;
+    const node = readThrough(schema, root);
+    const properties = node.properties;
     const plain =
       isRecord(properties) &&
-      schema.additionalProperties !== false &&
-      UNCERTAIN.every((keyword) => schema[keyword] === undefined);
-    readable = plain ? { properties, children: new Map(), order: NO_KEYS } : null;
+      node.additionalProperties !== false &&
+      UNCERTAIN.every((keyword) => node[keyword] === undefined);
+    readable = plain ? { node, properties, children: new Map(), order: NO_KEYS } : null;
     readables.set(schema, readable);
   }
   lastSchema = schema;
+  lastRoot = root;
   lastReadable = readable;
   return readable;
 }
 
 /** Whether some object the walk reads holds a key its schema does not declare (allocates nothing once warm). */
-function undeclared(value: unknown, schema: unknown, depth: number): boolean {
+function undeclared(value: unknown, schema: unknown, root: unknown, depth: number): boolean {
   if (!isRecord(value) || depth > MAX_DEPTH) return false;
-  const readable = readableOf(schema);
-  return readable !== null && undeclaredIn(value, readable, depth);
+  const readable = readableOf(schema, root);
+  return readable !== null && undeclaredIn(value, readable, root, depth);
 }
 
-function undeclaredIn(value: Record<string, unknown>, readable: Readable, depth: number): boolean {
+function undeclaredIn(
+  value: Record<string, unknown>,
+  readable: Readable,
+  root: unknown,
+  depth: number,
+): boolean {
   const { properties, order } = readable;
   let position = 0;
   // The keys of this object, made only once one differs from `order` (each checked as it is added).
@@ -106,13 +124,13 @@ function undeclaredIn(value: Record<string, unknown>, readable: Readable, depth:
     let next = readable.children.get(key);
     if (next === undefined) {
       const schema = properties[key];
-      next = isRecord(schema) ? readableOf(schema) : null;
+      next = isRecord(schema) ? readableOf(schema, root) : null;
       readable.children.set(key, next);
     }
     if (
       next !== null &&
       depth < MAX_DEPTH &&
-      undeclaredIn(child as Record<string, unknown>, next, depth + 1)
+      undeclaredIn(child as Record<string, unknown>, next, root, depth + 1)
     ) {
       return true;
     }
@@ -129,16 +147,15 @@ const MAX_ORDER = 64;
 
 function visit(
   value: unknown,
-  schema: unknown,
+  readable: Readable | null,
+  root: unknown,
   path: PathSegment[],
   found: NearMiss[],
   budget: { left: number },
 ): void {
-  if (!isRecord(value) || !isRecord(schema) || path.length > MAX_DEPTH) return;
-  const properties = schema.properties;
-  if (!isRecord(properties) || UNCERTAIN.some((keyword) => schema[keyword] !== undefined)) return;
-  const additional = schema.additionalProperties;
-  if (additional === false) return;
+  if (!isRecord(value) || readable === null || path.length > MAX_DEPTH) return;
+  const { properties } = readable;
+  const additional = readable.node.additionalProperties;
   let candidates: string[] | undefined;
   for (const key of Object.keys(value)) {
     if (--budget.left < 0) return;
@@ -146,7 +163,7 @@ function visit(
       const child = value[key];
       if (isRecord(child)) {
         path.push(key);
-        visit(child, properties[key], path, found, budget);
+        visit(child, readableOf(properties[key], root), root, path, found, budget);
         path.pop();
       }
       continue;

@@ -1,7 +1,7 @@
 import type { ValidateOptions } from "../../types.js";
 import { mayHoldMarkup } from "./markup-scan.js";
 import { nearMissKeys } from "./near-miss-keys.js";
-import { knownNode, type Node, nodeOf } from "./valid-input-shape.js";
+import { type Node, nodeOf } from "./valid-input-shape.js";
 import { descend, FOUND, MAX_CONTAINERS, UNDECLARED, walk } from "./walk-shape.js";
 
 /**
@@ -77,7 +77,7 @@ let lastRoot: Node | undefined;
 
 function rootOf(schema: unknown): Node {
   if (schema === lastSchema && lastRoot !== undefined) return lastRoot;
-  const root = knownNode(schema) ?? nodeOf(schema);
+  const root = nodeOf(schema, schema);
   lastSchema = schema;
   lastRoot = root;
   return root;

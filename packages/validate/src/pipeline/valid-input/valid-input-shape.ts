@@ -1,9 +1,12 @@
+import { readThrough } from "./read-through.js";
 import { CONTAINER, isFree, kindsOf, TEXT } from "./schema-kinds.js";
 
 /**
  * What the checks on a valid input (docs/pipeline.md, "Checks on a valid input") read of one
- * schema object, worked out once per object and kept in a WeakMap: whether anything can ever
- * fire under it, its declared keys when it is a plain `properties` object, and its `items`.
+ * schema object, worked out once per object of a root schema and kept in a WeakMap: whether
+ * anything can ever fire under it, its declared keys when it is a plain `properties` object, and
+ * its `items`. A reference that is all a schema says, and a nullable union, are read through
+ * (`readThrough`), as the near-miss look reads them.
  */
 export interface Node {
   /** No object under this schema can have declared keys (no `properties`, no `$ref`): nothing can fire. */
@@ -76,7 +79,8 @@ const TUPLE = [
   "$recursiveRef",
 ];
 
-const nodes = new WeakMap<object, Node>();
+// Per root schema (a reference resolves against its root), each schema object's node.
+const nodesByRoot = new WeakMap<object, WeakMap<object, Node>>();
 const NO_KEYS: readonly string[] = Object.freeze([]);
 const NO_INDEXES: readonly number[] = Object.freeze([]);
 
@@ -84,17 +88,18 @@ const FREE: Node = { free: true, shape: null, items: null, inert: true };
 const MAX_INERT_DEPTH = 16;
 let inertDepth = 0;
 
-/** The node of `schema` if one was made. */
-export function knownNode(schema: unknown): Node | undefined {
-  return isRecord(schema) ? nodes.get(schema) : undefined;
-}
-
-/** The node of `schema`, made on first sight. */
-export function nodeOf(schema: unknown): Node {
-  if (!isRecord(schema)) return FREE;
+/** The node of `schema`, a schema object of `root` (itself for the root), made on first sight. */
+export function nodeOf(schema: unknown, root: unknown): Node {
+  if (!isRecord(schema) || !isRecord(root)) return FREE;
+  let nodes = nodesByRoot.get(root);
+  if (nodes === undefined) {
+    nodes = new WeakMap();
+    nodesByRoot.set(root, nodes);
+  }
   let node = nodes.get(schema);
   if (node === undefined) {
-    node = isFree(schema) ? FREE : new SchemaNode(schema);
+    const read = readThrough(schema, root);
+    node = isFree(read) ? FREE : new SchemaNode(read, root);
     nodes.set(schema, node);
   }
   return node;
@@ -103,20 +108,22 @@ export function nodeOf(schema: unknown): Node {
 class SchemaNode implements Node {
   readonly free = false;
   readonly shape: Shape | null;
-  private readonly schema: Record<string, unknown>;
+  private readonly schema: Readonly<Record<string, unknown>>;
+  private readonly root: Record<string, unknown>;
   private itemsCache: Node | null | undefined;
   private inertCache: boolean | undefined;
 
-  constructor(schema: Record<string, unknown>) {
+  constructor(schema: Readonly<Record<string, unknown>>, root: Record<string, unknown>) {
     this.schema = schema;
-    this.shape = readShape(schema);
+    this.root = root;
+    this.shape = readShape(schema, root);
   }
 
   get items(): Node | null {
     if (this.itemsCache === undefined) {
       const { items } = this.schema;
       const plain = isRecord(items) && TUPLE.every((word) => this.schema[word] === undefined);
-      this.itemsCache = plain ? nodeOf(items) : null;
+      this.itemsCache = plain ? nodeOf(items, this.root) : null;
     }
     return this.itemsCache;
   }
@@ -168,14 +175,20 @@ class ObjectShape implements Shape {
   orderIndexes: readonly number[] = NO_INDEXES;
   lacking = false;
   private childNodes: (Node | undefined)[] | undefined;
-  private readonly schema: Record<string, unknown>;
+  private readonly schema: Readonly<Record<string, unknown>>;
+  private readonly root: Record<string, unknown>;
   private readonly properties: Record<string, unknown>;
   private extraCache: Node | undefined | null = null;
   private relevantCache: readonly string[] | undefined;
   private relevantIndexesCache: readonly number[] | undefined;
 
-  constructor(schema: Record<string, unknown>, properties: Record<string, unknown>) {
+  constructor(
+    schema: Readonly<Record<string, unknown>>,
+    root: Record<string, unknown>,
+    properties: Record<string, unknown>,
+  ) {
     this.schema = schema;
+    this.root = root;
     this.properties = properties;
     const keys = Object.keys(properties);
     keys.forEach((key, index) => {
@@ -198,7 +211,7 @@ class ObjectShape implements Shape {
   get extra(): Node | undefined {
     if (this.extraCache === null) {
       const additional = this.schema.additionalProperties;
-      this.extraCache = isRecord(additional) ? nodeOf(additional) : undefined;
+      this.extraCache = isRecord(additional) ? nodeOf(additional, this.root) : undefined;
     }
     return this.extraCache;
   }
@@ -226,14 +239,17 @@ class ObjectShape implements Shape {
   }
 
   child(key: string): Node {
-    return nodeOf(this.properties[key]);
+    return nodeOf(this.properties[key], this.root);
   }
 }
 
-function readShape(schema: Record<string, unknown>): Shape | null {
+function readShape(
+  schema: Readonly<Record<string, unknown>>,
+  root: Record<string, unknown>,
+): Shape | null {
   const { properties } = schema;
   if (!isRecord(properties) || COMBINING.some((word) => schema[word] !== undefined)) return null;
-  return new ObjectShape(schema, properties);
+  return new ObjectShape(schema, root, properties);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
