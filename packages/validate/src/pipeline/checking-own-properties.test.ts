@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CompiledEntry } from "../cache/cache-entry.js";
 import { createValidator } from "../create-validator.js";
+import type { ToolDefinition } from "../types.js";
 import { checkingOwnProperties } from "./checking-own-properties.js";
 
 /** An entry that keeps every value its check and report were given. */
@@ -22,6 +23,20 @@ function recordingEntry(): { entry: CompiledEntry; checked: unknown[]; reported:
     validInputFlags: undefined,
   } as unknown as CompiledEntry;
   return { entry, checked, reported };
+}
+
+/**
+ * The distinct answers, sorted, of six calls with `input` on one validator: which read of a
+ * getter the copy gets depends on the reads before it, so over a few calls each is met.
+ */
+function answersOverCalls(tool: ToolDefinition, input: unknown): string[] {
+  const validator = createValidator();
+  const answers = new Set<string>();
+  for (let call = 0; call < 6; call++) {
+    const result = validator.validateToolInput(tool, input);
+    answers.add(result.ok ? "accepted" : result.message);
+  }
+  return [...answers].sort();
 }
 
 describe("checkingOwnProperties", () => {
@@ -66,13 +81,7 @@ describe("checkingOwnProperties", () => {
     };
     // Which answer the copy gets depends on the reads before it: over a few calls both are met,
     // and each rejection names the number the check saw.
-    const validator = createValidator();
-    const answers = new Set<string>();
-    for (let call = 0; call < 6; call++) {
-      const result = validator.validateToolInput(tool, input);
-      answers.add(result.ok ? "accepted" : result.message);
-    }
-    expect([...answers].sort()).toEqual([
+    expect(answersOverCalls(tool, input)).toEqual([
       "accepted",
       "read_text_file failed due to the following issue:\nThe parameter `path` type is expected as `string` but provided as `number`",
     ]);
@@ -99,13 +108,7 @@ describe("checkingOwnProperties", () => {
         },
       },
     };
-    const validator = createValidator();
-    const answers = new Set<string>();
-    for (let call = 0; call < 6; call++) {
-      const result = validator.validateToolInput(tool, input);
-      answers.add(result.ok ? "accepted" : result.message);
-    }
-    expect([...answers].sort()).toEqual([
+    expect(answersOverCalls(tool, input)).toEqual([
       "accepted",
       "configure failed due to the following issues:\nAn unexpected parameter `opts.nite` was provided (did you mean `note`?)\nThe parameter `opts.name` type is expected as `string` but provided as `number`",
     ]);
