@@ -253,7 +253,14 @@ export function planAjvErrors(located: readonly AjvErrorContext[], root?: unknow
   for (let index = 0; index < located.length; index++) {
     const { error } = located[index] as AjvErrorContext;
     if (error.keyword === "contains" || error.keyword === "propertyNames") {
-      const run = precedingRun(located, index, (inner) => below(inner, error, error.schemaPath));
+      // The run stops at the keyword's own error for the name before (`propertyNames` fails
+      // once per name, each after its subschema's errors): each name keeps its issue, and the
+      // walk stays linear.
+      const run = precedingRun(
+        located,
+        index,
+        (inner) => below(inner, error, error.schemaPath) && !sameFailure(inner, error),
+      );
       for (const at of run) plan.dropped.add(at);
     }
     if (error.keyword === "if" && !plan.dropped.has(index)) {
@@ -264,6 +271,15 @@ export function planAjvErrors(located: readonly AjvErrorContext[], root?: unknow
     }
   }
   return plan;
+}
+
+/** Whether `inner` is `error`'s keyword failing again at the same place in value and schema. */
+function sameFailure(inner: AjvErrorLike, error: AjvErrorLike): boolean {
+  return (
+    inner.keyword === error.keyword &&
+    inner.schemaPath === error.schemaPath &&
+    inner.instancePath === error.instancePath
+  );
 }
 
 /** Whether `inner` is at or below `error`'s value and at or below `prefix` in the schema. */

@@ -4,6 +4,7 @@ import { dedupeIssues } from "../refine/dedupe-issues.js";
 import { withSuggestionBudget } from "../refine/did-you-mean.js";
 import { DeclaredKeys, orderBySchema } from "../refine/order-by-schema.js";
 import { suggestKeys } from "../refine/suggest-keys.js";
+import { withPreviewMemo } from "../render/preview-value.js";
 import type { Issue, Issues } from "../types.js";
 import type { AjvErrorContext, AjvErrorLike } from "./ajv-error-like.js";
 import { issuesForAjvError } from "./ajv-keywords.js";
@@ -119,7 +120,9 @@ export function cappedIssuesFromAjv(
   options?: IssuesFromAjvOptions,
 ): CappedIssues {
   try {
-    return withSuggestionBudget(() => issuesOfErrors(errors, data, maxIssues, options));
+    return withSuggestionBudget(() =>
+      withPreviewMemo(() => issuesOfErrors(errors, data, maxIssues, options)),
+    );
   } catch {
     // The one boundary of "never throws": an input or schema whose reads throw (a hostile
     // Proxy) still gets a rejection that says so.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewValue, typeNameOf } from "./preview-value.js";
+import { previewValue, typeNameOf, withPreviewMemo } from "./preview-value.js";
 
 describe("typeNameOf", () => {
   it.each<[unknown, string]>([
@@ -34,12 +34,23 @@ describe("previewValue", () => {
     expect(previewValue("a".repeat(40))).toBe("a".repeat(40));
   });
 
-  it("survives cycles and very deep values", () => {
+  it("survives cycles and very deep values, writing only what the cut keeps", () => {
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
     expect(previewValue(cycle)).toBe("object");
     let deep: unknown = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(previewValue(deep)).toBe("array");
+    expect(previewValue(deep)).toBe(`${"[".repeat(39)}…`);
+  });
+
+  it("previews an object once per way inside withPreviewMemo, as it was then", () => {
+    const value = { a: 1 };
+    const texts = withPreviewMemo(() => {
+      const first = previewValue(value);
+      value.a = 2;
+      return [first, previewValue(value), previewValue(value, true, 5)];
+    });
+    expect(texts).toEqual(['{"a":1}', '{"a":1}', '{"a"…']);
+    expect(previewValue(value)).toBe('{"a":2}');
   });
 });
