@@ -39,6 +39,45 @@ describe("fail closed: code generation refused (finding 1)", () => {
   });
 });
 
+describe("fail closed: a polluted Object.prototype while a schema compiles", () => {
+  // Ajv reads an enumerable property of Object.prototype as part of every schema: its compile
+  // failed, and the failure was taken for the schema's, so every input passed unchecked.
+  const strict = {
+    type: "object",
+    properties: { n: { type: "number" } },
+    required: ["n"],
+    additionalProperties: false,
+  };
+
+  it("rejects the input as not checked, naming the property, on every engine", () => {
+    const answers = (["ajv", "auto"] as const).map((engine) => {
+      const polluted = Object.prototype as Record<string, unknown>;
+      polluted.foo = 1;
+      try {
+        return createValidator({ engine }).validateToolInput(
+          { name: "count", inputSchema: structuredClone(strict) },
+          { evil: "rm -rf" },
+        );
+      } finally {
+        delete polluted.foo;
+      }
+    });
+    const [ajv, auto] = answers.map((answer) => rejected(answer as ToolInputResult));
+    expect(ajv?.message).toBe(
+      "count failed due to the following issue:\nThe input could not be checked, because no validation engine could compile the tool's input schema here (ajv: vs.forEach is not a function, where `Object.prototype.foo` is enumerable, which Ajv reads as part of the schema)",
+    );
+    expect(auto?.message).toContain(
+      "(ajv: vs.forEach is not a function, where `Object.prototype.foo` is enumerable",
+    );
+    // Once the property is gone, a fresh validator checks the schema as ever.
+    const clean = createValidator().validateToolInput(
+      { name: "count", inputSchema: strict },
+      { n: 1 },
+    );
+    expect(clean.ok).toBe(true);
+  });
+});
+
 describe("fail closed: a mistake where Ajv compiles nothing, code generation refused", () => {
   // An unused definition whose $ref resolves to nothing: the interpreter took the schema for a
   // broken one and passed every input unchecked, on "auto" too (docs/pipeline.md, "Engines").

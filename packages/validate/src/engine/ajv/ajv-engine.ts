@@ -8,6 +8,7 @@ import { withoutSchemaKeyword } from "../without-schema-keyword.js";
 import { compileOnAjv } from "./compile-on-ajv.js";
 import { type AjvInstance, createAjv } from "./create-ajv.js";
 import { faultOf } from "./fault-of.js";
+import { pollutedPrototypeKeys } from "./polluted-prototypes.js";
 import { checksRaiseValidInputFlags } from "./valid-input-flags.js";
 
 /** The Ajv engine, with counters for tests and diagnostics. */
@@ -40,6 +41,13 @@ export function createAjvEngine(): AjvEngine {
       try {
         check = compileOnAjv(body, candidate, "check", metaFor(candidate));
       } catch (error) {
+        const polluted = pollutedPrototypeKeys();
+        if (polluted.length > 0) {
+          const keys = polluted.map((key) => `\`${key}\``).join(", ");
+          const verb = polluted.length === 1 ? "is" : "are";
+          const reason = `${oneLine(error)}, where ${keys} ${verb} enumerable, which Ajv reads as part of the schema`;
+          return { ok: false, fault: "engine", reason };
+        }
         const failure: CompileFailure = {
           ok: false,
           fault: faultOf(error),
