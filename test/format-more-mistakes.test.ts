@@ -46,6 +46,8 @@ const listIssues: ToolDefinition = {
     properties: {
       filter: { $ref: "#/$defs/Filter", description: "Which issues" },
       since: { anyOf: [{ $ref: "#/$defs/Filter" }, { type: "null" }], default: null },
+      any_of: { type: "array", items: { $ref: "#/$defs/Filter" } },
+      grid: { type: "array", items: { type: "array", items: filterModel } },
     },
     $defs: { Filter: filterModel },
   },
@@ -154,7 +156,7 @@ describe("docs/messages.md: the other half of real mistakes", () => {
     }
   });
 
-  it("a near-miss key in an Optional nested model, and under a root reference, on both engines", () => {
+  it("a near-miss key in an Optional nested model, in list items, and under a root reference, on both engines", () => {
     const interpreter = createValidator({ engine: "interpreter" });
     for (const checker of [validator, interpreter]) {
       const answer = (tool: ToolDefinition, input: unknown): string => {
@@ -170,6 +172,16 @@ describe("docs/messages.md: the other half of real mistakes", () => {
         "list_issues failed due to the following issue:\nAn unexpected parameter `project` was provided (did you mean `project_id`?)",
       );
       expect(answer(listIssues, { since: null, filter: { project_id: "p" } })).toBe("(accepted)");
+      // A list of models (`List[Filter]`), and a list of lists, read item by item.
+      expect(answer(listIssues, { any_of: [{ project_id: "a" }, { project: "b" }] })).toBe(
+        "list_issues failed due to the following issue:\nAn unexpected parameter `any_of[1].project` was provided (did you mean `project_id`?)",
+      );
+      expect(answer(listIssues, { grid: [[], [{ state: "open", projct_id: "c" }]] })).toBe(
+        "list_issues failed due to the following issue:\nAn unexpected parameter `grid[1][0].projct_id` was provided (did you mean `project_id`?)",
+      );
+      expect(answer(listIssues, { any_of: [{ project_id: "a" }, { state: "b" }] })).toBe(
+        "(accepted)",
+      );
     }
   });
 

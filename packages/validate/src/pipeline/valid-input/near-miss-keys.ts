@@ -1,5 +1,6 @@
 import { nearMissKey, type PathSegment } from "@tool-input/format";
 import { readThrough } from "./read-through.js";
+import { plainItemsOf } from "./valid-input-shape.js";
 
 /** A key the schema does not declare, near a declared key absent from the input. */
 export interface NearMiss {
@@ -53,8 +54,8 @@ interface Readable {
   /** The schema object read (`readThrough` the one met). */
   readonly node: Readonly<Record<string, unknown>>;
   readonly properties: Record<string, unknown>;
-  /** The readable form of each property's schema, by key, filled as values reach them. */
-  readonly children: Map<string, Readable | null>;
+  /** What is read under each property's schema, by key, filled as values reach them. */
+  readonly children: Map<string, Child>;
   /**
    * The keys of the last object found to hold declared keys only, in `for…in` order: a key sent
    * at its place there is declared, with no lookup (a tool's calls send the same keys in order).
@@ -120,17 +121,15 @@ function undeclaredIn(
       if (fresh.length <= MAX_ORDER) fresh.push(key);
     }
     const child = value[key];
-    if (typeof child !== "object" || child === null || Array.isArray(child)) continue;
-    let next = readable.children.get(key);
-    if (next === undefined) {
-      const schema = properties[key];
-      next = isRecord(schema) ? readableOf(schema, root) : null;
-      readable.children.set(key, next);
-    }
-    if (
-      next !== null &&
-      depth < MAX_DEPTH &&
-      undeclaredIn(child as Record<string, unknown>, next, root, depth + 1)
+    if (typeof child !== "object" || child === null || depth >= MAX_DEPTH) continue;
+    const next = childOf(readable, key, root);
+    if (Array.isArray(child)) {
+      if (next.items !== undefined && undeclaredInItems(child, next.items, root, depth + 1)) {
+        return true;
+      }
+    } else if (
+      next.object !== null &&
+      undeclaredIn(child as Record<string, unknown>, next.object, root, depth + 1)
     ) {
       return true;
     }
@@ -138,6 +137,53 @@ function undeclaredIn(
   if (fresh !== undefined) {
     if (fresh.length <= MAX_ORDER) readable.order = fresh;
   } else if (position !== order.length) readable.order = order.slice(0, position);
+  return false;
+}
+
+/** What is read under one property's schema: an object by `object`, an array's items by `items`. */
+interface Child {
+  readonly object: Readable | null;
+  readonly items: Readonly<Record<string, unknown>> | undefined;
+}
+
+function childOf(readable: Readable, key: string, root: unknown): Child {
+  let child = readable.children.get(key);
+  if (child === undefined) {
+    const schema = readable.properties[key];
+    child = { object: readableOf(schema, root), items: itemsOf(schema, root) };
+    readable.children.set(key, child);
+  }
+  return child;
+}
+
+/** The schema of every item of an array under `schema` (read through), where one is (`plainItemsOf`). */
+function itemsOf(schema: unknown, root: unknown): Readonly<Record<string, unknown>> | undefined {
+  return isRecord(schema) && isRecord(root) ? plainItemsOf(readThrough(schema, root)) : undefined;
+}
+
+/** Whether an object among `items`, read through `schema`, holds a key it does not declare. */
+function undeclaredInItems(
+  items: readonly unknown[],
+  schema: Readonly<Record<string, unknown>>,
+  root: unknown,
+  depth: number,
+): boolean {
+  if (depth > MAX_DEPTH) return false;
+  let object: Readable | null | undefined;
+  let nested: Readonly<Record<string, unknown>> | undefined | null = null;
+  for (let index = 0; index < items.length; index++) {
+    const item: unknown = items[index];
+    if (typeof item !== "object" || item === null) continue;
+    if (Array.isArray(item)) {
+      if (nested === null) nested = itemsOf(schema, root);
+      if (nested !== undefined && undeclaredInItems(item, nested, root, depth + 1)) return true;
+      continue;
+    }
+    if (object === undefined) object = readableOf(schema, root);
+    if (object !== null && undeclaredIn(item as Record<string, unknown>, object, root, depth + 1)) {
+      return true;
+    }
+  }
   return false;
 }
 
@@ -160,12 +206,9 @@ function visit(
   for (const key of Object.keys(value)) {
     if (--budget.left < 0) return;
     if (Object.hasOwn(properties, key)) {
-      const child = value[key];
-      if (isRecord(child)) {
-        path.push(key);
-        visit(child, readableOf(properties[key], root), root, path, found, budget);
-        path.pop();
-      }
+      path.push(key);
+      visitValue(value[key], properties[key], root, path, found, budget);
+      path.pop();
       continue;
     }
     candidates ??= Object.keys(properties).filter((name) => !Object.hasOwn(value, name));
@@ -173,6 +216,30 @@ function visit(
     if (suggestion !== undefined) {
       found.push({ path: [...path, key], suggestion, welcome: additional !== undefined });
     }
+  }
+}
+
+/** `visit` for a value under `schema`: an object by its readable form, an array by its items. */
+function visitValue(
+  value: unknown,
+  schema: unknown,
+  root: unknown,
+  path: PathSegment[],
+  found: NearMiss[],
+  budget: { left: number },
+): void {
+  if (isRecord(value)) {
+    visit(value, readableOf(schema, root), root, path, found, budget);
+    return;
+  }
+  if (!Array.isArray(value) || path.length > MAX_DEPTH) return;
+  const items = itemsOf(schema, root);
+  if (items === undefined) return;
+  for (let index = 0; index < value.length; index++) {
+    if (--budget.left < 0) return;
+    path.push(index);
+    visitValue(value[index], items, root, path, found, budget);
+    path.pop();
   }
 }
 

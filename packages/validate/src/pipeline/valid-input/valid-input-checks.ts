@@ -60,7 +60,8 @@ export function mayHoldLeakedMarkup(input: unknown, schema: unknown): boolean {
 
 /**
  * Whether markup may have leaked into a valid root array: its items read through `items`, as an
- * array anywhere is (near-miss keys are not read in arrays, docs/pipeline.md, "Near-miss keys").
+ * array anywhere is (near-miss keys are read only under a declared key, docs/pipeline.md,
+ * "Near-miss keys").
  */
 function leakedInArray(input: readonly unknown[], root: Node): boolean {
   try {

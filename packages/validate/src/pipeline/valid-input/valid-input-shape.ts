@@ -17,8 +17,8 @@ export interface Node {
   readonly items: Node | null;
   /**
    * Whether a valid value whose objects all have a plain prototype can never need a check when
-   * near-miss keys are not read (in array items): every object under it declares only required
-   * keys, so none is absent beside a string.
+   * near-miss keys are not read (under an undeclared key, in a root array): every object under it
+   * declares only required keys, so none is absent beside a string.
    */
   readonly inert: boolean;
 }
@@ -121,9 +121,8 @@ class SchemaNode implements Node {
 
   get items(): Node | null {
     if (this.itemsCache === undefined) {
-      const { items } = this.schema;
-      const plain = isRecord(items) && TUPLE.every((word) => this.schema[word] === undefined);
-      this.itemsCache = plain ? nodeOf(items, this.root) : null;
+      const items = plainItemsOf(this.schema);
+      this.itemsCache = items === undefined ? null : nodeOf(items, this.root);
     }
     return this.itemsCache;
   }
@@ -241,6 +240,18 @@ class ObjectShape implements Shape {
   child(key: string): Node {
     return nodeOf(this.properties[key], this.root);
   }
+}
+
+/**
+ * The schema every item of an array under `schema` (read through) is checked by: its `items`
+ * object, where no keyword beside it reads items otherwise (`prefixItems`, `contains`, a
+ * combined schema); `undefined` otherwise.
+ */
+export function plainItemsOf(
+  schema: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> | undefined {
+  const { items } = schema;
+  return isRecord(items) && TUPLE.every((word) => schema[word] === undefined) ? items : undefined;
 }
 
 function readShape(

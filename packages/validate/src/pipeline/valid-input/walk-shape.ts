@@ -75,7 +75,7 @@ export function descend(
   left: number,
 ): number {
   return Array.isArray(item)
-    ? array(item, node, markup, depth, left)
+    ? array(item, node, markup, nearMiss, depth, left)
     : object(item as Record<string, unknown>, node, markup, nearMiss, depth, left);
 }
 
@@ -92,27 +92,33 @@ function object(
   return markup && mayHoldMarkup(value) ? FOUND : left;
 }
 
-/** Near-miss keys are not read in arrays (docs/pipeline.md, "Near-miss keys"): only markup. */
+/**
+ * An array's items, read through its plain `items` (docs/pipeline.md, "Near-miss keys"): for
+ * near-miss keys where its key was declared, and for markup; under any other array schema, the
+ * generic scan for markup alone.
+ */
 function array(
   items: readonly unknown[],
   node: Node,
   markup: boolean,
+  nearMiss: boolean,
   depth: number,
   left: number,
 ): number {
-  if (!markup) return left;
+  if (!markup && !nearMiss) return left;
   const each = node.items;
-  if (each === null) return mayHoldMarkup(items) ? FOUND : left;
+  if (each === null) return markup && mayHoldMarkup(items) ? FOUND : left;
   if (each.free) return left;
   let budget = left - 1;
   if (budget < 0) return FOUND;
-  const inert = each.inert;
+  // Inert means nothing fires where near-miss keys are not read.
+  const inert = !nearMiss && each.inert;
   for (let i = 0; i < items.length; i++) {
     const item: unknown = items[i];
     if (typeof item !== "object" || item === null) continue;
     if (inert && !Array.isArray(item) && !hasOtherPrototype(item)) continue;
     if (depth >= MAX_DEPTH) return FOUND;
-    budget = descend(item, each, markup, false, depth + 1, budget);
+    budget = descend(item, each, markup, nearMiss, depth + 1, budget);
     if (budget < 0) return budget;
   }
   return budget;
