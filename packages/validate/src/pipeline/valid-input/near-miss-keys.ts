@@ -1,4 +1,5 @@
 import { nearMissKey, type PathSegment } from "@tool-input/format";
+import { containersLimit } from "../../input/measure-input.js";
 import { readThrough } from "./read-through.js";
 import { plainItemsOf } from "./valid-input-shape.js";
 
@@ -168,7 +169,9 @@ function undeclaredInItems(
   root: unknown,
   depth: number,
 ): boolean {
-  if (depth > MAX_DEPTH) return false;
+  // The values read here were measured by the check (docs/security.md, "Inputs that are
+  // graphs"), so an array has no more items than that bound; a longer one is not read.
+  if (depth > MAX_DEPTH || items.length > containersLimit) return false;
   let object: Readable | null | undefined;
   let nested: Readonly<Record<string, unknown>> | undefined | null = null;
   for (let index = 0; index < items.length; index++) {
