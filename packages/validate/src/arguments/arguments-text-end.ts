@@ -18,7 +18,8 @@ export function argumentsTextEnd(text: string): JsonTextEnd | undefined {
 
 /**
  * A fenced block whose object is cut off before the block is closed (the text ends inside it),
- * or is followed by other text inside the block or after its closing fence.
+ * is followed by other text inside the block or after its closing fence, or is complete in a
+ * block that is never closed.
  */
 function fencedTextEnd(text: string): JsonTextEnd | undefined {
   const open = fenceContentStart(text);
@@ -26,8 +27,12 @@ function fencedTextEnd(text: string): JsonTextEnd | undefined {
   const close = text.indexOf("```", open);
   const inside = jsonTextEnd(close < 0 ? text.slice(open) : text.slice(open, close));
   if (inside?.kind === "trailing") return { kind: "trailing", at: open + inside.at };
-  if (close < 0)
-    return inside === undefined ? undefined : { kind: "truncated", length: text.length };
+  if (close < 0) {
+    if (inside !== undefined) return { kind: "truncated", length: text.length };
+    return opensObject(text, open) && parses(text.slice(open))
+      ? { kind: "unclosed", at: firstNonWhite(text, 0) }
+      : undefined;
+  }
   if (inside !== undefined || !opensObject(text, open)) return undefined;
   // Opened with `{`, the block's text is an object wherever it parses.
   const after = firstNonWhite(text, close + 3);

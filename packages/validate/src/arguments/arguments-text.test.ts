@@ -88,6 +88,9 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
     expect(validateToolInput(read, '```json\n{"path":"a"}\n```\nDone.')).toMatchObject({
       message: `${header}The arguments text holds a JSON object followed by other text at character 26; send only the JSON object`,
     });
+    expect(validateToolInput(read, ' ```json\n{"path":"a"}\n')).toMatchObject({
+      message: `${header}The arguments text holds a JSON object in a fenced block opened at character 2 and never closed; send only the JSON object`,
+    });
   });
 
   it.each([
@@ -151,6 +154,9 @@ describe("argumentsTextEnd", () => {
     ['```json\n{"a":1}\n```\n\nDone', { kind: "trailing", at: 21 }],
     ['```json\n{"a":1}\n```\n', undefined],
     ['```json\n{"a":1\n```', undefined], // the block closes on a cut object: no clear end
+    ['```json\n{"a":1}', { kind: "unclosed", at: 0 }],
+    ['  ```\n{"a":1}\n', { kind: "unclosed", at: 2 }],
+    ["```json\n[1]", undefined], // an array: the type line says what the text holds
     ["```json\n[1,", undefined],
     ['```json{"a":1', undefined],
     ['"{\\"a\\":1', { kind: "truncated", length: 9 }],

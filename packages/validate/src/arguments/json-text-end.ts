@@ -5,7 +5,9 @@ export type JsonTextEnd =
   /** The text stops inside the object: it was cut off (by the output limit, say). */
   | { readonly kind: "truncated"; readonly length: number }
   /** One complete object, then other text from `at` (0-based) on. */
-  | { readonly kind: "trailing"; readonly at: number };
+  | { readonly kind: "trailing"; readonly at: number }
+  /** One complete object in a fenced block opened at `at` (0-based) and never closed. */
+  | { readonly kind: "unclosed"; readonly at: number };
 
 const WHITE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 

@@ -321,6 +321,14 @@ describe("checkCall: arguments", () => {
     );
   });
 
+  it("rejects an object in a fenced block never closed with where the block opens", () => {
+    const text = '```json\n{"path":"/home/user/a.txt"}';
+    const result = catalog.checkCall({ name: "read_text_file", arguments: text });
+    expect(result.ok ? "" : result.message).toBe(
+      "read_text_file failed due to the following issue:\nThe arguments text holds a JSON object in a fenced block opened at character 1 and never closed; send only the JSON object",
+    );
+  });
+
   it("never decodes raw text with a __proto__ key or a number that would lose digits", () => {
     for (const text of [
       '{"path":"a","__proto__":{"x":1}}',
