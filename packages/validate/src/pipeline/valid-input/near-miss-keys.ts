@@ -1,5 +1,6 @@
 import { nearMissKey, type PathSegment } from "@tool-input/format";
 import { containersLimit } from "../../input/measure-input.js";
+import { perRootCache } from "./per-root-cache.js";
 import { readThrough } from "./read-through.js";
 import { plainItemsOf } from "./valid-input-shape.js";
 
@@ -64,8 +65,8 @@ interface Readable {
   order: readonly string[];
 }
 
-// Per root schema (a reference resolves against its root), each schema object's readable form.
-const readablesByRoot = new WeakMap<object, WeakMap<object, Readable | null>>();
+// Each schema object's readable form, per root schema.
+const readablesOf = perRootCache<Readable | null>();
 // The schema met last (one tool called again and again): compared before the WeakMaps.
 let lastSchema: unknown;
 let lastRoot: unknown;
@@ -75,11 +76,7 @@ let lastReadable: Readable | null = null;
 function readableOf(schema: unknown, root: unknown): Readable | null {
   if (schema === lastSchema && root === lastRoot) return lastReadable;
   if (!isRecord(schema) || !isRecord(root)) return null;
-  let readables = readablesByRoot.get(root);
-  if (readables === undefined) {
-    readables = new WeakMap();
-    readablesByRoot.set(root, readables);
-  }
+  const readables = readablesOf(root);
   let readable = readables.get(schema);
   if (readable === undefined) {
     const node = readThrough(schema, root);

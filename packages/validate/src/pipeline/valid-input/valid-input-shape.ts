@@ -1,3 +1,4 @@
+import { perRootCache } from "./per-root-cache.js";
 import { readThrough } from "./read-through.js";
 import { CONTAINER, isFree, kindsOf, TEXT } from "./schema-kinds.js";
 
@@ -79,8 +80,8 @@ const TUPLE = [
   "$recursiveRef",
 ];
 
-// Per root schema (a reference resolves against its root), each schema object's node.
-const nodesByRoot = new WeakMap<object, WeakMap<object, Node>>();
+// Each schema object's node, per root schema.
+const nodesOf = perRootCache<Node>();
 const NO_KEYS: readonly string[] = Object.freeze([]);
 const NO_INDEXES: readonly number[] = Object.freeze([]);
 
@@ -91,11 +92,7 @@ let inertDepth = 0;
 /** The node of `schema`, a schema object of `root` (itself for the root), made on first sight. */
 export function nodeOf(schema: unknown, root: unknown): Node {
   if (!isRecord(schema) || !isRecord(root)) return FREE;
-  let nodes = nodesByRoot.get(root);
-  if (nodes === undefined) {
-    nodes = new WeakMap();
-    nodesByRoot.set(root, nodes);
-  }
+  const nodes = nodesOf(root);
   let node = nodes.get(schema);
   if (node === undefined) {
     const read = readThrough(schema, root);
