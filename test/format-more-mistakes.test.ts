@@ -185,6 +185,23 @@ describe("docs/messages.md: the other half of real mistakes", () => {
     }
   });
 
+  it("a name failing propertyNames is told every rule the names' schema states, on both engines", () => {
+    const tags = tool("tag", {});
+    const inputSchema = {
+      ...tags.inputSchema,
+      propertyNames: { maxLength: 3, pattern: "^[a-z]+$" },
+    };
+    for (const engine of ["ajv", "interpreter"] as const) {
+      const result = createValidator({ engine }).validateToolInput(
+        { name: "tag", inputSchema },
+        { abcd: 1 },
+      );
+      expect(result.ok ? "(accepted)" : result.message).toBe(
+        "tag failed due to the following issue:\nThe parameter `abcd` has a name that is not allowed (names must match the pattern `^[a-z]+$` and have at most 3 characters)",
+      );
+    }
+  });
+
   it("the near-miss notice", () => {
     const result = validator.validateToolInput(
       issue,

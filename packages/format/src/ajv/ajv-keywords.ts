@@ -63,13 +63,16 @@ function fallback(context: AjvErrorContext): Issue[] {
 function namesRule(schema: unknown): string {
   if (typeof schema !== "object" || schema === null) return "";
   const node = schema as Record<string, unknown>;
-  if (typeof node.pattern === "string") {
-    return ` (names must match the pattern ${code(node.pattern)})`;
+  // Every rule the names' schema states: the error does not say which one a name broke.
+  const rules: string[] = [];
+  if (typeof node.pattern === "string") rules.push(`match the pattern ${code(node.pattern)}`);
+  if (typeof node.minLength === "number") {
+    rules.push(`have at least ${node.minLength} characters`);
   }
   if (typeof node.maxLength === "number") {
-    return ` (names must have at most ${node.maxLength} characters)`;
+    rules.push(`have at most ${node.maxLength} characters`);
   }
-  return "";
+  return rules.length === 0 ? "" : ` (names must ${rules.join(" and ")})`;
 }
 
 /** The Ajv keywords (draft-07, 2019-09, 2020-12 and ajv-formats) with a sentence of their own. */

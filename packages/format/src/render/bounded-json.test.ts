@@ -71,6 +71,7 @@ describe("boundedJson", () => {
     cycle.self = cycle;
     expect(boundedJson(cycle, 100)).toBeUndefined();
     expect(boundedJson({ n: 10n }, 100)).toBeUndefined();
+    expect(boundedJson(Object(10n), 100)).toBeUndefined();
     expect(
       boundedJson(
         {

@@ -42,6 +42,7 @@ function prepared(raw: unknown, key: string): unknown {
   if (value instanceof Number) return Number(value);
   if (value instanceof String) return String(value);
   if (value instanceof Boolean) return value.valueOf();
+  if (value instanceof BigInt) return value.valueOf();
   return value;
 }
 

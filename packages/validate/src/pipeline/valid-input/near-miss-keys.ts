@@ -232,7 +232,7 @@ function visitValue(
     visit(value, readableOf(schema, root), root, path, found, budget);
     return;
   }
-  if (!Array.isArray(value) || path.length > MAX_DEPTH) return;
+  if (!Array.isArray(value) || path.length > MAX_DEPTH || value.length > containersLimit) return;
   const items = itemsOf(schema, root);
   if (items === undefined) return;
   for (let index = 0; index < value.length; index++) {
