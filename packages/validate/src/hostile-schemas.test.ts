@@ -24,6 +24,10 @@ const script = `
     "100,000 properties": { type: "object", properties: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [\`p\${i}\`, { type: "string" }])) },
     "a 10,000-deep $ref chain": { $defs: defs(10_000, (i, n) => i === n ? { type: "object" } : { $ref: \`#/$defs/d\${i + 1}\` }), $ref: "#/$defs/d0" },
     "10,000 levels of properties": nest(10_000),
+    // A property named as an annotation keyword holds a schema: it counts in full (it was skipped
+    // as if it were the keyword, and the diamond under it compiled for minutes).
+    "a diamond under a property named default": { type: "object", properties: { default: { $ref: "#/$defs/d0" } }, $defs: diamond(32).$defs },
+    "a diamond under a property named description": { type: "object", properties: { description: { $ref: "#/$defs/d0" } }, $defs: diamond(32).$defs },
   };
   const validator = createValidator();
   const answers = {};
@@ -61,13 +65,15 @@ describe("hostile schemas are refused before compiling (findings 4 and 5)", () =
   it("the child process answered every case (no hang, no crash)", () => {
     expect(child.error).toBeUndefined();
     expect(child.stderr).toBe("");
-    expect(Object.keys(answers)).toHaveLength(7);
+    expect(Object.keys(answers)).toHaveLength(9);
   });
 
   it.each([
     ["allOf/$ref diamond, 32 levels", tooLarge],
     ["allOf/$ref diamond, 40 levels", tooLarge],
     ["anyOf 10,000 wide", tooLarge],
+    ["a diamond under a property named default", tooLarge],
+    ["a diamond under a property named description", tooLarge],
     ["100,000 properties", tooLarge],
     ["a 10,000-deep $ref chain", tooDeep],
     ["10,000 levels of properties", tooDeep],

@@ -55,6 +55,17 @@ describe("estimateCost", () => {
     expect(estimateCost(diamond(40), { size: 2_000, depth: 1_000 }).size).toBe(2_001);
   });
 
+  it("counts a property named as an annotation keyword in full: the name holds a schema", () => {
+    const wide = { anyOf: Array.from({ length: 50 }, (_, i) => ({ const: i })) };
+    for (const name of ["default", "description", "enum", "examples"]) {
+      const named = estimateCost({ type: "object", properties: { [name]: wide } }, budget);
+      const plain = estimateCost({ type: "object", properties: { x: wide } }, budget);
+      expect(named.size).toBe(plain.size);
+    }
+    // The keyword itself holds data, counted as one value.
+    expect(estimateCost({ type: "object", default: wide }, budget).size).toBe(3);
+  });
+
   it("counts recursion (a reference back into the schema being counted) as one", () => {
     const tree = { type: "object", properties: { kids: { type: "array", items: { $ref: "#" } } } };
     expect(estimateCost(tree, budget).size).toBe(7);

@@ -50,6 +50,14 @@ export const unwalkedKeywords: ReadonlySet<string> = new Set([
   "definitions",
 ]);
 
+/** Keywords whose value maps names to schemas: its keys are names, whatever they spell. */
+const NAME_MAPS: ReadonlySet<string> = new Set([
+  "properties",
+  "patternProperties",
+  "dependentSchemas",
+  "dependencies",
+]);
+
 /**
  * The size of `schema` with every local `$ref` (`#`, `#/…`) replaced by what it points at, as
  * Ajv's generated code walks it: an `allOf`/`$ref` diamond counts 2^levels, a 10,000-wide
@@ -63,6 +71,9 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
   const names =
     text !== undefined && !NAMING_KEY.test(text) ? noNames : namedSchemas(schema, budget.depth);
   const sizes = new Map<object, number>();
+  // The same for the objects met as a map of names to schemas (`properties`): counted apart,
+  // since a key there is a name, not a keyword.
+  const mapSizes = new Map<object, number>();
   // How many every-member keywords nest below each schema value counted.
   const fans = new Map<object, number>();
   // The places a reading keyword applies below each schema value (capped), and whether one is
@@ -77,10 +88,13 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
   const referring: object[] = [];
   const limit = budget.size + 1;
 
-  function sizeOf(value: unknown, depth: number): number {
+  // `map`: `value` maps names to schemas (the value of `properties` and the like), so a key
+  // there that spells an annotation (`default`, `description`) holds a schema, counted in full.
+  function sizeOf(value: unknown, depth: number, map = false): number {
     if (depth > deepest) deepest = depth;
     if (value === null || typeof value !== "object" || depth > budget.depth) return 1;
-    const known = sizes.get(value);
+    const counted = map ? mapSizes : sizes;
+    const known = counted.get(value);
     if (known !== undefined) return known;
     if (open.has(value)) {
       recursive = true;
@@ -96,7 +110,7 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
     const entries = isArray ? value.entries() : Object.entries(value);
     for (const [key, item] of entries) {
       if (size >= limit) break;
-      if (unwalkedKeywords.has(key as string) && !isArray) {
+      if (!map && !isArray && unwalkedKeywords.has(key as string)) {
         size += 1;
         continue;
       }
@@ -104,7 +118,7 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
       const child = key === "$ref" && typeof item === "string" ? target(item) : item;
       if (!isArray && (key === "$dynamicRef" || key === "$recursiveRef")) unresolved = true;
       if (key === "$ref" && !isArray && child === undefined) unresolved = true;
-      size += sizeOf(child, depth + 1);
+      size += sizeOf(child, depth + 1, !map && !isArray && NAME_MAPS.has(key as string));
       const object = typeof child === "object" && child !== null;
       const below = object ? (fans.get(child) ?? 0) : 0;
       const each = !isArray && eachMemberKeywords.has(key as string) && !isAlwaysValid(child);
@@ -115,7 +129,7 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
     }
     open.delete(value);
     const capped = Math.min(size, limit);
-    sizes.set(value, capped);
+    counted.set(value, capped);
     fans.set(value, fan);
     readings.set(value, reads);
     if (readEach) readsEach.add(value);
