@@ -1,3 +1,5 @@
+import { pairSafeEnd } from "./escape-text.js";
+
 /**
  * `JSON.stringify(value)` written only until it is longer than `limit` characters: the whole
  * text when it is no longer, else a prefix of it longer than `limit`, so a preview of a large
@@ -102,8 +104,5 @@ function writeContainer(writer: Writer, value: object): void {
  */
 export function quotedPrefix(text: string, limit: number): string {
   if (text.length <= limit + 2) return JSON.stringify(text);
-  let end = limit + 2;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return JSON.stringify(text.slice(0, end)).slice(0, -1);
+  return JSON.stringify(text.slice(0, pairSafeEnd(text, limit + 2))).slice(0, -1);
 }

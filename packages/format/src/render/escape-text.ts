@@ -22,8 +22,12 @@ export function escapeLineBreaks(text: string): string {
  */
 export function capText(text: string, max: number): string {
   if (text.length <= max) return text;
-  let end = Math.max(0, max - 1);
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  const end = pairSafeEnd(text, Math.max(0, max - 1));
   return `${Array.from(text.slice(0, end)).join("")}…`;
+}
+
+/** Where to cut `text` at most at `end`: one before it where the cut would split a surrogate pair. */
+export function pairSafeEnd(text: string, end: number): number {
+  const last = text.charCodeAt(end - 1);
+  return last >= 0xd800 && last <= 0xdbff ? end - 1 : end;
 }

@@ -1,6 +1,6 @@
 import { holdsSpanUnsafe, presentItems } from "@tool-input/json";
 import type { PathSegment } from "../types.js";
-import { capText, escapeText } from "./escape-text.js";
+import { capText, escapeText, pairSafeEnd } from "./escape-text.js";
 
 // A key that could be misread as several segments, or that carries characters escapeText would
 // rewrite, is printed as a JSON string in brackets (`a["b.c"]`), like zod's toDotPath.
@@ -21,10 +21,7 @@ function quoteKey(key: string): string {
  */
 function keyWithin(key: string, bound: number): string {
   if (key.length <= bound + 1) return key;
-  let end = bound + 2;
-  const last = key.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return key.slice(0, end);
+  return key.slice(0, pairSafeEnd(key, bound + 2));
 }
 
 /** The path's text, its keys cut past `bound` and the segments past it left out. */

@@ -1,7 +1,7 @@
 /**
  * A cache of what is worked out per schema object, kept apart per root schema: a reference
  * resolves against its root (`readThrough`), so one schema object shared by two roots may read
- * differently in each. `cacheFor(root)` gives that root's own WeakMap.
+ * differently in each. The function it returns gives a root's own WeakMap, made on first use.
  */
 export function perRootCache<T>(): (root: object) => WeakMap<object, T> {
   const byRoot = new WeakMap<object, WeakMap<object, T>>();
