@@ -67,6 +67,43 @@ describe("docs/pipeline.md", () => {
     );
   });
 
+  it("a key required on a condition keeps its null; where the condition does not hold it is omitted", () => {
+    // example
+    const open = {
+      name: "open",
+      inputSchema: {
+        type: "object",
+        properties: { mode: { enum: ["file", "url"] }, path: { type: "string" } },
+        required: ["mode"],
+        if: { properties: { mode: { const: "file" } } },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's `then` keyword
+        then: { required: ["path"] },
+      },
+    };
+
+    const rejected = validateToolInput(open, { mode: "file", path: null });
+    // rejected.message:
+    // open failed due to the following issue:
+    // The parameter `path` type is expected as `string` but provided as `null` (it is required: send a value, not null)
+
+    const repaired = validateToolInput(open, { mode: "url", path: null });
+    // repaired.value: { mode: "url" }
+    // example
+
+    expect(rejected).toMatchObject({
+      ok: false,
+      message:
+        "open failed due to the following issue:\nThe parameter `path` type is expected as `string` but provided as `null` (it is required: send a value, not null)",
+      coercions: [],
+    });
+    expect(repaired).toEqual({
+      ok: true,
+      status: "accepted",
+      value: { mode: "url" },
+      coercions: [{ path: ["path"], rule: "omit", from: null }],
+    });
+  });
+
   it("example 2 (schemaError): a schema that cannot compile passes the input, or rejects it", () => {
     // example
     const broken = {

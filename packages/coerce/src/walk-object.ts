@@ -1,5 +1,4 @@
-import { defineOwn } from "@tool-input/json";
-import { copyObject } from "./copy-container.js";
+import { copyObject, defineOwn } from "@tool-input/json";
 import { STRING } from "./kinds.js";
 import { type DecodedText, splitDecodedLeaks } from "./markup/split-decoded-leaks.js";
 import { splitLeaks } from "./markup/split-leaks.js";

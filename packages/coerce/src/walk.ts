@@ -1,8 +1,13 @@
-import { holdsLongText, isArrayIndex, opensJsonStructure } from "@tool-input/json";
+import {
+  copyArray,
+  DENSE_LIMIT,
+  holdsLongText,
+  isArrayIndex,
+  opensJsonStructure,
+} from "@tool-input/json";
 import { convertString, keepsMarkup } from "./convert/convert-string.js";
 import { opensTuple } from "./convert/decode-python-structure.js";
 import { mayBeOneItem } from "./convert/one-item-text.js";
-import { copyArray, DENSE_LIMIT } from "./copy-container.js";
 import { ARRAY, kindOf, OBJECT, STRING } from "./kinds.js";
 import type { ItemPlans, Plan } from "./plan/plan.js";
 import type { PlanCache } from "./plan/plan-cache.js";

@@ -1,4 +1,5 @@
 export { isArrayIndex } from "./array-index.js";
+export { copyArray, copyObject, DENSE_LIMIT } from "./copy-container.js";
 export { copyFields } from "./copy-fields.js";
 export {
   decodeJsonText,

@@ -1,5 +1,4 @@
-import { defineOwn } from "@tool-input/json";
-import { copyObject } from "../copy-container.js";
+import { copyObject, defineOwn } from "@tool-input/json";
 import { type ObjectShape, omits } from "../plan/object-shape.js";
 import type { Coercion, PathSegment } from "../types.js";
 import { findLeak, type Leak } from "./find-leak.js";

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { copyObject } from "@tool-input/json";
 import { describe, expect, it, vi } from "vitest";
-import { copyObject } from "../copy-container.js";
 import { createCoercer } from "../create-coercer.js";
 import * as generated from "./generated-copy.js";
 import { COPIES_BEFORE_OWN, ObjectProgram } from "./object-program.js";

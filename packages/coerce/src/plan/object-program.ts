@@ -1,4 +1,4 @@
-import { copyObject } from "../copy-container.js";
+import { copyObject } from "@tool-input/json";
 import { type CopyFunction, generatedCopy } from "./generated-copy.js";
 import type { ObjectShape } from "./object-shape.js";
 import { SHAPE_LIMIT } from "./object-view.js";

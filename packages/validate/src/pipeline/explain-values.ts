@@ -1,11 +1,13 @@
 import { decodePythonLiteral, type PythonLiteralProblem } from "@tool-input/coerce";
 import type { Issue, Issues, PathSegment } from "@tool-input/format";
-import { readsBack } from "@tool-input/json";
+import { formatPointer, readsBack } from "@tool-input/json";
 
 /** How the value was coerced: whether rule `python` ran, and the `maxDepth` it read text to. */
 export interface Coerced {
   readonly python: boolean;
   readonly maxDepth: number | undefined;
+  /** The JSON pointers of keys the check asked for on a condition, which hold `null` or `""` as sent. */
+  readonly required?: ReadonlySet<string>;
 }
 
 /**
@@ -32,7 +34,9 @@ function explain(issue: Issue, value: unknown, schema: unknown, coerced: Coerced
   // The input as a whole (arguments text) can only be Python-like: no key holds it.
   const keyed = issue.path.length > 0;
   if (issue.kind === "type") {
-    if (keyed && at.value === null && requiredAt(schema, issue.path) === true) {
+    const required =
+      requiredAt(schema, issue.path) === true || coerced.required?.has(formatPointer(issue.path));
+    if (keyed && at.value === null && required === true) {
       return { ...issue, requiredNull: true };
     }
     const verdict = issue.jsonText;

@@ -24,6 +24,7 @@ import {
   markupMode,
   optionsOfCall,
 } from "./resolve-options.js";
+import { restoreRequiredOmissions } from "./restore-required-omissions.js";
 import { rootTextCoercer } from "./root-text-coercer.js";
 import { uncheckedResult } from "./unchecked-result.js";
 import { mayHoldLeakedMarkup } from "./valid-input/valid-input-checks.js";
@@ -36,6 +37,12 @@ export const noCoercions: readonly Coercion[] = Object.freeze([]);
  * Far more than the lines printed, few enough that a 1 MB input of wrong items is answered at once.
  */
 const maxListedIssues = 1_000;
+
+// Rounds of putting back keys rule `omit` removed that a condition asks for (docs/pipeline.md,
+// "A key required on a condition").
+const maxRestoreRounds = 4;
+
+const noKeys: ReadonlySet<string> = new Set();
 
 // Distinct coercion-option sets kept per schema; past this, a coercer is made per call.
 const coercersPerSchema = 8;
@@ -190,13 +197,19 @@ function settle(
   return buildRejection(name, [head as Issue, ...rest], options, coerced.coercions);
 }
 
-/** The rejection of a value the validator refused: `first`, then what it reports, then near-miss keys. */
+/**
+ * The rejection of a value the validator refused: `first`, then what it reports, then near-miss
+ * keys; where keys rule `omit` removed are asked for on a condition, of the value with them put
+ * back (`required`: the keys so asked for in earlier rounds, for their hint).
+ */
 function reject(
   entry: CompiledEntry,
   name: string,
   coerced: CoerceResult,
   options: ValidateOptions,
   first: readonly Issue[],
+  required: ReadonlySet<string> = noKeys,
+  round = 0,
 ): ToolInputRejected {
   // Arguments text holding an array, a number or a boolean is told what it holds (docs/pipeline.md,
   // "Arguments text"): the line the same arguments sent as a value get.
@@ -205,6 +218,14 @@ function reject(
     return reject(entry, name, { value: held, coercions: coerced.coercions }, options, first);
   }
   const errors = entry.check(coerced.value) ? [] : entry.report(coerced.value);
+  // What the rejection says, never whether it rejects: the key put back holds what its own schema
+  // refuses. It may make another key required (`dependentRequired` in a chain): a few rounds, each
+  // a report of the whole value, so a crafted chain costs no more than they do.
+  const restored = round < maxRestoreRounds ? restoreRequiredOmissions(coerced, errors) : undefined;
+  if (restored !== undefined && !entry.check(restored.value)) {
+    const asked = new Set([...required, ...restored.required]);
+    return reject(entry, name, restored, options, first, asked, round + 1);
+  }
   // The message reads what the checks read: a getter is not asked again (docs/pipeline.md,
   // "Property names an object inherits").
   const value = entry.checkedView?.(coerced.value) ?? coerced.value;
@@ -232,6 +253,7 @@ function reject(
   const explained = explainValues(listed, value, entry.source, {
     python: options.python !== "ignore",
     maxDepth: options.maxDepth,
+    required,
   });
   // A near-miss key that a missing line already names (`did you send it as …?`) is said once.
   const named = new Set(

@@ -1,4 +1,5 @@
-import { defineOwn, isArrayIndex } from "@tool-input/json";
+import { isArrayIndex } from "./array-index.js";
+import { defineOwn } from "./define-own.js";
 
 /** Arrays up to this length are walked and copied index by index; longer ones by their own keys. */
 export const DENSE_LIMIT = 1_024;

@@ -1,0 +1,87 @@
+import type { CoerceResult, Coercion, PathSegment } from "@tool-input/coerce";
+import type { AjvErrorLike } from "@tool-input/format";
+import { copyArray, copyObject, defineOwn, formatPointer } from "@tool-input/json";
+
+/** A coerced value with the keys rule `omit` removed and the check still asks for put back. */
+export interface Restored extends CoerceResult {
+  /**
+   * The JSON pointers of the keys put back that the input must hold whatever else it holds (no
+   * union was among the errors that asked for them), for the hint that says so.
+   */
+  readonly required: ReadonlySet<string>;
+}
+
+/**
+ * Rule `omit` reads a key as optional where its object's `required` lists do not name it, but an
+ * `if`/`then`, a `dependentRequired`, a `dependencies` or a branch of a union may still ask for it
+ * (docs/pipeline.md, "A key required on a condition"). Where the check's `errors` say such a key
+ * is missing, it holds what was sent again (`null`, `""`), so the rejection speaks of the value
+ * sent rather than of a key the model did send. `undefined` where no such key is missing.
+ */
+export function restoreRequiredOmissions(
+  coerced: CoerceResult,
+  errors: readonly AjvErrorLike[],
+): Restored | undefined {
+  const missing = new Set<string>();
+  let union = false;
+  for (const error of errors) {
+    if (error.keyword === "anyOf" || error.keyword === "oneOf") union = true;
+    const key = error.params?.missingProperty;
+    if (typeof key === "string") missing.add(`${error.instancePath}/${encodeToken(key)}`);
+  }
+  if (missing.size === 0) return undefined;
+  const restored: Coercion[] = [];
+  const kept: Coercion[] = [];
+  for (const coercion of coerced.coercions) {
+    const asked = coercion.rule === "omit" && missing.has(formatPointer(coercion.path));
+    (asked ? restored : kept).push(coercion);
+  }
+  if (restored.length === 0) return undefined;
+  const value = putBack(coerced.value, tree(restored));
+  const required = new Set(union ? [] : restored.map((c) => formatPointer(c.path)));
+  return { value, coercions: kept, required };
+}
+
+function encodeToken(key: string): string {
+  return formatPointer([key]).slice(1);
+}
+
+/** The keys to put back, as a tree of the paths to them: one copy per container on the way. */
+interface Tree {
+  readonly below: Map<PathSegment, Tree>;
+  readonly sent: Map<PathSegment, unknown>;
+}
+
+function tree(coercions: readonly Coercion[]): Tree {
+  const root: Tree = { below: new Map(), sent: new Map() };
+  for (const { path, from } of coercions) {
+    let node = root;
+    for (const segment of path.slice(0, -1)) {
+      let next = node.below.get(segment);
+      if (next === undefined) {
+        next = { below: new Map(), sent: new Map() };
+        node.below.set(segment, next);
+      }
+      node = next;
+    }
+    node.sent.set(path[path.length - 1] as PathSegment, from);
+  }
+  return root;
+}
+
+/**
+ * A copy of `value` along the paths of `node` with each key holding what was sent; a place that
+ * is no longer a container (a later rule changed it) is left as it is.
+ */
+function putBack(value: unknown, node: Tree): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const source = value as Record<PathSegment, unknown>;
+  const copy = Array.isArray(value)
+    ? copyArray(value)
+    : copyObject(source as Record<string, unknown>);
+  for (const [segment, below] of node.below) {
+    if (Object.hasOwn(source, segment)) defineOwn(copy, segment, putBack(source[segment], below));
+  }
+  for (const [key, sent] of node.sent) defineOwn(copy, key, sent);
+  return copy;
+}
