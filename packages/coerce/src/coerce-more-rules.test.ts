@@ -278,6 +278,19 @@ describe("coerce: fenced blocks (rules json and python)", () => {
       { filter: { on: false } },
     ),
     ...everywhere("a CRLF block", lists, { tags: '```json\r\n["a"]\r\n```' }, { tags: ["a"] }),
+    // Fences inside the content's strings (a file's Markdown) close nothing.
+    ...everywhere(
+      "a block whose strings hold fences",
+      lists,
+      { tags: '```json\n["```js\\nx\\n```", "a\\"```"]\n```' },
+      { tags: ["```js\nx\n```", 'a"```'] },
+    ),
+    ...everywhere(
+      "a ```python block whose strings hold fences",
+      lists,
+      { filter: "```python\n{'on': False, 'note': '```'}\n```" },
+      { filter: { on: false, note: "```" } },
+    ),
     ...everywhere(
       "an info string of 20 characters",
       lists,
@@ -289,6 +302,7 @@ describe("coerce: fenced blocks (rules json and python)", () => {
   it.each<Case>([
     unchanged("text outside the fence stays", lists, { tags: 'Here:\n```json\n["a"]\n```' }),
     unchanged("two fences stay", lists, { tags: '```json\n["a"]\n```\n```json\n["b"]\n```' }),
+    unchanged("a fence after a string left open stays", lists, { tags: '```json\n["a]\n```' }),
     unchanged("an unclosed fence stays", lists, { tags: '```json\n["a"]' }),
     unchanged("an info string glued to the content stays", lists, { tags: '```json["a"]```' }),
     unchanged("invalid content stays", lists, { tags: '```json\n["a",\n```' }),

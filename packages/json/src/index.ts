@@ -8,7 +8,7 @@ export {
   jsonTextProblem,
 } from "./decode/decode-json-text.js";
 export { decodedTextLimit } from "./decode/decoded-text-limit.js";
-export { fenceContentStart, fencedBlock } from "./decode/fenced-block.js";
+export { fenceContentStart, fencedBlock, fenceOutsideStrings } from "./decode/fenced-block.js";
 export { opensJsonStructure, withoutByteOrderMark } from "./decode/json-structure.js";
 export {
   type JsonSyntaxError,

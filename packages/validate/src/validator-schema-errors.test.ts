@@ -101,6 +101,44 @@ describe("createValidator: schemas that cannot compile", () => {
       );
     });
 
+    it.each([
+      [tooComplex, "[1]", "`object` but provided as `array`"],
+      [issue, "```json\n[1]\n```", "`object` but provided as `array`"],
+      [issue, "hello", "`object` but provided as `string`"],
+      [
+        issue,
+        '{"priority":9007199254740993}',
+        "`object` but provided as `string` (it is JSON text with the number `9007199254740993`, which would lose digits, so it is not decoded)",
+      ],
+      [issue, 5, "`object` but provided as `number`"],
+    ])(
+      "rejects a value the root's type refuses with the type line, never passing text on (%#)",
+      (tool, input, line) => {
+        const result = createValidator().validateToolInput(tool, input);
+        expect(result).toMatchObject({
+          ok: false,
+          message: `${tool.name} failed due to the following issue:\nThe input type is expected as ${line}`,
+        });
+        expect(result).not.toHaveProperty("schemaError");
+      },
+    );
+
+    it("reads the root's type only where it is well formed, and passes what it allows", () => {
+      const broken = (type: unknown): ToolDefinition => ({
+        name: "t",
+        inputSchema: { type, properties: { a: { $ref: "#/nope" } } },
+      });
+      const status = (tool: ToolDefinition, input: unknown) =>
+        createValidator().validateToolInput(tool, input).status;
+      expect(status(broken("dict"), "x")).toBe("unchecked");
+      expect(status(broken(["object", "strin"]), "x")).toBe("unchecked");
+      expect(status(broken(["object", "null"]), null)).toBe("unchecked");
+      expect(status(broken(["object", "null"]), "x")).toBe("rejected");
+      expect(status(broken("integer"), 5)).toBe("unchecked");
+      expect(status(broken("integer"), 5.5)).toBe("rejected");
+      expect(status(broken("number"), 5)).toBe("unchecked");
+    });
+
     it("rejects leaked markup under the default markup option, never splitting it", () => {
       const validator = createValidator();
       for (const options of [undefined, { markup: "reject" as const }]) {

@@ -8,7 +8,7 @@ const MAX_INFO = 20;
  * (```` ```json\n{…}\n``` ````, ```` ```[1]``` ````), or `undefined` (docs/coercion.md, "Fenced
  * blocks"). The info string is a word of letters, digits, `_`, `+`, `-` (at most 20), followed by
  * a line break; an empty one may be followed by the content directly. A second fence inside
- * means it is not one block. Found with `indexOf` and fixed-length checks, in linear time.
+ * (three backticks outside the content's strings) means it is not one block. In linear time.
  */
 export function fencedBlock(text: string): string | undefined {
   let end = text.length;
@@ -17,7 +17,36 @@ export function fencedBlock(text: string): string | undefined {
   const open = fenceContentStart(text, end - 3);
   if (open === undefined) return undefined;
   const inner = text.slice(open, end - 3);
-  return inner.includes("```") ? undefined : inner;
+  return fenceOutsideStrings(inner, 0) < 0 ? inner : undefined;
+}
+
+/**
+ * The index of the first fence (three backticks) in `text` from `from` on that is outside the
+ * strings of the JSON or Python literal it holds (`"…"` or `'…'`, backslash escapes read), or
+ * `-1`: a file's Markdown sent as a string value (`"content": "```js\n…"`) closes no block. A
+ * string left open hides everything after it.
+ */
+export function fenceOutsideStrings(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22 || code === 0x27) {
+      i = quoteEnd(text, i, code);
+      if (i < 0) return -1;
+    } else if (code === 0x60 && text.startsWith("```", i)) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/** The index of the quote closing the string `quote` opens at `at`, or `-1` when there is none. */
+function quoteEnd(text: string, at: number, quote: number): number {
+  for (let i = at + 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x5c) i++;
+    else if (code === quote) return i;
+  }
+  return -1;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fenceContentStart } from "@tool-input/json";
+import { fenceContentStart, fenceOutsideStrings } from "@tool-input/json";
 import {
   firstNonWhite,
   type JsonTextEnd,
@@ -24,7 +24,7 @@ export function argumentsTextEnd(text: string): JsonTextEnd | undefined {
 function fencedTextEnd(text: string): JsonTextEnd | undefined {
   const open = fenceContentStart(text);
   if (open === undefined) return undefined;
-  const close = text.indexOf("```", open);
+  const close = fenceOutsideStrings(text, open);
   const inside = jsonTextEnd(close < 0 ? text.slice(open) : text.slice(open, close));
   if (inside?.kind === "trailing") return { kind: "trailing", at: open + inside.at };
   if (close < 0) {

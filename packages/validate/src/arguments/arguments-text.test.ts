@@ -155,6 +155,10 @@ describe("argumentsTextEnd", () => {
     ['```json\n{"a":1}\n```\n', undefined],
     ['```json\n{"a":1\n```', undefined], // the block closes on a cut object: no clear end
     ['```json\n{"a":1}', { kind: "unclosed", at: 0 }],
+    // Fences inside a string close nothing (a file's Markdown sent as a value).
+    ['```json\n{"a":"```x```"}\n```\nDone', { kind: "trailing", at: 28 }],
+    ['```json\n{"a":"```x```"}', { kind: "unclosed", at: 0 }],
+    ['```json\n{"a":"```x', { kind: "truncated", length: 18 }],
     ['  ```\n{"a":1}\n', { kind: "unclosed", at: 2 }],
     ["```json\n[1]", undefined], // an array: the type line says what the text holds
     ["```json\n[1,", undefined],

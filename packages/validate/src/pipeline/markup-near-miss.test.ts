@@ -38,6 +38,8 @@ describe("the markup rule in the pipeline", () => {
     expect(!result.ok && result.message).toBe(
       "create_issue failed due to the following issues:\nThe parameter `title` type is expected as `string` but provided as `number`\nThe parameter `body` ends with tool-call markup that starts the parameter `priority`; send `priority` as its own parameter",
     );
+    // `issues` lists the markup first; the message orders its lines by kind (docs/pipeline.md).
+    expect(!result.ok && result.issues.map((issue) => issue.path)).toEqual([["body"], ["title"]]);
   });
 
   it("splits under markup: split, reporting rule markup, then repairs the moved value", () => {

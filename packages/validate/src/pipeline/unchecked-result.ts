@@ -7,6 +7,7 @@ import { buildRejection } from "./build-rejection.js";
 import { notCheckedSentence, schemaErrorSentence } from "./describe-tool.js";
 import { markupIssues } from "./markup-issues.js";
 import { markupMode } from "./resolve-options.js";
+import { rootTypeIssues } from "./root-type-issues.js";
 
 /**
  * The result of an input no engine checked, `coerced` as far as the schema could be followed
@@ -34,12 +35,15 @@ export function uncheckedResult(
   if (options.onSchemaError !== "reject") {
     const { value, coercions } = coerced;
     // What the pipeline checks without a validator holds as on any call: leaked markup (rejected
-    // unless `markup` says otherwise) and arguments text that is not one complete object.
+    // unless `markup` says otherwise), arguments text that is not one complete object, and a
+    // value of a type the root refuses.
     const leaked = markupMode(options) === "reject" ? markupIssues(coercions) : [];
     const [head, ...rest] = leaked;
     if (head !== undefined) return buildRejection(name, [head, ...rest], options, coercions);
     const textIssue = explainArgumentsText(rootSchema, value);
     if (textIssue !== undefined) return buildRejection(name, [textIssue], options, coercions);
+    const typeIssues = rootTypeIssues(rootSchema, value, options.maxDepth);
+    if (typeIssues !== undefined) return buildRejection(name, typeIssues, options, coercions);
     return { ok: true, status: "unchecked", value, coercions, schemaError };
   }
   const issue: OtherIssue = {
