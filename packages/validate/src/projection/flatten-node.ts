@@ -14,8 +14,9 @@ type SchemaObject = Readonly<Record<string, unknown>>;
 /**
  * `node` as one schema object without `$ref` or `allOf` at its top: a local reference replaced by
  * its target (a reference back to a node being projected is recursion, which no target inlines),
- * an `allOf` merged into one node. The schema objects it went through are added to `ctx.active`
- * and listed in `entered`, for the caller to remove when its subtree is done. `refs` counts the
+ * an `allOf` merged into one node. The schema objects it went through that were not active yet
+ * are added to `ctx.active` and listed in `entered`, for the caller to remove when its subtree is
+ * done. `refs` counts the
  * references followed to `node`: with the path, at most `maxSchemaPath` (docs/providers.md,
  * "Bounds"), so a long chain is refused instead of overflowing the stack.
  */
@@ -36,12 +37,35 @@ export function flattenNode(
   if (Array.isArray(flat.allOf)) {
     const { allOf, ...rest } = flat;
     const merge = new NodeMerge(rest, path, "in an `allOf`");
-    for (const [index, branch] of allOf.entries()) {
-      merge.add(flattenNode(branch, ctx, [...path, "allOf", index], entered, refs));
-    }
+    const branches = allOf.map(
+      (branch, index) => () => flattenNode(branch, ctx, [...path, "allOf", index], entered, refs),
+    );
+    for (const branch of flattenSiblings(branches, ctx, entered)) merge.add(branch);
     ctx.changes.push({ kind: "all-of-merged", path });
     flat = merge.result();
   }
+  return flat;
+}
+
+/**
+ * Runs `parts`, schemas merged into one node, as siblings: none is below another, so what one
+ * went through is not active while the next is flattened (two `allOf` branches may both refer to
+ * one base model without recursion). Afterwards all of it is active again: the merged node's own
+ * children are below every part, and a reference from them back into one is recursion.
+ */
+function flattenSiblings(
+  parts: readonly (() => SchemaObject)[],
+  ctx: ProjectionContext,
+  entered: object[],
+): SchemaObject[] {
+  const start = entered.length;
+  const flat = parts.map((part) => {
+    const mark = entered.length;
+    const result = part();
+    for (let i = mark; i < entered.length; i++) ctx.active.delete(entered[i] as object);
+    return result;
+  });
+  for (let i = start; i < entered.length; i++) ctx.active.add(entered[i] as object);
   return flat;
 }
 
@@ -68,17 +92,23 @@ function inlineRef(
     );
   }
   ctx.changes.push({ kind: "ref-inlined", path, ref });
-  const resolved = flattenNode(target, ctx, path, entered, refs + 1);
   const { $ref: _ref, ...siblings } = schema;
   const constraining = Object.keys(siblings).some(
     (key) => !annotations.has(key) && !texts.has(key),
   );
-  if (!constraining) return { ...resolved, ...pick(siblings, texts) };
-  const merge = new NodeMerge(
-    flattenNode(siblings, ctx, path, entered, refs),
-    path,
-    "with its `$ref`",
-  );
+  if (!constraining) {
+    const resolved = flattenNode(target, ctx, path, entered, refs + 1);
+    return { ...resolved, ...pick(siblings, texts) };
+  }
+  const [resolved, own] = flattenSiblings(
+    [
+      () => flattenNode(target, ctx, path, entered, refs + 1),
+      () => flattenNode(siblings, ctx, path, entered, refs),
+    ],
+    ctx,
+    entered,
+  ) as [SchemaObject, SchemaObject];
+  const merge = new NodeMerge(own, path, "with its `$ref`");
   merge.add(resolved);
   return merge.result();
 }
@@ -105,6 +135,8 @@ function enter(
   entered: object[],
 ) {
   if (++ctx.nodes > maxProjectedNodes) throw new ProjectionRefusal(path, "is too large to project");
+  // Already active above: it stays so until the node that made it active is done.
+  if (ctx.active.has(schema)) return;
   ctx.active.add(schema);
   entered.push(schema);
 }

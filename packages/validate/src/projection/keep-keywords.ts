@@ -4,7 +4,7 @@ import { ofOtherType } from "./keyword-types.js";
 import { fitsKeyword } from "./keyword-values.js";
 import { annotations } from "./merge-nodes.js";
 import { notCopied, ownCopy } from "./own-copy.js";
-import type { ProjectionContext } from "./projection-context.js";
+import { chargeText, type ProjectionContext } from "./projection-context.js";
 
 // Keywords that carry no constraint a provider would miss: dropped without a change record
 // (`type` and `nullable` are read as the node's types, and written the target's way).
@@ -34,8 +34,12 @@ export function keepKeywords(
     const kept =
       ctx.rules.keywords.has(keyword) && !ofOtherType(keyword, type) && fitsKeyword(keyword, value);
     const sent = kept && !unsendable && keep(keyword, value) ? ownCopy(value) : notCopied;
-    if (sent !== notCopied) defineOwn(out, keyword, sent);
-    else ctx.changes.push({ kind: "keyword-dropped", path, keyword });
+    if (sent !== notCopied) {
+      chargeText(ctx, path, sent);
+      defineOwn(out, keyword, sent);
+    } else {
+      ctx.changes.push({ kind: "keyword-dropped", path, keyword });
+    }
   }
   return out;
 }

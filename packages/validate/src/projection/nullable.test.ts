@@ -94,4 +94,30 @@ describe("`nullable: true` beside `type`", () => {
       required: ["v"],
     });
   });
+
+  it("is not taken where the node's enum leaves null out, as the original does not take it", () => {
+    const mode = { type: ["string", "null"], enum: ["fast", "slow"] };
+    const tool = {
+      name: "t",
+      inputSchema: { type: "object", properties: { mode, other: mode }, required: ["other"] },
+    };
+    expect(validateToolInput(tool, { other: null }).ok).toBe(false);
+    const strict = projected(projectToolSchema(tool, "openai-strict"));
+    const only = { type: "string", enum: ["fast", "slow"] };
+    expect(strict.inputSchema).toMatchObject({
+      properties: { mode: { anyOf: [only, { type: "null" }] }, other: only },
+    });
+    expect(strict.changes).toContainEqual({ kind: "made-nullable", path: ["properties", "mode"] });
+    // The null strict mode sends for the optional key is lifted away, not passed on as sent.
+    expect(strict.lift({ mode: null, other: "fast" })).toMatchObject({ value: { other: "fast" } });
+    expect(projected(projectToolSchema(tool, "gemini")).inputSchema).toMatchObject({
+      properties: { mode: only, other: only },
+    });
+    const takesNull = { type: "object", properties: { mode: { ...mode, enum: ["fast", null] } } };
+    expect(
+      projected(projectToolSchema({ name: "t", inputSchema: takesNull }, "gemini")).inputSchema,
+    ).toMatchObject({
+      properties: { mode: { type: "string", enum: ["fast"], nullable: true } },
+    });
+  });
 });

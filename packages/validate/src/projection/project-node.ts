@@ -4,7 +4,12 @@ import { type LiftPlan, planKey } from "./lift-plan.js";
 import { acceptsNull, declaredTypes, withNull } from "./nullable.js";
 import { projectObject } from "./project-object.js";
 import { projectScalar } from "./project-scalar.js";
-import { maxSchemaPath, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+import {
+  chargeText,
+  maxSchemaPath,
+  type ProjectionContext,
+  ProjectionRefusal,
+} from "./projection-context.js";
 
 /** A projected node and what `lift` must undo below it. */
 export interface Projected {
@@ -58,6 +63,7 @@ function projectUnion(
   );
   if (branches.length === 0) throw new ProjectionRefusal(path, "has an empty union");
   const description = typeof siblings.description === "string" ? siblings.description : undefined;
+  if (description !== undefined) chargeText(ctx, path, description);
   // OpenAPI 3.0 has no null type: `X | null` is `X` with `nullable: true`, for a union too.
   const nullable =
     ctx.rules.nullAs === "nullable" && branches.some((branch) => branch.schema.type === "null");
@@ -88,7 +94,13 @@ function projectTyped(
 ): Projected {
   const types = typesOf(flat, path);
   const nonNull = types.filter((type) => type !== "null");
-  const nullable = nonNull.length < types.length;
+  // `null` in the type list that the node's `enum` or `const` leaves out is not taken.
+  const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
+  const nullTaken = values === undefined || values.includes(null);
+  const nullable = nonNull.length < types.length && nullTaken;
+  if (nonNull.length < types.length && !nullTaken && nonNull.length > 0) {
+    ctx.changes.push({ kind: "type-array-rewritten", path });
+  }
   // OpenAPI 3.0 has no null type: a union drops this branch for `nullable` (above); anywhere
   // else `onlyNull` refuses it.
   if (nonNull.length === 0) return { schema: { type: "null" }, lift: undefined };

@@ -6,7 +6,7 @@ import { fitsKeyword } from "./keyword-values.js";
 import { type LiftPlan, type PropertyLift, planOrNothing } from "./lift-plan.js";
 import { acceptsNull, withNull } from "./nullable.js";
 import { notOnlyNull, type Projected, projectNode } from "./project-node.js";
-import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+import { chargeText, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
 
 const objectKeywords = new Set([
   "properties",
@@ -109,6 +109,7 @@ function projectProperties(
       "takes keys of its own choosing (a map), which the provider cannot describe",
     );
   }
+  chargeText(ctx, path, keys);
   ctx.properties += keys.length;
   if (ctx.properties > ctx.rules.maxProperties) {
     throw new ProjectionRefusal(

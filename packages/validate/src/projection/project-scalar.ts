@@ -1,7 +1,7 @@
 import type { PathSegment } from "@tool-input/json";
 import { exclusiveBoundsAsNumbers } from "./exclusive-bounds.js";
 import { keepKeywords } from "./keep-keywords.js";
-import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+import { chargeText, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
 
 const handled = new Set(["enum", "const"]);
 // Constructs a strict grammar cannot take (Anthropic: no lookaround, backreferences, word boundaries).
@@ -33,6 +33,7 @@ export function projectScalar(
       `has ${values.length} allowed values, more than the provider takes (${rules.maxEnumValues})`,
     );
   }
+  chargeText(ctx, path, values);
   if ("const" in flat && rules.constAllowed) return { ...schema, const: flat.const };
   if (type !== "string" && !rules.nonStringEnums) {
     ctx.changes.push({

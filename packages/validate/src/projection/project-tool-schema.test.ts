@@ -412,6 +412,40 @@ describe("hostile schemas", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it("refuses a schema whose values, written at every reference, pass 1,000,000 characters", () => {
+    const reaching = (count: number, target: object) => ({
+      type: "object",
+      properties: Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [`p${i}`, { $ref: "#/$defs/t" }]),
+      ),
+      $defs: { t: target },
+    });
+    // 49 characters a value: 10,000 of them at 2,000 places would be 1 GB written out.
+    const values = Array.from({ length: 10_000 }, (_, i) => `${i}`.padStart(49, "v"));
+    const started = Date.now();
+    expect(
+      projectToolSchema({ name: "t", inputSchema: reaching(2_000, { enum: values }) }, "gemini"),
+    ).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for gemini: its input schema at `#/properties/p1` is too large to project.",
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const description = "d".repeat(200_000);
+    const text = { type: "string", description };
+    for (const target of ["openai-strict", "gemini", "anthropic"] as const) {
+      expect(projectToolSchema({ name: "t", inputSchema: reaching(4, text) }, target).ok).toBe(
+        true,
+      );
+      expect(
+        projectToolSchema({ name: "t", inputSchema: reaching(5, text) }, target),
+      ).toMatchObject({
+        ok: false,
+        reason: `t cannot be projected for ${target}: its input schema at \`#/properties/p4\` is too large to project.`,
+      });
+    }
+  });
+
   it("refuses a wide allOf at its node budget at once, merging it in linear time", () => {
     const allOf = Array.from({ length: 10_000 }, (_, i) => ({
       properties: { [`p${i}`]: { type: "string" } },
@@ -445,6 +479,49 @@ describe("hostile schemas", () => {
         q: { type: "integer" },
       },
       required: ["p", "q"],
+    });
+  });
+
+  it("merges allOf branches that refer to one base model, which is no recursion", () => {
+    const base = { type: "object", properties: { id: { type: "string" } }, required: ["id"] };
+    const inputSchema = {
+      type: "object",
+      properties: {
+        x: { allOf: [{ $ref: "#/$defs/A" }, { $ref: "#/$defs/B" }] },
+        y: { $ref: "#/$defs/Base", minProperties: 1, allOf: [{ $ref: "#/$defs/Base" }] },
+      },
+      required: ["x", "y"],
+      $defs: {
+        Base: base,
+        A: { allOf: [{ $ref: "#/$defs/Base" }, { properties: { a: { type: "string" } } }] },
+        B: { allOf: [{ $ref: "#/$defs/Base" }, { properties: { b: { type: "string" } } }] },
+      },
+    };
+    expect(projected(projectToolSchema({ name: "t", inputSchema }, "gemini")).inputSchema).toEqual({
+      type: "object",
+      properties: {
+        x: {
+          type: "object",
+          properties: { id: { type: "string" }, a: { type: "string" }, b: { type: "string" } },
+          required: ["id"],
+        },
+        y: { ...base, minProperties: 1 },
+      },
+      required: ["x", "y"],
+    });
+    // A child of the merged node that refers back into a branch is still recursion.
+    const recursive = {
+      type: "object",
+      properties: { n: { allOf: [{ $ref: "#/$defs/B" }, { $ref: "#/$defs/A" }] } },
+      $defs: {
+        A: { properties: { a: { type: "string" } } },
+        B: { type: "object", properties: { parent: { $ref: "#/$defs/B" } } },
+      },
+    };
+    expect(projectToolSchema({ name: "t", inputSchema: recursive }, "gemini")).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for gemini: its input schema at `#/properties/n/properties/parent` is recursive (`$ref` to `#/$defs/B`), which the provider cannot take.",
     });
   });
 

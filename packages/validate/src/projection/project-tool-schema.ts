@@ -40,6 +40,7 @@ export function projectToolSchema(
       changes: [],
       active: new Set(),
       nodes: 0,
+      text: 0,
       properties: 0,
     };
     const projected = projectNode(root, ctx, [], 0);

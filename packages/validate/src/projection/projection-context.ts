@@ -5,6 +5,14 @@ import type { ProjectionChange } from "./types.js";
 /** Schema nodes one projection may write; past it the tool is refused (an inlined `$ref` diamond). */
 export const maxProjectedNodes = 20_000;
 
+/**
+ * Characters of values one projection may write (keyword values, `enum` values, property names,
+ * descriptions), each time a reference is inlined; past it the tool is refused. A small schema
+ * whose large `enum` or `description` many references reach writes each copy out: the largest
+ * corpus projection is about 11,000 characters.
+ */
+export const maxProjectedText = 1_000_000;
+
 /** Deepest schema nesting followed; past it the tool is refused. */
 export const maxSchemaDepth = 64;
 
@@ -20,6 +28,8 @@ export interface ProjectionContext {
   readonly active: Set<object>;
   /** Nodes written so far. */
   nodes: number;
+  /** Characters of values written so far (`maxProjectedText`). */
+  text: number;
   /** Properties written so far. */
   properties: number;
 }
@@ -31,5 +41,25 @@ export class ProjectionRefusal extends Error {
     readonly what: string,
   ) {
     super(what);
+  }
+}
+
+/**
+ * Counts `value`, about to be written at `path`, against `maxProjectedText`: a string by its
+ * length, an array or object by its JSON text (a copy of one is at most 10,000 nodes), anything
+ * else as one.
+ */
+export function chargeText(ctx: ProjectionContext, path: readonly PathSegment[], value: unknown) {
+  ctx.text += textSize(value);
+  if (ctx.text > maxProjectedText) throw new ProjectionRefusal(path, "is too large to project");
+}
+
+function textSize(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  if (typeof value !== "object" || value === null) return 1;
+  try {
+    return JSON.stringify(value)?.length ?? 1;
+  } catch {
+    return 1;
   }
 }
