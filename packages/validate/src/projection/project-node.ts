@@ -64,6 +64,11 @@ function projectUnion(
   if (branches.length === 0) throw new ProjectionRefusal(path, "has an empty union");
   const description = typeof siblings.description === "string" ? siblings.description : undefined;
   if (description !== undefined) chargeText(ctx, path, description);
+  // The description is written beside the union; its other texts are not written anywhere.
+  for (const key of ["title", "default", "examples"]) {
+    if (Object.hasOwn(siblings, key))
+      ctx.changes.push({ kind: "keyword-dropped", path, keyword: key });
+  }
   // OpenAPI 3.0 has no null type: `X | null` is `X` with `nullable: true`, for a union too.
   const nullable =
     ctx.rules.nullAs === "nullable" && branches.some((branch) => branch.schema.type === "null");
@@ -142,6 +147,7 @@ function typesOf(flat: Readonly<Record<string, unknown>>, path: readonly PathSeg
   if ("items" in flat) return ["array"];
   const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
   if (values !== undefined && values.length > 0) return [...new Set(values.map(jsonTypeOf))];
+  if (values !== undefined) throw new ProjectionRefusal(path, "accepts no value");
   throw new ProjectionRefusal(path, "accepts any value, which the provider cannot describe");
 }
 

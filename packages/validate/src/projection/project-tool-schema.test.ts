@@ -293,6 +293,11 @@ describe("refusals, as values", () => {
       "t cannot be projected for gemini: its input schema at `#/properties/node` is recursive (`$ref` to `#`), which the provider cannot take.",
     ],
     [
+      "an empty enum, which no value matches",
+      { type: "object", properties: { v: { enum: [] } } },
+      "t cannot be projected for gemini: its input schema at `#/properties/v` accepts no value.",
+    ],
+    [
       "a root that is not an object",
       { type: "string" },
       "t cannot be projected for gemini: its input schema does not describe an object, which a provider needs for a tool's arguments.",
@@ -337,6 +342,35 @@ describe("refusals, as values", () => {
       originalName: "t",
       reason,
     });
+  });
+
+  it("records the texts beside a union it does not write (title, default, examples)", () => {
+    const v = {
+      title: "V",
+      description: "a value",
+      default: "x",
+      examples: ["x"],
+      anyOf: [{ type: "string" }, { type: "integer" }],
+    };
+    const result = projected(
+      projectToolSchema(
+        { name: "t", inputSchema: { type: "object", properties: { v } } },
+        "gemini",
+      ),
+    );
+    expect(result.inputSchema).toEqual({
+      type: "object",
+      properties: {
+        v: { description: "a value", anyOf: [{ type: "string" }, { type: "integer" }] },
+      },
+    });
+    expect(result.changes).toEqual(
+      ["title", "default", "examples"].map((keyword) => ({
+        kind: "keyword-dropped",
+        path: ["properties", "v"],
+        keyword,
+      })),
+    );
   });
 
   it("a map of free keys under openai-strict", () => {
