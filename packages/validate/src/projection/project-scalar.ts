@@ -44,6 +44,14 @@ export function projectScalar(
     return schema;
   }
   if ("const" in flat) ctx.changes.push({ kind: "const-as-enum", path });
+  // OpenAI counts the values of every `enum` in the schema against one limit.
+  ctx.enumValues += values.length;
+  if (ctx.enumValues > rules.maxEnumValues) {
+    throw new ProjectionRefusal(
+      path,
+      `has more allowed values over the whole schema than the provider takes (${rules.maxEnumValues})`,
+    );
+  }
   return { ...schema, enum: values };
 }
 

@@ -373,6 +373,25 @@ describe("refusals, as values", () => {
     );
   });
 
+  it("counts enum values over the whole schema under openai-strict, as OpenAI does", () => {
+    const values = (count: number) => Array.from({ length: count }, (_, i) => `v${i}`);
+    const tool = (a: number, b: number) => ({
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: { a: { enum: values(a) }, b: { enum: values(b) } },
+        required: ["a", "b"],
+      },
+    });
+    expect(projectToolSchema(tool(600, 400), "openai-strict").ok).toBe(true);
+    expect(projectToolSchema(tool(600, 401), "openai-strict")).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for openai-strict: its input schema at `#/properties/b` has more allowed values over the whole schema than the provider takes (1000).",
+    });
+    expect(projectToolSchema(tool(600, 401), "gemini").ok).toBe(true);
+  });
+
   it("a map of free keys under openai-strict", () => {
     const tool = {
       name: "t",

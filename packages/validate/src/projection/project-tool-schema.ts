@@ -41,6 +41,7 @@ export function projectToolSchema(
       active: new Set(),
       nodes: 0,
       text: 0,
+      enumValues: 0,
       properties: 0,
     };
     const projected = projectNode(root, ctx, [], 0);

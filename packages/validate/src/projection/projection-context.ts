@@ -32,6 +32,8 @@ export interface ProjectionContext {
   text: number;
   /** Properties written so far. */
   properties: number;
+  /** `enum` values written so far. */
+  enumValues: number;
 }
 
 /** Thrown inside a projection, caught at its entry and returned as a refusal. */

@@ -27,7 +27,7 @@ export interface TargetRules {
   readonly maxNesting: number;
   /** Most properties over the whole schema, or `Infinity`. */
   readonly maxProperties: number;
-  /** Most values of one `enum`, or `Infinity`. */
+  /** Most values of one `enum`, and of all of them over the whole schema, or `Infinity`. */
   readonly maxEnumValues: number;
   /** `minItems` is kept only up to this value (Anthropic: 0 or 1), or `Infinity`. */
   readonly maxMinItems: number;
