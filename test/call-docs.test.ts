@@ -89,4 +89,20 @@ describe("docs/messages.md, The call as a whole: the sentences on the page are t
     }
     expect(page).toContain(thirdMistakeMessage);
   });
+
+  it("a number that would lose digits, named at its parameter", () => {
+    const getIssue = {
+      name: "get_issue",
+      inputSchema: {
+        type: "object",
+        properties: { owner: { type: "string" }, issue_number: { type: "integer" } },
+      },
+    };
+    const result = createToolCatalog([getIssue]).checkCall({
+      name: "get_issue",
+      arguments: '{"owner":"o","issue_number":12345678901234567890}',
+    });
+    expect(result.ok).toBe(false);
+    expect(page).toContain(result.ok ? "(accepted)" : `\`\`\`text\n${result.message}\n\`\`\``);
+  });
 });

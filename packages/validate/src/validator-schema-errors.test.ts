@@ -107,7 +107,7 @@ describe("createValidator: schemas that cannot compile", () => {
       [issue, "hello", "`object` but provided as `string`"],
       [
         issue,
-        '{"priority":9007199254740993}',
+        "[9007199254740993]",
         "`object` but provided as `string` (it is JSON text with the number `9007199254740993`, which would lose digits, so it is not decoded)",
       ],
       [issue, 5, "`object` but provided as `number`"],
