@@ -1,4 +1,5 @@
 import { cappedIssuesFromAjv, type Issues } from "@tool-input/format";
+import { jsonTypeNames, jsonTypeOf } from "@tool-input/json";
 import { heldValue } from "../arguments/held-value.js";
 
 /**
@@ -15,11 +16,10 @@ export function rootTypeIssues(
 ): Issues | undefined {
   const allowed = typeNames(schema);
   const held = heldValue(schema, value) ?? value;
-  const kind = jsonKind(held);
+  const kind = jsonTypeOf(held);
   if (allowed === undefined || kind === undefined) return undefined;
   if (allowed.includes(kind) || (kind === "integer" && allowed.includes("number")))
     return undefined;
-  if (kind === "number" && allowed.includes("integer") && Number.isInteger(held)) return undefined;
   const type = (schema as { type: unknown }).type;
   const error = {
     keyword: "type",
@@ -32,28 +32,10 @@ export function rootTypeIssues(
   return cappedIssuesFromAjv([error], held, 1, { schema, coercion: { maxDepth } }).issues;
 }
 
-const TYPE_NAMES = ["null", "boolean", "object", "array", "number", "string", "integer"];
-
 function typeNames(schema: unknown): readonly string[] | undefined {
   if (typeof schema !== "object" || schema === null) return undefined;
   const type = (schema as { type?: unknown }).type;
   const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : undefined;
   if (names === undefined || names.length === 0) return undefined;
-  return names.every((name) => TYPE_NAMES.includes(name)) ? (names as string[]) : undefined;
-}
-
-/** A JSON value's type as `type` names it (`integer` for a whole number), or `undefined`. */
-function jsonKind(value: unknown): string | undefined {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  switch (typeof value) {
-    case "boolean":
-    case "string":
-    case "object":
-      return typeof value;
-    case "number":
-      return Number.isInteger(value) ? "integer" : Number.isFinite(value) ? "number" : undefined;
-    default:
-      return undefined;
-  }
+  return names.every((name) => jsonTypeNames.includes(name)) ? (names as string[]) : undefined;
 }

@@ -1,3 +1,5 @@
+import { jsonTypeOf } from "@tool-input/json";
+
 /** What `ownCopy` gives for a value it does not copy. */
 export const notCopied: unique symbol = Symbol("not copied");
 
@@ -8,11 +10,14 @@ const maxCopiedNodes = 10_000;
 /**
  * A JSON copy of a keyword's value (an object `default`) for the projection to own, so that a
  * harness editing what it sends never edits the tool's schema (docs/providers.md, "What a
- * projection returns"); a primitive as it is. `notCopied` for a value that is not JSON, throws
- * when read, or is larger than `maxCopiedNodes` nodes written out.
+ * projection returns"); a primitive as it is. `notCopied` for a value that is not JSON (a
+ * `bigint`, `NaN`, a function), throws when read, or is larger than `maxCopiedNodes` nodes
+ * written out.
  */
 export function ownCopy(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
+  if (typeof value !== "object" || value === null) {
+    return jsonTypeOf(value) === undefined ? notCopied : value;
+  }
   try {
     if (!fitsCopy(value)) return notCopied;
     return JSON.parse(JSON.stringify(value));

@@ -1,4 +1,4 @@
-import type { PathSegment } from "@tool-input/json";
+import { jsonTypeNames, jsonTypeOf, type PathSegment } from "@tool-input/json";
 import { flattenNode } from "./flatten-node.js";
 import { type LiftPlan, planKey } from "./lift-plan.js";
 import { acceptsNull, declaredTypes, withNull } from "./nullable.js";
@@ -16,8 +16,6 @@ export interface Projected {
   readonly schema: Record<string, unknown>;
   readonly lift: LiftPlan | undefined;
 }
-
-const jsonTypes = ["object", "array", "string", "number", "integer", "boolean", "null"];
 
 /** Projects one schema node for `ctx.rules`; `nesting` counts the objects and arrays above it. */
 export function projectNode(
@@ -75,7 +73,7 @@ function projectUnion(
   const kept = nullable ? branches.filter((branch) => branch.schema.type !== "null") : branches;
   // Only `null` is left: as `{ type: "null" }`, which `notOnlyNull` refuses where it is placed.
   if (kept.length === 0) return { schema: { type: "null" }, lift: undefined };
-  if (nullable) ctx.changes.push({ kind: "type-array-rewritten", path });
+  if (nullable) typesRewritten(ctx, path);
   const only = kept.length === 1 ? (kept[0] as Projected) : undefined;
   const union = only?.schema ?? { anyOf: kept.map((branch) => branch.schema) };
   const schema = withText(nullable ? withNull(union, ctx.rules) : union, description);
@@ -98,20 +96,24 @@ function projectTyped(
   nesting: number,
 ): Projected {
   const types = typesOf(flat, path);
-  const nonNull = types.filter((type) => type !== "null");
-  // `null` in the type list that the node's `enum` or `const` leaves out is not taken.
+  // A type the node's `enum` or `const` has no value of takes nothing: `null` among them, or
+  // `integer` in `{ "type": ["string", "integer"], "const": "a" }`.
   const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
   const nullTaken = values === undefined || values.includes(null);
-  const nullable = nonNull.length < types.length && nullTaken;
-  if (nonNull.length < types.length && !nullTaken && nonNull.length > 0) {
-    ctx.changes.push({ kind: "type-array-rewritten", path });
+  const nonNull = typesWithValues(
+    types.filter((type) => type !== "null"),
+    values,
+  );
+  const nullable = types.includes("null") && nullTaken;
+  if (nonNull.length > 0 && nonNull.length < types.length - (nullable ? 1 : 0)) {
+    typesRewritten(ctx, path);
   }
   // OpenAPI 3.0 has no null type: a union drops this branch for `nullable` (above); anywhere
   // else `onlyNull` refuses it.
   if (nonNull.length === 0) return { schema: { type: "null" }, lift: undefined };
   if (nonNull.length > 1) {
     // A type array becomes a union of one branch per type, each with the keywords of its type.
-    ctx.changes.push({ kind: "type-array-rewritten", path });
+    typesRewritten(ctx, path);
     const { type: _type, nullable: _nullable, ...keywords } = flat;
     const anyOf = nonNull.map((type) => ({ ...keywords, type }));
     return projectNode(
@@ -132,13 +134,13 @@ function projectTyped(
     flat.nullable === true
       ? ctx.rules.nullAs !== "nullable"
       : ctx.rules.nullAs === "nullable" || !ctx.rules.typeArrays;
-  if (rewritten) ctx.changes.push({ kind: "type-array-rewritten", path });
+  if (rewritten) typesRewritten(ctx, path);
   return { schema: withNull(one.schema, ctx.rules), lift: one.lift };
 }
 
 function typesOf(flat: Readonly<Record<string, unknown>>, path: readonly PathSegment[]): string[] {
   const declared = declaredTypes(flat);
-  if (declared.some((type) => typeof type !== "string" || !jsonTypes.includes(type))) {
+  if (declared.some((type) => typeof type !== "string" || !jsonTypeNames.includes(type))) {
     throw new ProjectionRefusal(path, "has a `type` that is not a JSON type");
   }
   if (declared.length > 0) return [...new Set(declared as string[])];
@@ -146,16 +148,43 @@ function typesOf(flat: Readonly<Record<string, unknown>>, path: readonly PathSeg
     return ["object"];
   if ("items" in flat) return ["array"];
   const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
-  if (values !== undefined && values.length > 0) return [...new Set(values.map(jsonTypeOf))];
+  if (values !== undefined && values.length > 0) {
+    const types = values.map(jsonTypeOf);
+    if (types.includes(undefined))
+      throw new ProjectionRefusal(path, "allows a value that is not JSON");
+    return [...new Set(types as string[])];
+  }
   if (values !== undefined) throw new ProjectionRefusal(path, "accepts no value");
   throw new ProjectionRefusal(path, "accepts any value, which the provider cannot describe");
 }
 
-function jsonTypeOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
+/** Records that the types at `path` were written another way, once however many steps did. */
+function typesRewritten(ctx: ProjectionContext, path: readonly PathSegment[]): void {
+  const last = ctx.changes[ctx.changes.length - 1];
+  if (last?.kind === "type-array-rewritten" && samePath(last.path, path)) return;
+  ctx.changes.push({ kind: "type-array-rewritten", path });
+}
+
+function samePath(a: readonly PathSegment[], b: readonly PathSegment[]): boolean {
+  return a.length === b.length && a.every((segment, i) => segment === b[i]);
+}
+
+/**
+ * Of `types`, those `values` (when the node lists any) hold a value of, an object or array type
+ * always (its values are not looked into); `types` as they are where none would be left, for the
+ * refusal that says the node allows no value of its type.
+ */
+function typesWithValues(types: string[], values: readonly unknown[] | undefined): string[] {
+  if (values === undefined) return types;
+  const kinds = new Set(values.map(jsonTypeOf));
+  const offered = types.filter(
+    (type) =>
+      type === "object" ||
+      type === "array" ||
+      kinds.has(type) ||
+      (type === "number" && kinds.has("integer")),
+  );
+  return offered.length > 0 ? offered : types;
 }
 
 function isText(key: string): boolean {

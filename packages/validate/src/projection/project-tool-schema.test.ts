@@ -373,6 +373,44 @@ describe("refusals, as values", () => {
     );
   });
 
+  it("keeps of a type list the types its enum or const has values of", () => {
+    const v = { type: ["string", "integer", "null"], enum: ["a", "b"] };
+    const result = projected(
+      projectToolSchema(
+        { name: "t", inputSchema: { type: "object", properties: { v }, required: ["v"] } },
+        "openai-strict",
+      ),
+    );
+    expect(result.inputSchema).toMatchObject({
+      properties: { v: { type: "string", enum: ["a", "b"] } },
+    });
+    expect(result.changes).toEqual([
+      { kind: "type-array-rewritten", path: ["properties", "v"] },
+      { kind: "closed", path: [] },
+    ]);
+  });
+
+  it("refuses an allowed value JSON cannot hold and drops such a default", () => {
+    const tool = (v: object) => ({
+      name: "t",
+      inputSchema: { type: "object", properties: { v } } as JsonSchema,
+    });
+    expect(projectToolSchema(tool({ const: 5n }), "gemini")).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for gemini: its input schema at `#/properties/v` allows a value that is not JSON.",
+    });
+    for (const fallback of [5n, Number.NaN]) {
+      const result = projected(
+        projectToolSchema(tool({ type: "number", default: fallback }), "gemini"),
+      );
+      expect(result.inputSchema).toEqual({ type: "object", properties: { v: { type: "number" } } });
+      expect(result.changes).toEqual([
+        { kind: "keyword-dropped", path: ["properties", "v"], keyword: "default" },
+      ]);
+    }
+  });
+
   it("counts enum values over the whole schema under openai-strict, as OpenAI does", () => {
     const values = (count: number) => Array.from({ length: count }, (_, i) => `v${i}`);
     const tool = (a: number, b: number) => ({

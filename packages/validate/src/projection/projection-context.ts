@@ -51,7 +51,11 @@ export class ProjectionRefusal extends Error {
  * length, an array or object by its JSON text (a copy of one is at most 10,000 nodes), anything
  * else as one.
  */
-export function chargeText(ctx: ProjectionContext, path: readonly PathSegment[], value: unknown) {
+export function chargeText(
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+  value: unknown,
+): void {
   ctx.text += textSize(value);
   if (ctx.text > maxProjectedText) throw new ProjectionRefusal(path, "is too large to project");
 }
