@@ -1,6 +1,7 @@
 export { isArrayIndex } from "./array-index.js";
 export { copyArray, copyObject, DENSE_LIMIT } from "./copy-container.js";
 export { copyFields } from "./copy-fields.js";
+export { closingQuote } from "./decode/closing-quote.js";
 export {
   decodeJsonText,
   type JsonTextProblem,

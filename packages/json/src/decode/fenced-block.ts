@@ -1,3 +1,4 @@
+import { closingQuote } from "./closing-quote.js";
 import { isJsonSpace } from "./json-space.js";
 
 /** The longest info string after the opening fence (```` ```json ````) that is taken as one. */
@@ -30,21 +31,11 @@ export function fenceOutsideStrings(text: string, from: number): number {
   for (let i = from; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x22 || code === 0x27) {
-      i = quoteEnd(text, i, code);
+      i = closingQuote(text, i, code === 0x22 ? '"' : "'");
       if (i < 0) return -1;
     } else if (code === 0x60 && text.startsWith("```", i)) {
       return i;
     }
-  }
-  return -1;
-}
-
-/** The index of the quote closing the string `quote` opens at `at`, or `-1` when there is none. */
-function quoteEnd(text: string, at: number, quote: number): number {
-  for (let i = at + 1; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x5c) i++;
-    else if (code === quote) return i;
   }
   return -1;
 }

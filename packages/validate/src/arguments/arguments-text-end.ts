@@ -1,11 +1,5 @@
-import { fenceContentStart, fenceOutsideStrings } from "@tool-input/json";
-import {
-  firstNonWhite,
-  type JsonTextEnd,
-  jsonTextEnd,
-  parses,
-  stringEnd,
-} from "./json-text-end.js";
+import { closingQuote, fenceContentStart, fenceOutsideStrings } from "@tool-input/json";
+import { firstNonWhite, type JsonTextEnd, jsonTextEnd, parses } from "./json-text-end.js";
 
 /**
  * Where arguments text stops being one complete JSON object (docs/pipeline.md, "Arguments
@@ -45,7 +39,7 @@ function fencedTextEnd(text: string): JsonTextEnd | undefined {
 function quotedTextEnd(text: string): JsonTextEnd | undefined {
   const start = firstNonWhite(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
   if (text.charCodeAt(start) !== 0x22 || !opensObject(text, start + 1)) return undefined;
-  return stringEnd(text, start) < 0 ? { kind: "truncated", length: text.length } : undefined;
+  return closingQuote(text, start) < 0 ? { kind: "truncated", length: text.length } : undefined;
 }
 
 function opensObject(text: string, from: number): boolean {

@@ -1,4 +1,4 @@
-import { readJsonSyntaxError } from "@tool-input/json";
+import { closingQuote, readJsonSyntaxError } from "@tool-input/json";
 
 /** Where raw text that opens a JSON object stops being one complete object. */
 export type JsonTextEnd =
@@ -41,7 +41,7 @@ function objectEnd(text: string, start: number): number | undefined {
   for (let i = start; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x22) {
-      i = stringEnd(text, i);
+      i = closingQuote(text, i);
       if (i < 0) return -1;
     } else if (code === 0x7b || code === 0x5b) {
       open.push(code === 0x7b ? 0x7d : 0x5d);
@@ -49,16 +49,6 @@ function objectEnd(text: string, start: number): number | undefined {
       if (open.pop() !== code) return undefined;
       if (open.length === 0) return i + 1;
     }
-  }
-  return -1;
-}
-
-/** The index of the quote closing the string opened at `at`, or `-1` when there is none. */
-export function stringEnd(text: string, at: number): number {
-  for (let i = at + 1; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x5c) i++;
-    else if (code === 0x22) return i;
   }
   return -1;
 }

@@ -1,5 +1,4 @@
-import type { PathSegment } from "@tool-input/json";
-import { stringEnd } from "./json-text-end.js";
+import { closingQuote, type PathSegment } from "@tool-input/json";
 
 /**
  * The path, in the JSON text `text`, of the first number written as `literal` (docs/messages.md,
@@ -14,7 +13,7 @@ export function numberPath(text: string, literal: string): PathSegment[] | undef
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x22) {
-      const end = stringEnd(text, i);
+      const end = closingQuote(text, i);
       if (end < 0) return undefined;
       if (expectingKey) path[path.length - 1] = JSON.parse(text.slice(i, end + 1)) as string;
       i = end;
