@@ -28,14 +28,12 @@ const script = `
     // as if it were the keyword, and the diamond under it compiled for minutes).
     "a diamond under a property named default": { type: "object", properties: { default: { $ref: "#/$defs/d0" } }, $defs: diamond(32).$defs },
     "a diamond under a property named description": { type: "object", properties: { description: { $ref: "#/$defs/d0" } }, $defs: diamond(32).$defs },
-    // Ajv checks a long required list in one loop: it counts as one value, and is checked.
-    "100,000 required names": { type: "object", required: Array.from({ length: 100_000 }, (_, i) => \`r\${i}\`) },
   };
   const validator = createValidator();
   const answers = {};
   for (const [name, inputSchema] of Object.entries(cases)) {
     const result = validator.validateToolInput({ name: "t", inputSchema }, { m: 1 });
-    answers[name] = { ok: result.ok, schemaError: result.schemaError, first: result.issues?.[0]?.path };
+    answers[name] = { ok: result.ok, schemaError: result.schemaError };
   }
   // A worker thread has a stack of its own size: the budget is charged before the schema is
   // read whole, so the answer and its cost are the same there (issue 25.5).
@@ -67,7 +65,7 @@ describe("hostile schemas are refused before compiling (findings 4 and 5)", () =
   it("the child process answered every case (no hang, no crash)", () => {
     expect(child.error).toBeUndefined();
     expect(child.stderr).toBe("");
-    expect(Object.keys(answers)).toHaveLength(10);
+    expect(Object.keys(answers)).toHaveLength(9);
   });
 
   it.each([
@@ -82,9 +80,5 @@ describe("hostile schemas are refused before compiling (findings 4 and 5)", () =
     ["10,000 levels of properties, in a worker thread", tooDeep],
   ])("%s: too complex to check, down the onSchemaError path", (name, schemaError) => {
     expect(answers[name]).toEqual({ ok: true, schemaError });
-  });
-
-  it("100,000 required names: checked, the input rejected", () => {
-    expect(answers["100,000 required names"]).toEqual({ ok: false, first: ["r0"] });
   });
 });

@@ -44,7 +44,11 @@ export interface CostBudget {
  * Keywords counted as one value and not walked: data, not schemas, and the definitions, which
  * are checked only where a `$ref` points at them (and counted there).
  */
-const unwalkedKeywords: ReadonlySet<string> = new Set([...valueKeywords, "$defs", "definitions"]);
+export const unwalkedKeywords: ReadonlySet<string> = new Set([
+  ...valueKeywords,
+  "$defs",
+  "definitions",
+]);
 
 /** Keywords whose value maps names to schemas: its keys are names, whatever they spell. */
 const NAME_MAPS: ReadonlySet<string> = new Set([
@@ -106,7 +110,7 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
     const entries = isArray ? value.entries() : Object.entries(value);
     for (const [key, item] of entries) {
       if (size >= limit) break;
-      if (!map && !isArray && countedAsOne(key as string, item)) {
+      if (!map && !isArray && unwalkedKeywords.has(key as string)) {
         size += 1;
         continue;
       }
@@ -154,19 +158,6 @@ export function estimateCost(schema: unknown, budget: CostBudget, text?: string)
     referenceCycle: within ? referenceCycle(referring, target) : undefined,
   };
 }
-
-/**
- * Whether the value of keyword `key` of a schema object counts as one value and is not walked:
- * data (`unwalkedKeywords`), or a `required` list Ajv's code checks in one loop over the
- * schema's own array, as it does from `loopRequired` names on (its default, 200), rather than
- * with one test per name, so its code does not grow with the list.
- */
-export function countedAsOne(key: string, value: unknown): boolean {
-  if (unwalkedKeywords.has(key)) return true;
-  return key === "required" && Array.isArray(value) && value.length >= ajvLoopRequired;
-}
-
-const ajvLoopRequired = 200;
 
 /** The most places reading keywords may apply at, outside every-member keywords, unbudgeted. */
 const fixedReadingLimit = 8;

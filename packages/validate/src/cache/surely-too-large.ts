@@ -1,4 +1,4 @@
-import { type CostBudget, countedAsOne } from "./estimate-cost.js";
+import { type CostBudget, unwalkedKeywords } from "./estimate-cost.js";
 
 /**
  * Which bound of `budget` `schema`, as written and before any `$ref` is followed, already
@@ -33,7 +33,7 @@ export function surelyTooLarge(schema: unknown, budget: CostBudget): keyof CostB
     for (const key of Object.keys(value)) {
       if (count >= limit) break;
       const item = (value as Record<string, unknown>)[key];
-      if (!isArray && countedAsOne(key, item)) {
+      if (!isArray && unwalkedKeywords.has(key)) {
         if (item !== undefined && typeof item !== "function" && typeof item !== "symbol")
           count += 1;
       } else if (!walk(item, depth + 1)) {
