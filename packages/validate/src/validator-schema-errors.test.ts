@@ -137,6 +137,14 @@ describe("createValidator: schemas that cannot compile", () => {
       expect(status(broken("integer"), 5)).toBe("unchecked");
       expect(status(broken("integer"), 5.5)).toBe("rejected");
       expect(status(broken("number"), 5)).toBe("unchecked");
+      // OpenAPI's `nullable: true` adds null, as Ajv reads it.
+      const text = broken("string");
+      const nullable = {
+        ...text,
+        inputSchema: { ...(text.inputSchema as object), nullable: true },
+      };
+      expect(status(nullable, null)).toBe("unchecked");
+      expect(status(text, null)).toBe("rejected");
     });
 
     it("rejects leaked markup under the default markup option, never splitting it", () => {

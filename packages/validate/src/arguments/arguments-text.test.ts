@@ -80,25 +80,38 @@ describe("validateToolInput: the input as a whole is text or empty", () => {
   });
 
   it("names the parameter holding a number that would lose digits, as it is, fenced or double-encoded", () => {
-    const header = "read failed due to the following issue:\n";
-    const lossy = (path: string, number: string) =>
-      `${header}The parameter \`${path}\` holds the number \`${number}\`, which would lose digits as a JavaScript number, so the arguments text is not decoded; send it with fewer digits`;
+    const tool = {
+      name: "get",
+      inputSchema: {
+        type: "object",
+        properties: {
+          id: { type: "string" },
+          n: { type: "integer" },
+          deep: { type: "object", properties: { m: { type: "array", items: { type: "number" } } } },
+        },
+      },
+    };
+    const lossy = (path: string, number: string, advice: string) =>
+      `get failed due to the following issue:\nThe parameter \`${path}\` holds the number \`${number}\`, which would lose digits as a JavaScript number, so the arguments text is not decoded; ${advice}`;
     const big = "12345678901234567890";
-    expect(validateToolInput(read, `{"path":"a","n":${big}}`)).toMatchObject({
-      message: lossy("n", big),
-    });
-    expect(
-      validateToolInput(read, `\`\`\`json\n{"path":"a","n":{"m":[1,${big}]}}\n\`\`\``),
-    ).toMatchObject({
-      message: lossy("n.m[1]", big),
-    });
-    expect(validateToolInput(read, JSON.stringify(`{"n":0.10000000000000000001}`))).toMatchObject({
-      message: lossy("n", "0.10000000000000000001"),
-    });
+    const message = (text: string) => {
+      const result = validateToolInput(tool, text);
+      return result.ok ? "(accepted)" : result.message;
+    };
+    expect(message(`{"id":${big}}`)).toBe(lossy("id", big, "send it as a string"));
+    expect(message(`\`\`\`json\n{"deep":{"m":[1,${big}]}}\n\`\`\``)).toBe(
+      lossy("deep.m[1]", big, "send it with fewer digits"),
+    );
+    expect(message(JSON.stringify(`{"n":0.10000000000000000001}`))).toBe(
+      lossy("n", "0.10000000000000000001", "send it with fewer digits"),
+    );
+    expect(message(`{"other":${big}}`)).toBe(
+      lossy("other", big, "send it as a string if it is an identifier, or with fewer digits"),
+    );
     // An array's text says what it holds, as before: it has no parameter.
-    expect(validateToolInput(read, `[${big}]`)).toMatchObject({
-      message: `${header}The input type is expected as \`object\` but provided as \`string\` (it is JSON text with the number \`${big}\`, which would lose digits, so it is not decoded)`,
-    });
+    expect(message(`[${big}]`)).toBe(
+      `get failed due to the following issue:\nThe input type is expected as \`object\` but provided as \`string\` (it is JSON text with the number \`${big}\`, which would lose digits, so it is not decoded)`,
+    );
   });
 
   it("says where a fenced object or a double-encoded one was cut off, or followed by prose", () => {

@@ -180,6 +180,41 @@ describe.each(["ajv", "interpreter"] as const)("a key required on a condition (%
     });
   });
 
+  it("says it is required beside a union elsewhere, but not for one item of contains", () => {
+    const beside: ToolDefinition = {
+      name: "beside",
+      inputSchema: {
+        ...(open.inputSchema as object),
+        properties: {
+          ...(open.inputSchema as { properties: object }).properties,
+          c: { oneOf: [{ type: "string" }, { type: "boolean" }] },
+        },
+      },
+    };
+    expect(answer(beside, { mode: "file", path: null, c: 3 })).toMatchObject({
+      message: expect.stringContaining(nullLine("path")),
+    });
+    const one: ToolDefinition = {
+      name: "one",
+      inputSchema: {
+        type: "object",
+        properties: {
+          list: {
+            type: "array",
+            items: { type: "object", properties: { x: { type: "string" } } },
+            contains: { required: ["x"] },
+          },
+        },
+      },
+    };
+    // The interpreter reports the contains keyword alone; Ajv each item's missing key too.
+    const items = `${head("one", false)}${nullLine("list[0].x", false)}\n${nullLine("list[1].x", false)}`;
+    const whole = `${head("one")}The parameter \`list\` must contain at least 1 item matching the required shape`;
+    expect(answer(one, { list: [{ x: null }, { x: null }] })).toMatchObject({
+      message: engine === "ajv" ? items : whole,
+    });
+  });
+
   it("follows a chain a few rounds, then says what is still missing", () => {
     const three = { k0: "x", k1: null, k2: null };
     expect(answer(chain(3), three)).toMatchObject({

@@ -22,12 +22,14 @@ export function restoreRequiredOmissions(
   coerced: CoerceResult,
   errors: readonly AjvErrorLike[],
 ): Restored | undefined {
-  const missing = new Set<string>();
-  let union = false;
+  // Each missing key's pointer, and whether the input must hold it whatever else it holds.
+  const missing = new Map<string, boolean>();
+  const unions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
   for (const error of errors) {
-    if (error.keyword === "anyOf" || error.keyword === "oneOf") union = true;
     const key = error.params?.missingProperty;
-    if (typeof key === "string") missing.add(`${error.instancePath}/${encodeToken(key)}`);
+    if (typeof key !== "string") continue;
+    const pointer = `${error.instancePath}/${encodeToken(key)}`;
+    missing.set(pointer, missing.get(pointer) === true || outright(error, unions));
   }
   if (missing.size === 0) return undefined;
   const restored: Coercion[] = [];
@@ -38,8 +40,22 @@ export function restoreRequiredOmissions(
   }
   if (restored.length === 0) return undefined;
   const value = putBack(coerced.value, tree(restored));
-  const required = new Set(union ? [] : restored.map((c) => formatPointer(c.path)));
-  return { value, coercions: kept, required };
+  const pointers = restored.map((coercion) => formatPointer(coercion.path));
+  return { value, coercions: kept, required: new Set(pointers.filter((p) => missing.get(p))) };
+}
+
+/**
+ * Whether the key `error` says is missing is asked for outright: not by one branch of a union
+ * (another may do without it), nor by `contains` (another item may hold it). A union is seen in
+ * the error's schema path, or, where Ajv checks a reference in a function of its own and the path
+ * starts again, as a union error at the object or around it.
+ */
+function outright(error: AjvErrorLike, unions: readonly AjvErrorLike[]): boolean {
+  if (/\/(?:anyOf|oneOf|contains)(?:\/|$)/.test(error.schemaPath)) return false;
+  const at = error.instancePath;
+  return !unions.some(
+    (union) => at === union.instancePath || at.startsWith(`${union.instancePath}/`),
+  );
 }
 
 function encodeToken(key: string): string {

@@ -37,5 +37,7 @@ function typeNames(schema: unknown): readonly string[] | undefined {
   const type = (schema as { type?: unknown }).type;
   const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : undefined;
   if (names === undefined || names.length === 0) return undefined;
-  return names.every((name) => jsonTypeNames.includes(name)) ? (names as string[]) : undefined;
+  if (!names.every((name) => jsonTypeNames.includes(name))) return undefined;
+  // OpenAPI's `nullable: true` adds `null`, as Ajv reads it (docs/pipeline.md, "Engines").
+  return (schema as { nullable?: unknown }).nullable === true ? [...names, "null"] : names;
 }

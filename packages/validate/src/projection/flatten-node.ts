@@ -3,6 +3,7 @@ import type { PathSegment } from "@tool-input/json";
 import { isHoleyArray, resolveRef } from "@tool-input/json";
 import { annotations, NodeMerge, texts } from "./merge-nodes.js";
 import {
+  chargeWork,
   maxProjectedNodes,
   maxSchemaPath,
   type ProjectionContext,
@@ -36,7 +37,9 @@ export function flattenNode(
     throw new ProjectionRefusal(path, "has a `$ref` that is not a string");
   if (Array.isArray(flat.allOf)) {
     const { allOf, ...rest } = flat;
-    const merge = new NodeMerge(rest, path, "in an `allOf`");
+    const merge = new NodeMerge(rest, path, "in an `allOf`", (units) =>
+      chargeWork(ctx, path, units),
+    );
     const branches = allOf.map(
       (branch, index) => () => flattenNode(branch, ctx, [...path, "allOf", index], entered, refs),
     );
@@ -108,7 +111,9 @@ function inlineRef(
     ctx,
     entered,
   ) as [SchemaObject, SchemaObject];
-  const merge = new NodeMerge(own, path, "with its `$ref`");
+  const merge = new NodeMerge(own, path, "with its `$ref`", (units) =>
+    chargeWork(ctx, path, units),
+  );
   merge.add(resolved);
   return merge.result();
 }

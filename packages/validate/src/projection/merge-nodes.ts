@@ -29,11 +29,15 @@ export class NodeMerge {
   // The `{ allOf }` this merge wrote for a key two nodes declare: a third appends to it.
   private readonly combined = new Set<object>();
 
-  /** `within` ends a refusal: where the nodes merged come from (`in an \`allOf\``). */
+  /**
+   * `within` ends a refusal: where the nodes merged come from (`in an \`allOf\``). `charge` is
+   * told the work each step does (keys read, characters compared), for the projection's budget.
+   */
   constructor(
     first: SchemaObject,
     private readonly path: readonly PathSegment[],
     private readonly within: string,
+    private readonly charge: (units: number) => void,
   ) {
     // `nullable` is merged as the `null` it adds to a type: `null` stays only where every type takes it.
     this.merged = { ...nullableAsType(first) };
@@ -41,7 +45,9 @@ export class NodeMerge {
 
   add(node: SchemaObject): void {
     const merged = this.merged;
-    for (const [key, value] of Object.entries(nullableAsType(node))) {
+    const entries = Object.entries(nullableAsType(node));
+    this.charge(entries.length);
+    for (const [key, value] of entries) {
       if (annotations.has(key)) continue;
       if (!Object.hasOwn(merged, key)) {
         defineOwn(merged, key, value);
@@ -51,7 +57,7 @@ export class NodeMerge {
       if (key === "properties") this.addProperties(value);
       else if (key === "required") this.addRequired(value);
       else if (key === "type") merged.type = this.commonTypes(merged.type, value);
-      else if (JSON.stringify(merged[key]) !== JSON.stringify(value)) {
+      else if (!this.same(merged[key], value)) {
         throw new ProjectionRefusal(
           this.path,
           `combines two different ${codeSpan(key)} ${this.within}`,
@@ -66,13 +72,24 @@ export class NodeMerge {
     return this.merged;
   }
 
+  /** Whether two values of one keyword are the same, as JSON writes them. */
+  private same(a: unknown, b: unknown): boolean {
+    const mine = JSON.stringify(a) ?? "";
+    const theirs = JSON.stringify(b) ?? "";
+    this.charge(mine.length + theirs.length);
+    return mine === theirs;
+  }
+
   private addProperties(value: unknown): void {
     if (this.properties === undefined) {
+      this.charge(Object.keys(this.merged.properties as object).length);
       this.properties = { ...(this.merged.properties as object) };
       this.merged.properties = this.properties;
     }
     const properties = this.properties;
-    for (const [key, schema] of Object.entries(value as object)) {
+    const entries = Object.entries(value as object);
+    this.charge(entries.length);
+    for (const [key, schema] of entries) {
       if (!Object.hasOwn(properties, key)) {
         defineOwn(properties, key, schema);
         continue;
@@ -89,7 +106,9 @@ export class NodeMerge {
 
   private addRequired(value: unknown): void {
     this.required ??= new Set(asArray(this.merged.required));
-    for (const key of asArray(value)) this.required.add(key);
+    const keys = asArray(value);
+    this.charge(keys.length);
+    for (const key of keys) this.required.add(key);
   }
 
   /** The types both `a` and `b` take: an integer is a number, so `number` and `integer` give `integer`. */

@@ -48,12 +48,12 @@ function projectUnion(
   }
   const keyword = anyOf === undefined ? "oneOf" : "anyOf";
   if (keyword === "oneOf") ctx.changes.push({ kind: "one-of-as-any-of", path });
-  const shared =
-    Object.keys(siblings).length > 0 && Object.keys(siblings).some((key) => !isText(key));
+  // Keywords beside the union apply to every branch; its texts are the union's own (below).
+  const constraints = Object.fromEntries(Object.entries(siblings).filter(([key]) => !isText(key)));
+  const shared = Object.keys(constraints).length > 0;
   const branches = ((anyOf ?? oneOf) as unknown[]).map((branch, index) =>
-    // Keywords beside the union apply to every branch.
     projectNode(
-      shared ? { allOf: [siblings, branch] } : branch,
+      shared ? { allOf: [constraints, branch] } : branch,
       ctx,
       [...path, keyword, index],
       nesting,

@@ -6,7 +6,12 @@ import { fitsKeyword } from "./keyword-values.js";
 import { type LiftPlan, type PropertyLift, planOrNothing } from "./lift-plan.js";
 import { acceptsNull, withNull } from "./nullable.js";
 import { notOnlyNull, type Projected, projectNode } from "./project-node.js";
-import { chargeText, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+import {
+  chargeText,
+  chargeWork,
+  type ProjectionContext,
+  ProjectionRefusal,
+} from "./projection-context.js";
 
 const objectKeywords = new Set([
   "properties",
@@ -91,9 +96,13 @@ function projectProperties(
     typeof flat.properties === "object" && flat.properties !== null ? flat.properties : {}
   ) as Record<string, unknown>;
   const keys = Object.keys(declared);
-  const required = Array.isArray(flat.required)
-    ? flat.required.filter((key) => typeof key === "string")
-    : [];
+  // Read at every place a reference reaches, so counted as read; written with each name once
+  // (a list that repeats one 100,000 times is as short as it means).
+  const list: unknown[] = Array.isArray(flat.required) ? flat.required : [];
+  chargeWork(ctx, path, list.length);
+  const listed = new Set(list.filter((key) => typeof key === "string"));
+  const required = [...listed];
+  chargeText(ctx, path, required);
   const undeclared = required.find((key) => !Object.hasOwn(declared, key));
   if (undeclared !== undefined) {
     throw new ProjectionRefusal(path, `requires ${codeSpan(undeclared)} without describing it`);
@@ -124,7 +133,7 @@ function projectProperties(
     const child = notOnlyNull(projectNode(declared[key], ctx, where, nesting), ctx, where);
     let schema = child.schema;
     let dropNull = false;
-    if (ctx.rules.allRequired && !required.includes(key)) {
+    if (ctx.rules.allRequired && !listed.has(key)) {
       if (acceptsNull(schema)) {
         ctx.changes.push({ kind: "made-required", path: where });
       } else {

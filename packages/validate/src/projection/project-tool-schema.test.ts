@@ -344,6 +344,30 @@ describe("refusals, as values", () => {
     });
   });
 
+  it("writes no text beside a union into its branches, beside constraints too", () => {
+    const v = {
+      title: "V",
+      default: "x",
+      minLength: 1,
+      anyOf: [{ type: "string" }, { type: "integer" }],
+    };
+    const result = projected(
+      projectToolSchema(
+        { name: "t", inputSchema: { type: "object", properties: { v } } },
+        "anthropic",
+      ),
+    );
+    expect(result.inputSchema).toMatchObject({
+      properties: { v: { anyOf: [{ type: "string" }, { type: "integer" }] } },
+    });
+    expect(result.changes.filter((change) => change.kind === "keyword-dropped")).toEqual([
+      { kind: "keyword-dropped", path: ["properties", "v", "anyOf", 0], keyword: "minLength" },
+      { kind: "keyword-dropped", path: ["properties", "v", "anyOf", 1], keyword: "minLength" },
+      { kind: "keyword-dropped", path: ["properties", "v"], keyword: "title" },
+      { kind: "keyword-dropped", path: ["properties", "v"], keyword: "default" },
+    ]);
+  });
+
   it("records the texts beside a union it does not write (title, default, examples)", () => {
     const v = {
       title: "V",
@@ -534,6 +558,45 @@ describe("hostile schemas", () => {
         ok: false,
         reason: `t cannot be projected for ${target}: its input schema at \`#/properties/p4\` is too large to project.`,
       });
+    }
+  });
+
+  it("refuses a diamond of allOf merges over a large node, and a long required list at every reference", () => {
+    const diamond = (d0: object) => {
+      const $defs: Record<string, unknown> = { d0 };
+      for (let i = 1; i <= 40; i++) {
+        const below = { $ref: `#/$defs/d${i - 1}` };
+        $defs[`d${i}`] = { allOf: [below, below] };
+      }
+      return { type: "object", properties: { x: { $ref: "#/$defs/d40" } }, $defs };
+    };
+    const large = [
+      diamond({ type: "string", enum: Array.from({ length: 10_000 }, (_, i) => `v${i}`) }),
+      diamond({
+        type: "object",
+        properties: Object.fromEntries(
+          Array.from({ length: 10_000 }, (_, i) => [`k${i}`, { type: "string" }]),
+        ),
+      }),
+      {
+        type: "object",
+        properties: Object.fromEntries(
+          Array.from({ length: 2_000 }, (_, i) => [`p${i}`, { $ref: "#/$defs/t" }]),
+        ),
+        $defs: {
+          t: {
+            type: "object",
+            properties: { a: { type: "string" } },
+            required: Array(100_000).fill("a"),
+          },
+        },
+      },
+    ];
+    for (const inputSchema of large) {
+      const started = Date.now();
+      const result = projectToolSchema({ name: "t", inputSchema }, "gemini");
+      expect(result.ok ? "" : result.reason).toMatch(/is too large to project\.$/);
+      expect(Date.now() - started).toBeLessThan(10_000);
     }
   });
 

@@ -56,7 +56,19 @@ export function chargeText(
   path: readonly PathSegment[],
   value: unknown,
 ): void {
-  ctx.text += textSize(value);
+  chargeWork(ctx, path, textSize(value));
+}
+
+/**
+ * Counts `units` against the same budget: characters, or keys a merge copies or compares, so
+ * that merging large nodes at every place a reference diamond reaches is refused in time.
+ */
+export function chargeWork(
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+  units: number,
+): void {
+  ctx.text += units;
   if (ctx.text > maxProjectedText) throw new ProjectionRefusal(path, "is too large to project");
 }
 
