@@ -60,6 +60,23 @@ describe("restoreRequiredOmissions", () => {
     expect(restoreRequiredOmissions(coerced, [])).toBeUndefined();
   });
 
+  it("reads a report of 50,000 unions and 50,000 missing keys in linear time", () => {
+    const count = 50_000;
+    const items = Array.from({ length: count }, () => ({ c: 3 }));
+    const errors: AjvErrorLike[] = [];
+    const coercions: Coercion[] = [];
+    for (let i = 0; i < count; i++) {
+      errors.push({ keyword: "oneOf", instancePath: `/${i}/c`, schemaPath: "#/oneOf", params: {} });
+      errors.push(missing(`/${i}`, "a"));
+      coercions.push(omitted([i, "a"]));
+    }
+    const started = Date.now();
+    const restored = restoreRequiredOmissions({ value: items, coercions }, errors);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(restored?.required.size).toBe(count);
+    expect((restored?.value as unknown[])[count - 1]).toEqual({ c: 3, a: null });
+  });
+
   it("keeps a null prototype and leaves a place that is no longer a container", () => {
     const bare = Object.assign(Object.create(null) as object, { mode: "file" });
     const coercions = [omitted(["o", "path"]), omitted(["s", "x"])];

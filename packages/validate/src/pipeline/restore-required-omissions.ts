@@ -6,7 +6,7 @@ import { copyArray, copyObject, defineOwn, formatPointer } from "@tool-input/jso
 export interface Restored extends CoerceResult {
   /**
    * The JSON pointers of the keys put back that the input must hold whatever else it holds (no
-   * union was among the errors that asked for them), for the hint that says so.
+   * union or `contains` asked for them), for the hint that says so.
    */
   readonly required: ReadonlySet<string>;
 }
@@ -22,14 +22,23 @@ export function restoreRequiredOmissions(
   coerced: CoerceResult,
   errors: readonly AjvErrorLike[],
 ): Restored | undefined {
-  // Each missing key's pointer, and whether the input must hold it whatever else it holds.
+  const omitted = new Set<string>();
+  for (const coercion of coerced.coercions) {
+    if (coercion.rule === "omit") omitted.add(formatPointer(coercion.path));
+  }
+  if (omitted.size === 0) return undefined;
+  const unionsAt = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword === "anyOf" || error.keyword === "oneOf") unionsAt.add(error.instancePath);
+  }
+  // Each omitted key the errors ask for, and whether the input must hold it whatever else it holds.
   const missing = new Map<string, boolean>();
-  const unions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
   for (const error of errors) {
     const key = error.params?.missingProperty;
     if (typeof key !== "string") continue;
     const pointer = `${error.instancePath}/${encodeToken(key)}`;
-    missing.set(pointer, missing.get(pointer) === true || outright(error, unions));
+    if (!omitted.has(pointer)) continue;
+    missing.set(pointer, missing.get(pointer) === true || outright(error, unionsAt));
   }
   if (missing.size === 0) return undefined;
   const restored: Coercion[] = [];
@@ -38,7 +47,6 @@ export function restoreRequiredOmissions(
     const asked = coercion.rule === "omit" && missing.has(formatPointer(coercion.path));
     (asked ? restored : kept).push(coercion);
   }
-  if (restored.length === 0) return undefined;
   const value = putBack(coerced.value, tree(restored));
   const pointers = restored.map((coercion) => formatPointer(coercion.path));
   return { value, coercions: kept, required: new Set(pointers.filter((p) => missing.get(p))) };
@@ -48,14 +56,15 @@ export function restoreRequiredOmissions(
  * Whether the key `error` says is missing is asked for outright: not by one branch of a union
  * (another may do without it), nor by `contains` (another item may hold it). A union is seen in
  * the error's schema path, or, where Ajv checks a reference in a function of its own and the path
- * starts again, as a union error at the object or around it.
+ * starts again, as a union error at the object or around it (`unionsAt`: their instance paths),
+ * looked up once per level, so a report of many unions and many such keys stays linear.
  */
-function outright(error: AjvErrorLike, unions: readonly AjvErrorLike[]): boolean {
+function outright(error: AjvErrorLike, unionsAt: ReadonlySet<string>): boolean {
   if (/\/(?:anyOf|oneOf|contains)(?:\/|$)/.test(error.schemaPath)) return false;
-  const at = error.instancePath;
-  return !unions.some(
-    (union) => at === union.instancePath || at.startsWith(`${union.instancePath}/`),
-  );
+  for (let at = error.instancePath; ; at = at.slice(0, at.lastIndexOf("/"))) {
+    if (unionsAt.has(at)) return false;
+    if (at === "") return true;
+  }
 }
 
 function encodeToken(key: string): string {
