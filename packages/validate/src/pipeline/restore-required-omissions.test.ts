@@ -74,7 +74,7 @@ describe("restoreRequiredOmissions", () => {
     const restored = restoreRequiredOmissions({ value: items, coercions }, errors);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(restored?.required.size).toBe(count);
-    expect((restored?.value as unknown[])[count - 1]).toEqual({ c: 3, a: null });
+    expect(((restored?.value ?? []) as unknown[])[count - 1]).toEqual({ c: 3, a: null });
   });
 
   it("keeps a null prototype and leaves a place that is no longer a container", () => {
