@@ -34,9 +34,7 @@ function explain(issue: Issue, value: unknown, schema: unknown, coerced: Coerced
   // The input as a whole (arguments text) can only be Python-like: no key holds it.
   const keyed = issue.path.length > 0;
   if (issue.kind === "type") {
-    const required =
-      requiredAt(schema, issue.path) === true || coerced.required?.has(formatPointer(issue.path));
-    if (keyed && at.value === null && required === true) {
+    if (keyed && at.value === null && requiredHere(issue.path, schema, coerced)) {
       return { ...issue, requiredNull: true };
     }
     const verdict = issue.jsonText;
@@ -57,6 +55,11 @@ function explain(issue: Issue, value: unknown, schema: unknown, coerced: Coerced
     return { ...issue, emptyOptional: true };
   }
   return issue;
+}
+
+/** Whether the key at the end of `path` is required: by its schema, or by the check that asked for it. */
+function requiredHere(path: readonly PathSegment[], schema: unknown, coerced: Coerced): boolean {
+  return requiredAt(schema, path) === true || coerced.required?.has(formatPointer(path)) === true;
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { CoerceResult, Coercion, PathSegment } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
-import { copyArray, copyObject, defineOwn, formatPointer } from "@tool-input/json";
+import {
+  copyArray,
+  copyObject,
+  defineOwn,
+  encodePointerToken,
+  formatPointer,
+} from "@tool-input/json";
 
 /** A coerced value with the keys rule `omit` removed and the check still asks for put back. */
 export interface Restored extends CoerceResult {
@@ -22,9 +28,10 @@ export function restoreRequiredOmissions(
   coerced: CoerceResult,
   errors: readonly AjvErrorLike[],
 ): Restored | undefined {
-  const omitted = new Set<string>();
+  // Each `omit` record by the JSON pointer of the key it removed, in the order they were made.
+  const omitted = new Map<string, Coercion>();
   for (const coercion of coerced.coercions) {
-    if (coercion.rule === "omit") omitted.add(formatPointer(coercion.path));
+    if (coercion.rule === "omit") omitted.set(formatPointer(coercion.path), coercion);
   }
   if (omitted.size === 0) return undefined;
   const unionsAt = new Set<string>();
@@ -36,20 +43,19 @@ export function restoreRequiredOmissions(
   for (const error of errors) {
     const key = error.params?.missingProperty;
     if (typeof key !== "string") continue;
-    const pointer = `${error.instancePath}/${encodeToken(key)}`;
+    const pointer = `${error.instancePath}/${encodePointerToken(key)}`;
     if (!omitted.has(pointer)) continue;
     missing.set(pointer, missing.get(pointer) === true || outright(error, unionsAt));
   }
   if (missing.size === 0) return undefined;
-  const restored: Coercion[] = [];
-  const kept: Coercion[] = [];
-  for (const coercion of coerced.coercions) {
-    const asked = coercion.rule === "omit" && missing.has(formatPointer(coercion.path));
-    (asked ? restored : kept).push(coercion);
-  }
-  const value = putBack(coerced.value, tree(restored));
-  const pointers = restored.map((coercion) => formatPointer(coercion.path));
-  return { value, coercions: kept, required: new Set(pointers.filter((p) => missing.get(p))) };
+  const asked = [...omitted].filter(([pointer]) => missing.has(pointer));
+  const restored = new Set(asked.map(([, coercion]) => coercion));
+  const required = asked.filter(([pointer]) => missing.get(pointer)).map(([pointer]) => pointer);
+  return {
+    value: putBack(coerced.value, tree([...restored])),
+    coercions: coerced.coercions.filter((coercion) => !restored.has(coercion)),
+    required: new Set(required),
+  };
 }
 
 /**
@@ -65,10 +71,6 @@ function outright(error: AjvErrorLike, unionsAt: ReadonlySet<string>): boolean {
     if (unionsAt.has(at)) return false;
     if (at === "") return true;
   }
-}
-
-function encodeToken(key: string): string {
-  return formatPointer([key]).slice(1);
 }
 
 /** The keys to put back, as a tree of the paths to them: one copy per container on the way. */

@@ -1,4 +1,5 @@
 import { jsonTypeNames, jsonTypeOf, type PathSegment } from "@tool-input/json";
+import { allowedValues } from "./allowed-values.js";
 import { flattenNode } from "./flatten-node.js";
 import { type LiftPlan, planKey } from "./lift-plan.js";
 import { acceptsNull, declaredTypes, withNull } from "./nullable.js";
@@ -98,7 +99,7 @@ function projectTyped(
   const types = typesOf(flat, path);
   // A type the node's `enum` or `const` has no value of takes nothing: `null` among them, or
   // `integer` in `{ "type": ["string", "integer"], "const": "a" }`.
-  const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
+  const values = allowedValues(flat);
   const nullTaken = values === undefined || values.includes(null);
   const nonNull = typesWithValues(
     types.filter((type) => type !== "null"),
@@ -147,7 +148,7 @@ function typesOf(flat: Readonly<Record<string, unknown>>, path: readonly PathSeg
   if (["properties", "required", "additionalProperties"].some((key) => key in flat))
     return ["object"];
   if ("items" in flat) return ["array"];
-  const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
+  const values = allowedValues(flat);
   if (values !== undefined && values.length > 0) {
     const types = values.map(jsonTypeOf);
     if (types.includes(undefined))

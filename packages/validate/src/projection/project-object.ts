@@ -1,6 +1,7 @@
 import { codeSpan } from "@tool-input/format";
 import type { PathSegment } from "@tool-input/json";
 import { defineOwn } from "@tool-input/json";
+import { allowedValues } from "./allowed-values.js";
 import { keepKeywords } from "./keep-keywords.js";
 import { fitsKeyword } from "./keyword-values.js";
 import { type LiftPlan, type PropertyLift, planOrNothing } from "./lift-plan.js";
@@ -37,7 +38,7 @@ export function projectObject(
       `nests objects and arrays ${nesting} deep, more than the provider takes (${ctx.rules.maxNesting})`,
     );
   }
-  const values = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
+  const values = allowedValues(flat);
   if (values !== undefined) {
     // No target takes a list of allowed objects or arrays: the original checks it on the way back.
     if (!values.some((value) => isOfType(value, type))) {

@@ -1,4 +1,5 @@
 import type { PathSegment } from "@tool-input/json";
+import { allowedValues } from "./allowed-values.js";
 import { exclusiveBoundsAsNumbers } from "./exclusive-bounds.js";
 import { keepKeywords } from "./keep-keywords.js";
 import { chargeText, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
@@ -57,7 +58,7 @@ export function projectScalar(
 
 // The allowed values of this type, from `enum` or `const` (a type array's branch keeps its own).
 function valuesOf(flat: Readonly<Record<string, unknown>>, type: string): unknown[] | undefined {
-  const all = Array.isArray(flat.enum) ? flat.enum : "const" in flat ? [flat.const] : undefined;
+  const all = allowedValues(flat);
   return all?.filter((value) => ofType(value, type));
 }
 
