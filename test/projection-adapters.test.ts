@@ -88,13 +88,13 @@ describe("the AI SDK with a projection", () => {
 describe("the OpenAI Agents SDK with strict: true", () => {
   setTracingDisabled(true);
   const runner = new Runner({ tracingDisabled: true });
-  const call = (args: unknown): ModelResponse => ({
+  const call = (name: string, args: unknown): ModelResponse => ({
     usage: new Usage(),
     output: [
       {
         type: "function_call",
         callId: "call-1",
-        name: "search_issues",
+        name,
         arguments: JSON.stringify(args),
         status: "completed",
       },
@@ -123,26 +123,78 @@ describe("the OpenAI Agents SDK with strict: true", () => {
         return "found 3";
       },
     });
-    const model = new ScriptedModel([call(providerShaped), answer]);
+    const model = new ScriptedModel([call("search_issues", providerShaped), answer]);
     await runner.run(new Agent({ name: "worker", model, tools: [searchTool] }), "find bugs");
     const sent = model.calls[0]?.request.tools[0];
     expect(sent).toMatchObject({ name: "search_issues", strict: true, parameters: strictSchema });
     expect(received).toEqual([original]);
   });
 
+  it("sends a recursive schema with its definitions and lifts the nulls at every depth", async () => {
+    const received: unknown[] = [];
+    const outline = {
+      name: "outline",
+      inputSchema: {
+        type: "object",
+        properties: { title: { type: "string" }, sections: { $ref: "#/$defs/sections" } },
+        required: ["title"],
+        $defs: {
+          sections: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { heading: { type: "string" }, sections: { $ref: "#/$defs/sections" } },
+              required: ["heading"],
+            },
+          },
+        },
+      },
+    };
+    const outlineTool = repairingTool({
+      ...outline,
+      description: "Write an outline",
+      strict: true,
+      execute: async (input) => {
+        received.push(input);
+        return "written";
+      },
+    });
+    const sections = (heading: string, below: unknown) => [{ heading, sections: below }];
+    const model = new ScriptedModel([
+      call("outline", { title: "t", sections: sections("a", sections("b", null)) }),
+      answer,
+    ]);
+    await runner.run(new Agent({ name: "worker", model, tools: [outlineTool] }), "outline it");
+    const sent = model.calls[0]?.request.tools[0];
+    const projected = projectToolSchema(outline, "openai-strict");
+    const parameters = projected.ok ? (projected.inputSchema as Record<string, unknown>) : {};
+    expect(Object.keys(parameters.$defs as object)).toEqual(["sections"]);
+    expect(sent).toMatchObject({
+      name: "outline",
+      strict: true,
+      parameters,
+    });
+    expect(received).toEqual([
+      { title: "t", sections: [{ heading: "a", sections: [{ heading: "b" }] }] },
+    ]);
+  });
+
   it("refuses to make strict a schema that cannot be projected, saying why", () => {
-    const tree = { type: "object", properties: { child: { $ref: "#" } } };
+    const labels = {
+      type: "object",
+      properties: { labels: { type: "object", additionalProperties: { type: "string" } } },
+    };
     const make = () =>
       repairingTool({
-        name: "tree",
+        name: "label",
         description: "",
-        inputSchema: tree,
+        inputSchema: labels,
         strict: true,
         execute: () => "",
       });
     expect(make).toThrow(
       new TypeError(
-        "tree cannot be projected for openai-strict: its input schema at `#/properties/child` is recursive (`$ref` to `#`), which the provider cannot take. Send it with strict: false.",
+        "label cannot be projected for openai-strict: its input schema at `#/properties/labels` takes keys of its own choosing (a map), which the provider cannot describe. Send it with strict: false.",
       ),
     );
   });

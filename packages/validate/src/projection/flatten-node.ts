@@ -12,9 +12,14 @@ import {
 
 type SchemaObject = Readonly<Record<string, unknown>>;
 
+// What a reference to a recursive schema object not yet known as one stands for, in an attempt
+// that will not be returned (docs/providers.md, "Recursive schemas").
+const foundStandIn: SchemaObject = Object.freeze({ type: "object" });
+
 /**
  * `node` as one schema object without `$ref` or `allOf` at its top: a local reference replaced by
- * its target (a reference back to a node being projected is recursion, which no target inlines),
+ * its target (a reference back to a node being projected is recursion, which no target inlines:
+ * a target that takes it has it written as a definition),
  * an `allOf` merged into one node. The schema objects it went through that were not active yet
  * are added to `ctx.active` and listed in `entered`, for the caller to remove when its subtree is
  * done. `refs` counts the
@@ -89,6 +94,13 @@ function inlineRef(
     );
   }
   if (typeof target === "object" && ctx.active.has(target)) {
+    // Where the target takes recursion, `target` is written as a definition on the next attempt,
+    // and this one goes on past it to find the others. A plain reference to a known one is never
+    // flattened (`recursiveTarget`), so one met here has constraints beside it.
+    if (ctx.rules.recursiveRefs && !ctx.recursive.has(target)) {
+      if (!ctx.found.has(target)) ctx.found.set(target, ref);
+      return foundStandIn;
+    }
     throw new ProjectionRefusal(
       path,
       `is recursive (\`$ref\` to ${codeSpan(ref)}), which the provider cannot take`,

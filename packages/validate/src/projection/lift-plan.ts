@@ -35,6 +35,23 @@ export function planOrNothing(plan: LiftPlan): LiftPlan | undefined {
 const keys = new WeakMap<LiftPlan, string>();
 let unions = 0;
 
+/** A plan filled in later: a recursive definition's, which its own references share. */
+export interface DeferredPlan extends LiftPlan {
+  properties?: ReadonlyMap<string, PropertyLift> | undefined;
+  items?: LiftPlan | undefined;
+  branches?: readonly BranchLift[] | undefined;
+}
+
+/**
+ * An empty plan for `fill` to complete once its definition is projected. Its key is its own,
+ * given now: a plan that contains itself has no text to be compared by.
+ */
+export function deferredPlan(): DeferredPlan {
+  const plan: DeferredPlan = {};
+  keys.set(plan, `d${++unions};`);
+  return plan;
+}
+
 /**
  * A text that is the same for two plans that undo the same things; a plan that picks among
  * branches is the same only as itself. Worked out once per plan.

@@ -3,8 +3,8 @@ import { formatPointer, type JsonSchema } from "@tool-input/json";
 import { nameText } from "../call/name-text.js";
 import { readToolName } from "../pipeline/describe-tool.js";
 import { liftInput } from "./lift-input.js";
-import { projectNode } from "./project-node.js";
-import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+import { projectInputSchema } from "./project-input-schema.js";
+import { ProjectionRefusal } from "./projection-context.js";
 import { providerName } from "./provider-name.js";
 import { rulesOf } from "./target-rules.js";
 import type { ProjectionChange, ProjectionResult, ProjectionTarget } from "./types.js";
@@ -33,29 +33,12 @@ export function projectToolSchema(
     };
   }
   try {
-    const root = tool.inputSchema;
-    const ctx: ProjectionContext = {
-      rules,
-      root,
-      changes: [],
-      active: new Set(),
-      nodes: 0,
-      text: 0,
-      enumValues: 0,
-      properties: 0,
-    };
-    const projected = projectNode(root, ctx, [], 0);
-    if (projected.schema.type !== "object") {
-      throw new ProjectionRefusal(
-        [],
-        "does not describe an object, which a provider needs for a tool's arguments",
-      );
-    }
+    const projected = projectInputSchema(tool.inputSchema, rules);
     const name = providerName(originalName, rules, taken);
     const changes: ProjectionChange[] =
       name === originalName
-        ? ctx.changes
-        : [{ kind: "renamed", from: originalName, to: name }, ...ctx.changes];
+        ? projected.changes
+        : [{ kind: "renamed", from: originalName, to: name }, ...projected.changes];
     const plan = projected.lift;
     return {
       ok: true,

@@ -1,4 +1,5 @@
 import type { JsonSchema, PathSegment } from "@tool-input/json";
+import type { ProjectionDef } from "./recursive-refs.js";
 import type { TargetRules } from "./target-rules.js";
 import type { ProjectionChange } from "./types.js";
 
@@ -26,6 +27,16 @@ export interface ProjectionContext {
   readonly changes: ProjectionChange[];
   /** The schema objects being projected on the current path: a `$ref` back to one is recursion. */
   readonly active: Set<object>;
+  /**
+   * Schema objects a reference reaches from inside themselves, where the target takes recursion
+   * (`rules.recursiveRefs`), each with the `$ref` that did: each is written once under `$defs`
+   * and referred to (docs/providers.md, "Recursive schemas").
+   */
+  readonly recursive: ReadonlyMap<object, string>;
+  /** Recursive schema objects this attempt found that `recursive` does not hold, each with its `$ref`. */
+  readonly found: Map<object, string>;
+  /** The definitions written so far, by the schema object each stands for. */
+  readonly defs: Map<object, ProjectionDef>;
   /** Nodes written so far. */
   nodes: number;
   /** Characters of values written so far (`maxProjectedText`). */

@@ -23,6 +23,8 @@ export interface TargetRules {
   readonly keywords: ReadonlySet<string>;
   /** The `format` values kept; others are dropped. */
   readonly formats: ReadonlySet<string>;
+  /** A recursive schema is taken, written with `$defs` and `$ref` (OpenAI strict mode). */
+  readonly recursiveRefs: boolean;
   /** Largest nesting of objects and arrays the provider takes, or `Infinity`. */
   readonly maxNesting: number;
   /** Most properties over the whole schema, or `Infinity`. */
@@ -67,6 +69,7 @@ const rules: Record<ProjectionTarget, TargetRules> = {
       "maxItems",
     ]),
     formats: new Set([...dateFormats, ...netFormats]),
+    recursiveRefs: true,
     maxNesting: 10,
     maxProperties: 5_000,
     maxEnumValues: 1_000,
@@ -102,6 +105,7 @@ const rules: Record<ProjectionTarget, TargetRules> = {
       "default",
     ]),
     formats: new Set(["enum", "date-time", "int32", "int64", "float", "double"]),
+    recursiveRefs: false,
     maxNesting: Number.POSITIVE_INFINITY,
     maxProperties: Number.POSITIVE_INFINITY,
     maxEnumValues: Number.POSITIVE_INFINITY,
@@ -130,6 +134,7 @@ const rules: Record<ProjectionTarget, TargetRules> = {
       "minItems",
     ]),
     formats: new Set([...dateFormats, ...netFormats, "uri"]),
+    recursiveRefs: false,
     maxNesting: Number.POSITIVE_INFINITY,
     maxProperties: Number.POSITIVE_INFINITY,
     maxEnumValues: Number.POSITIVE_INFINITY,

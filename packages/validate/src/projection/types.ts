@@ -10,6 +10,12 @@ export type ProjectionChange =
   | { readonly kind: "made-required"; readonly path: readonly PathSegment[] }
   | { readonly kind: "closed"; readonly path: readonly PathSegment[] }
   | { readonly kind: "ref-inlined"; readonly path: readonly PathSegment[]; readonly ref: string }
+  /** A recursive schema object, written once under `$defs`: `ref` is what refers to it. */
+  | {
+      readonly kind: "ref-to-definition";
+      readonly path: readonly PathSegment[];
+      readonly ref: string;
+    }
   | { readonly kind: "all-of-merged"; readonly path: readonly PathSegment[] }
   | { readonly kind: "one-of-as-any-of"; readonly path: readonly PathSegment[] }
   | { readonly kind: "const-as-enum"; readonly path: readonly PathSegment[] }
