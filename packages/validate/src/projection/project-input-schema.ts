@@ -1,6 +1,7 @@
 import { defineOwn, type JsonSchema } from "@tool-input/json";
 import type { LiftPlan } from "./lift-plan.js";
-import { type Projected, projectRoot } from "./project-node.js";
+import { projectRoot } from "./project-definitions.js";
+import type { Projected } from "./project-node.js";
 import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
 import type { TargetRules } from "./target-rules.js";
 import type { ProjectionChange } from "./types.js";
