@@ -5,6 +5,7 @@ import { acceptsNull } from "./nullable.js";
 import { type Projected, projectBody } from "./project-node.js";
 import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
 import { newDef, type ProjectionDef, recursiveTarget } from "./recursive-refs.js";
+import { countNamesAndValues } from "./text-limits.js";
 
 /**
  * The projected root: written in place, also where references reach it (they are `#`), and as
@@ -14,8 +15,7 @@ export function projectRoot(ctx: ProjectionContext): Projected {
   const { root } = ctx;
   const recursive = recursiveTarget(root, ctx);
   if (recursive === undefined) return projectBody(root, ctx, [], 0);
-  const def = newDef(recursive, ctx.recursive.get(recursive) ?? "#", ctx);
-  ctx.defs.set(recursive, def);
+  const def = defineNew(recursive, ctx, []);
   if (recursive !== root) {
     textsDropped(root, ctx, []);
     ctx.changes.push({ kind: "ref-inlined", path: [], ref: (root as { $ref: string }).$ref });
@@ -37,14 +37,23 @@ export function referToDef(
 ): Projected {
   let def = ctx.defs.get(target);
   const first = def === undefined;
-  if (def === undefined) {
-    def = newDef(target, ctx.recursive.get(target) ?? "#", ctx);
-    ctx.defs.set(target, def);
-  }
+  if (def === undefined) def = defineNew(target, ctx, path);
   if (node !== target) textsDropped(node, ctx, path);
   ctx.changes.push({ kind: "ref-to-definition", path, ref: def.ref });
   if (first) writeDef(def, target, ctx, path, nesting);
   return { schema: { $ref: def.ref }, lift: def.plan };
+}
+
+/** A new definition of `target`, its name counted among the names written. */
+function defineNew(
+  target: object,
+  ctx: ProjectionContext,
+  path: readonly PathSegment[],
+): ProjectionDef {
+  const def = newDef(target, ctx.recursive.get(target) ?? "#", ctx);
+  ctx.defs.set(target, def);
+  countNamesAndValues(ctx, path, def.name?.length ?? 0);
+  return def;
 }
 
 /** Records the texts beside a plain reference written as a `$ref`, which is written alone. */

@@ -33,6 +33,7 @@ export function projectInputSchema(root: JsonSchema, rules: TargetRules): Projec
       defs: new Map(),
       ...spent,
       enumValues: 0,
+      namesAndValues: 0,
       properties: 0,
     };
     try {

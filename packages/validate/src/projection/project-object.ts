@@ -13,6 +13,7 @@ import {
   type ProjectionContext,
   ProjectionRefusal,
 } from "./projection-context.js";
+import { countNamesAndValues, valuesText } from "./text-limits.js";
 
 const objectKeywords = new Set([
   "properties",
@@ -120,6 +121,7 @@ function projectProperties(
     );
   }
   chargeText(ctx, path, keys);
+  countNamesAndValues(ctx, path, valuesText(keys));
   ctx.properties += keys.length;
   if (ctx.properties > ctx.rules.maxProperties) {
     throw new ProjectionRefusal(

@@ -1,8 +1,9 @@
-import type { PathSegment } from "@tool-input/json";
+import { jsonTypeOf, type PathSegment } from "@tool-input/json";
 import { allowedValues } from "./allowed-values.js";
 import { exclusiveBoundsAsNumbers } from "./exclusive-bounds.js";
 import { keepKeywords } from "./keep-keywords.js";
 import { chargeText, type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+import { checkLongEnum, countNamesAndValues, valuesText } from "./text-limits.js";
 
 const handled = new Set(["enum", "const"]);
 // Constructs a strict grammar cannot take (Anthropic: no lookaround, backreferences, word boundaries).
@@ -35,7 +36,10 @@ export function projectScalar(
     );
   }
   chargeText(ctx, path, values);
-  if ("const" in flat && rules.constAllowed) return { ...schema, const: flat.const };
+  if ("const" in flat && rules.constAllowed) {
+    countNamesAndValues(ctx, path, valuesText(values));
+    return { ...schema, const: flat.const };
+  }
   if (type !== "string" && !rules.nonStringEnums) {
     ctx.changes.push({
       kind: "keyword-dropped",
@@ -53,6 +57,8 @@ export function projectScalar(
       `has more allowed values over the whole schema than the provider takes (${rules.maxEnumValues})`,
     );
   }
+  countNamesAndValues(ctx, path, valuesText(values));
+  checkLongEnum(ctx, path, values);
   return { ...schema, enum: values };
 }
 
@@ -62,7 +68,8 @@ function valuesOf(flat: Readonly<Record<string, unknown>>, type: string): unknow
   return all?.filter((value) => ofType(value, type));
 }
 
+// A value JSON cannot hold (`NaN`) is of no type: no call sent as JSON can be it.
 function ofType(value: unknown, type: string): boolean {
-  if (type === "integer") return Number.isInteger(value);
-  return typeof value === type;
+  const kind = jsonTypeOf(value);
+  return kind === type || (type === "number" && kind === "integer");
 }

@@ -435,6 +435,25 @@ describe("refusals, as values", () => {
     }
   });
 
+  it("leaves out of a number enum a value JSON cannot hold", () => {
+    const tool = (v: unknown) => ({
+      name: "t",
+      inputSchema: { type: "object", properties: { v } },
+    });
+    const projected = projectToolSchema(
+      tool({ type: "number", enum: [1, Number.NaN, 2.5, Number.POSITIVE_INFINITY] }),
+      "openai-strict",
+    );
+    expect(projected.ok && projected.inputSchema).toMatchObject({
+      properties: { v: { anyOf: [{ type: "number", enum: [1, 2.5] }, { type: "null" }] } },
+    });
+    expect(projectToolSchema(tool({ type: "number", const: Number.NaN }), "gemini")).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for gemini: its input schema at `#/properties/v` allows no number value.",
+    });
+  });
+
   it("counts enum values over the whole schema under openai-strict, as OpenAI does", () => {
     const values = (count: number) => Array.from({ length: count }, (_, i) => `v${i}`);
     const tool = (a: number, b: number) => ({
@@ -452,6 +471,65 @@ describe("refusals, as values", () => {
         "t cannot be projected for openai-strict: its input schema at `#/properties/b` has more allowed values over the whole schema than the provider takes (1000).",
     });
     expect(projectToolSchema(tool(600, 401), "gemini").ok).toBe(true);
+  });
+
+  it("counts the characters of names and values over the whole schema under openai-strict", () => {
+    // 4,000 property names of 30 characters: 120,000, OpenAI's limit.
+    const tool = (last: string) => ({
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: Object.fromEntries(
+          Array.from({ length: 4_000 }, (_, i) => [
+            i === 3_999 ? last : `${i}`.padStart(30, "k"),
+            { type: "string" },
+          ]),
+        ),
+      },
+    });
+    expect(projectToolSchema(tool("l".repeat(30)), "openai-strict").ok).toBe(true);
+    expect(projectToolSchema(tool("l".repeat(31)), "openai-strict")).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for openai-strict: its input schema has more characters of property names and allowed values over the whole schema than the provider takes (120000).",
+    });
+    expect(projectToolSchema(tool("l".repeat(31)), "gemini").ok).toBe(true);
+    // The names `k` and `v`, the const and the `10` of the enum: 120,001.
+    const valued = {
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: {
+          k: { type: "string", const: "c".repeat(119_997) },
+          v: { type: "integer", enum: [10] },
+        },
+      },
+    };
+    expect(projectToolSchema(valued, "openai-strict")).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for openai-strict: its input schema at `#/properties/v` has more characters of property names and allowed values over the whole schema than the provider takes (120000).",
+    });
+  });
+
+  it("takes one string enum past 250 values only within 15,000 characters under openai-strict", () => {
+    const tool = (count: number, length: number) => ({
+      name: "t",
+      inputSchema: {
+        type: "object",
+        properties: {
+          e: { enum: Array.from({ length: count }, (_, i) => `${i}`.padStart(length, "e")) },
+        },
+      },
+    });
+    expect(projectToolSchema(tool(250, 100), "openai-strict").ok).toBe(true);
+    expect(projectToolSchema(tool(251, 59), "openai-strict").ok).toBe(true);
+    expect(projectToolSchema(tool(251, 60), "openai-strict")).toMatchObject({
+      ok: false,
+      reason:
+        "t cannot be projected for openai-strict: its input schema at `#/properties/e` has 251 allowed values of 15060 characters, more than the provider takes (15000 characters past 250 values).",
+    });
+    expect(projectToolSchema(tool(251, 60), "anthropic").ok).toBe(true);
   });
 
   it("a map of free keys under openai-strict", () => {

@@ -45,6 +45,8 @@ export interface ProjectionContext {
   properties: number;
   /** `enum` values written so far. */
   enumValues: number;
+  /** Characters of property names, definition names and allowed values written so far. */
+  namesAndValues: number;
 }
 
 /** Thrown inside a projection, caught at its entry and returned as a refusal. */

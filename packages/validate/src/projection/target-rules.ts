@@ -31,6 +31,11 @@ export interface TargetRules {
   readonly maxProperties: number;
   /** Most values of one `enum`, and of all of them over the whole schema, or `Infinity`. */
   readonly maxEnumValues: number;
+  /** Most characters of property names, definition names and allowed values over the whole schema, or `Infinity`. */
+  readonly maxNamesAndValues: number;
+  /** One `enum` of more than `longEnumValues` values holds at most `maxLongEnumText` characters of strings. */
+  readonly longEnumValues: number;
+  readonly maxLongEnumText: number;
   /** `minItems` is kept only up to this value (Anthropic: 0 or 1), or `Infinity`. */
   readonly maxMinItems: number;
   /** Patterns with lookaround, backreferences or word boundaries are dropped (Anthropic). */
@@ -73,6 +78,9 @@ const rules: Record<ProjectionTarget, TargetRules> = {
     maxNesting: 10,
     maxProperties: 5_000,
     maxEnumValues: 1_000,
+    maxNamesAndValues: 120_000,
+    longEnumValues: 250,
+    maxLongEnumText: 15_000,
     maxMinItems: Number.POSITIVE_INFINITY,
     simplePatternsOnly: false,
   },
@@ -109,6 +117,9 @@ const rules: Record<ProjectionTarget, TargetRules> = {
     maxNesting: Number.POSITIVE_INFINITY,
     maxProperties: Number.POSITIVE_INFINITY,
     maxEnumValues: Number.POSITIVE_INFINITY,
+    maxNamesAndValues: Number.POSITIVE_INFINITY,
+    longEnumValues: Number.POSITIVE_INFINITY,
+    maxLongEnumText: Number.POSITIVE_INFINITY,
     maxMinItems: Number.POSITIVE_INFINITY,
     simplePatternsOnly: false,
   },
@@ -138,6 +149,9 @@ const rules: Record<ProjectionTarget, TargetRules> = {
     maxNesting: Number.POSITIVE_INFINITY,
     maxProperties: Number.POSITIVE_INFINITY,
     maxEnumValues: Number.POSITIVE_INFINITY,
+    maxNamesAndValues: Number.POSITIVE_INFINITY,
+    longEnumValues: Number.POSITIVE_INFINITY,
+    maxLongEnumText: Number.POSITIVE_INFINITY,
     maxMinItems: 1,
     simplePatternsOnly: true,
   },
