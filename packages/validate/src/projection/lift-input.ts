@@ -89,7 +89,7 @@ function liftItems(
 function branchFor(branches: readonly BranchLift[], value: object): LiftPlan | undefined {
   let chosen: BranchLift | undefined;
   for (const branch of branches) {
-    if (!mayTake(branch.schema, value)) continue;
+    if (!mayTake(branch.schema, value, 1, branch.definition)) continue;
     if (chosen === undefined) chosen = branch;
     else if (branch.key !== chosen.key) return undefined;
   }

@@ -20,6 +20,10 @@ export interface PropertyLift {
 export interface BranchLift {
   /** The branch as projected: a value it cannot take was not made against it. */
   readonly schema: Readonly<Record<string, unknown>>;
+  /** The projected definition a `$ref` in `schema` refers to. */
+  readonly definition?:
+    | ((ref: string) => Readonly<Record<string, unknown>> | undefined)
+    | undefined;
   readonly plan: LiftPlan | undefined;
   /** `planKey(plan)`: two branches with the same key lift a value alike. */
   readonly key: string;
@@ -42,14 +46,32 @@ export interface DeferredPlan extends LiftPlan {
   branches?: readonly BranchLift[] | undefined;
 }
 
+const deferred = new WeakSet<LiftPlan>();
+
 /**
- * An empty plan for `fill` to complete once its definition is projected. Its key is its own,
+ * An empty plan for `fillPlan` to complete once its definition is projected. Its key is its own,
  * given now: a plan that contains itself has no text to be compared by.
  */
 export function deferredPlan(): DeferredPlan {
   const plan: DeferredPlan = {};
   keys.set(plan, `d${++unions};`);
+  deferred.add(plan);
   return plan;
+}
+
+/**
+ * Completes `plan` as `filled`: with its parts, or, where `filled` is a deferred plan itself
+ * (another definition's, which may not be filled yet), with a way to it.
+ */
+export function fillPlan(plan: DeferredPlan, filled: LiftPlan | undefined): void {
+  if (filled === undefined) return;
+  if (deferred.has(filled)) {
+    plan.branches = [{ schema: {}, plan: filled, key: planKey(filled) }];
+    return;
+  }
+  plan.properties = filled.properties;
+  plan.items = filled.items;
+  plan.branches = filled.branches;
 }
 
 /**

@@ -21,7 +21,10 @@ export function nullableAsType(node: Node): Node {
   return { ...rest, type: declaredTypes(node) };
 }
 
-/** Whether a projected node accepts `null` (projected nodes are plain: no `$ref`, no `allOf`). */
+/**
+ * Whether a projected node accepts `null` (projected nodes have no `allOf`; a `$ref` to a
+ * definition does not, since a definition that takes `null` is refused).
+ */
 export function acceptsNull(node: Node): boolean {
   if (node.nullable === true || node.type === "null") return true;
   if (Array.isArray(node.anyOf)) return node.anyOf.some((branch) => acceptsNull(branch as Node));

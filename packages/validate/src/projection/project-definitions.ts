@@ -1,5 +1,6 @@
 import { codeSpan } from "@tool-input/format";
 import type { PathSegment } from "@tool-input/json";
+import { fillPlan } from "./lift-plan.js";
 import { texts } from "./merge-nodes.js";
 import { acceptsNull } from "./nullable.js";
 import { type Projected, projectBody } from "./project-node.js";
@@ -9,19 +10,22 @@ import { countNamesAndValues } from "./text-limits.js";
 
 /**
  * The projected root: written in place, also where references reach it (they are `#`), and as
- * its target's definition where it is a plain reference to a recursive schema object.
+ * its target's definition where it is a plain reference to a recursive schema object (the texts
+ * beside that reference are the root's own).
  */
 export function projectRoot(ctx: ProjectionContext): Projected {
   const { root } = ctx;
   const recursive = recursiveTarget(root, ctx);
   if (recursive === undefined) return projectBody(root, ctx, [], 0);
   const def = defineNew(recursive, ctx, []);
-  if (recursive !== root) {
-    textsDropped(root, ctx, []);
-    ctx.changes.push({ kind: "ref-inlined", path: [], ref: (root as { $ref: string }).$ref });
-  }
-  const body = writeDef(def, recursive, ctx, [], 0);
-  return { schema: { ...body.schema }, lift: body.lift };
+  if (recursive === root) return writeDef(def, root, ctx, []);
+  const ref = (root as { $ref: string }).$ref;
+  ctx.changes.push({ kind: "ref-inlined", path: [], ref });
+  const body = writeDef(def, recursive, ctx, []);
+  const own = Object.entries(root as object).filter(
+    ([key, value]) => (key === "description" || key === "title") && typeof value === "string",
+  );
+  return { schema: { ...body.schema, ...Object.fromEntries(own) }, lift: body.lift };
 }
 
 /**
@@ -33,14 +37,21 @@ export function referToDef(
   node: unknown,
   ctx: ProjectionContext,
   path: readonly PathSegment[],
-  nesting: number,
 ): Projected {
   let def = ctx.defs.get(target);
   const first = def === undefined;
   if (def === undefined) def = defineNew(target, ctx, path);
+  else if (def.schema === undefined && def.depth === ctx.depth) {
+    // A reference back into a definition being written, with no object or array between: a
+    // definition that is its own `$ref` (`{ "anyOf": [{ "$ref": "#/$defs/d" }] }`) describes no value.
+    throw new ProjectionRefusal(
+      path,
+      `is recursive (\`$ref\` to ${codeSpan(ctx.recursive.get(target) ?? "#")}) with no object or array between, which the provider cannot take`,
+    );
+  }
   if (node !== target) textsDropped(node, ctx, path);
   ctx.changes.push({ kind: "ref-to-definition", path, ref: def.ref });
-  if (first) writeDef(def, target, ctx, path, nesting);
+  if (first) writeDef(def, target, ctx, path);
   return { schema: { $ref: def.ref }, lift: def.plan };
 }
 
@@ -52,6 +63,7 @@ function defineNew(
 ): ProjectionDef {
   const def = newDef(target, ctx.recursive.get(target) ?? "#", ctx);
   ctx.defs.set(target, def);
+  ctx.defsByRef.set(def.ref, def);
   countNamesAndValues(ctx, path, def.name?.length ?? 0);
   return def;
 }
@@ -63,15 +75,17 @@ function textsDropped(node: unknown, ctx: ProjectionContext, path: readonly Path
   }
 }
 
-/** Projects `target` as the body of `def`, whose references inside it are written already. */
+/**
+ * Projects `target` as the body of `def`, whose references inside it are written already. Its
+ * nesting is its own, counted from where it is written (under `$defs`), not from its first use.
+ */
 function writeDef(
   def: ProjectionDef,
   target: object,
   ctx: ProjectionContext,
   path: readonly PathSegment[],
-  nesting: number,
 ): Projected {
-  const body = projectBody(target, ctx, path, nesting);
+  const body = projectBody(target, ctx, path, 0);
   // Its references stand for a value that is not `null`: an optional key of it is made nullable.
   if (acceptsNull(body.schema)) {
     const ref = codeSpan(ctx.recursive.get(target) ?? "#");
@@ -81,6 +95,6 @@ function writeDef(
     );
   }
   def.schema = body.schema;
-  Object.assign(def.plan, body.lift);
+  fillPlan(def.plan, body.lift);
   return body;
 }

@@ -3,6 +3,7 @@ import type { LiftPlan } from "./lift-plan.js";
 import { projectRoot } from "./project-definitions.js";
 import type { Projected } from "./project-node.js";
 import { type ProjectionContext, ProjectionRefusal } from "./projection-context.js";
+import { DefNames } from "./recursive-refs.js";
 import type { TargetRules } from "./target-rules.js";
 import type { ProjectionChange } from "./types.js";
 
@@ -31,6 +32,9 @@ export function projectInputSchema(root: JsonSchema, rules: TargetRules): Projec
       recursive,
       found: new Map(),
       defs: new Map(),
+      defsByRef: new Map(),
+      defNames: new DefNames(),
+      depth: 0,
       ...spent,
       enumValues: 0,
       namesAndValues: 0,

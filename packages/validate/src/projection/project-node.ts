@@ -32,7 +32,7 @@ export function projectNode(
 ): Projected {
   if (path.length > maxSchemaPath) throw new ProjectionRefusal(path, "is nested too deeply");
   const target = recursiveTarget(node, ctx);
-  if (target !== undefined) return referToDef(target, node, ctx, path, nesting);
+  if (target !== undefined) return referToDef(target, node, ctx, path);
   return projectBody(node, ctx, path, nesting);
 }
 
@@ -94,16 +94,29 @@ function projectUnion(
   if (nullable) typesRewritten(ctx, path);
   const only = kept.length === 1 ? (kept[0] as Projected) : undefined;
   const union = only?.schema ?? { anyOf: kept.map((branch) => branch.schema) };
-  const schema = withText(nullable ? withNull(union, ctx.rules) : union, description);
-  return { schema, lift: only?.lift ?? unionLift(kept) };
+  // A `$ref` is written alone (docs/providers.md, "Recursive schemas").
+  const alone = typeof union.$ref === "string" && description !== undefined && !nullable;
+  if (alone) ctx.changes.push({ kind: "keyword-dropped", path, keyword: "description" });
+  const schema = withText(
+    nullable ? withNull(union, ctx.rules) : union,
+    alone ? undefined : description,
+  );
+  return { schema, lift: only?.lift ?? unionLift(kept, ctx) };
 }
 
 // Every branch, those with nothing to undo too: a value two branches with different lifts may
 // take is left as sent (docs/providers.md, "The way back").
-function unionLift(branches: readonly Projected[]): LiftPlan | undefined {
+function unionLift(branches: readonly Projected[], ctx: ProjectionContext): LiftPlan | undefined {
   if (branches.every((branch) => branch.lift === undefined)) return undefined;
+  const defs = ctx.defsByRef;
+  const definition = (ref: string) => defs.get(ref)?.schema;
   return {
-    branches: branches.map(({ schema, lift }) => ({ schema, plan: lift, key: planKey(lift) })),
+    branches: branches.map(({ schema, lift }) => ({
+      schema,
+      plan: lift,
+      key: planKey(lift),
+      definition,
+    })),
   };
 }
 

@@ -73,10 +73,12 @@ function projectArray(
       path,
       "is an array of any items, which the provider cannot describe",
     );
+  ctx.depth++;
   const items = notOnlyNull(projectNode(flat.items, ctx, [...path, "items"], nesting), ctx, [
     ...path,
     "items",
   ]);
+  ctx.depth--;
   const kept = keepKeywords(flat, "array", arrayKeywords, ctx, path);
   const schema: Record<string, unknown> = { type: "array", ...kept, items: items.schema };
   if (flat.minItems !== undefined) {
@@ -131,6 +133,8 @@ function projectProperties(
   }
   const properties: Record<string, unknown> = {};
   const lifts = new Map<string, PropertyLift>();
+  // A refusal ends the projection, so the depth needs no restoring on the way out.
+  ctx.depth++;
   for (const key of keys) {
     const where = [...path, "properties", key];
     const child = notOnlyNull(projectNode(declared[key], ctx, where, nesting), ctx, where);
@@ -148,6 +152,7 @@ function projectProperties(
     defineOwn(properties, key, schema);
     if (dropNull || child.lift !== undefined) lifts.set(key, { dropNull, below: child.lift });
   }
+  ctx.depth--;
   const kept = keepKeywords(flat, "object", objectKeywords, ctx, path);
   const schema: Record<string, unknown> = { type: "object", ...kept, properties };
   // Strict mode lists every key, none included (as OpenAI's own converters write it).

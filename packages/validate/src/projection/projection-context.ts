@@ -1,5 +1,5 @@
 import type { JsonSchema, PathSegment } from "@tool-input/json";
-import type { ProjectionDef } from "./recursive-refs.js";
+import type { DefNames, ProjectionDef } from "./recursive-refs.js";
 import type { TargetRules } from "./target-rules.js";
 import type { ProjectionChange } from "./types.js";
 
@@ -37,6 +37,12 @@ export interface ProjectionContext {
   readonly found: Map<object, string>;
   /** The definitions written so far, by the schema object each stands for. */
   readonly defs: Map<object, ProjectionDef>;
+  /** The same, by the `$ref` that refers to each. */
+  readonly defsByRef: Map<string, ProjectionDef>;
+  /** Their names. */
+  readonly defNames: DefNames;
+  /** The objects and arrays the projection is inside (a reference back with none between is refused). */
+  depth: number;
   /** Nodes written so far. */
   nodes: number;
   /** Characters of values written so far (`maxProjectedText`). */

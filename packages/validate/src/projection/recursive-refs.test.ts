@@ -241,6 +241,104 @@ describe("recursive schemas under openai-strict", () => {
     });
   });
 
+  it("lifts through a definition that is another's alias, whichever is written first", () => {
+    const inputSchema = {
+      type: "object",
+      properties: { u: { $ref: "#/$defs/U" }, t: { $ref: "#/$defs/T" } },
+      $defs: {
+        U: { type: "object", properties: { opt: { type: "string" }, t: { $ref: "#/$defs/T" } } },
+        T: { anyOf: [{ $ref: "#/$defs/U" }] },
+      },
+    };
+    const result = projected(inputSchema);
+    expect((result.inputSchema as { $defs: object }).$defs).toMatchObject({
+      T: { $ref: "#/$defs/U" },
+    });
+    const sent = { u: { opt: "a", t: { opt: null, t: null } }, t: null };
+    expect(result.lift(sent).value).toEqual({ u: { opt: "a", t: {} } });
+  });
+
+  it("writes a plain alias of a recursive definition as that definition, in any order", () => {
+    const aliased = (order: string[]) => ({
+      type: "object",
+      properties: Object.fromEntries(order.map((key) => [key, { $ref: `#/$defs/${key}` }])),
+      $defs: {
+        U: { type: "object", properties: { T: { $ref: "#/$defs/T" } } },
+        T: { $ref: "#/$defs/U", title: "T" },
+      },
+    });
+    const u = { anyOf: [{ $ref: "#/$defs/U" }, { type: "null" }] };
+    for (const order of [
+      ["U", "T"],
+      ["T", "U"],
+    ]) {
+      expect((projected(aliased(order)).inputSchema as { $defs: object }).$defs).toEqual({
+        U: {
+          type: "object",
+          properties: { T: u },
+          required: ["T"],
+          additionalProperties: false,
+        },
+      });
+    }
+  });
+
+  it("lifts a union whose branches are definitions by the branch that can take the value", () => {
+    const entry = { anyOf: [{ $ref: "#/$defs/Folder" }, { $ref: "#/$defs/File" }] };
+    const inputSchema = {
+      type: "object",
+      properties: { items: { type: "array", items: entry } },
+      required: ["items"],
+      $defs: {
+        Folder: {
+          type: "object",
+          properties: { path: { type: "string" }, children: { type: "array", items: entry } },
+          required: ["path", "children"],
+        },
+        File: {
+          type: "object",
+          properties: { path: { type: "string" }, size: { type: "integer" } },
+          required: ["path"],
+        },
+      },
+    };
+    const sent = { items: [{ path: "d", children: [{ path: "e", size: null }] }] };
+    expect(projected(inputSchema).lift(sent).value).toEqual({
+      items: [{ path: "d", children: [{ path: "e" }] }],
+    });
+  });
+
+  it("counts a definition's nesting from where it is written, not from its first use", () => {
+    let wrapped: object = { $ref: "#/$defs/Node" };
+    for (let i = 0; i < 7; i++) wrapped = { type: "object", properties: { w: wrapped } };
+    const deep = { type: "object", properties: { y: { type: "object", properties: {} } } };
+    const node = {
+      type: "object",
+      properties: { self: { $ref: "#/$defs/Node" }, x: { type: "object", properties: { deep } } },
+    };
+    for (const order of [
+      ["a", "b"],
+      ["b", "a"],
+    ]) {
+      const uses: Record<string, unknown> = { a: wrapped, b: { $ref: "#/$defs/Node" } };
+      const properties = Object.fromEntries(order.map((key) => [key, uses[key]]));
+      expect(refusal({ type: "object", properties, $defs: { Node: node } })).toBe("projected");
+    }
+  });
+
+  it("refuses a reference back into a definition with no object or array between", () => {
+    const looped = (d0: object) => ({
+      type: "object",
+      properties: { d: { $ref: "#/$defs/D0" } },
+      $defs: { D0: d0 },
+    });
+    const reason =
+      "t cannot be projected for openai-strict: its input schema at `#/properties/d/anyOf/0` is recursive (`$ref` to `#/$defs/D0`) with no object or array between, which the provider cannot take.";
+    expect(refusal(looped({ anyOf: [{ $ref: "#/$defs/D0" }] }))).toBe(reason);
+    const object = { type: "object", properties: { a: { type: "string" } } };
+    expect(refusal(looped({ anyOf: [{ $ref: "#/$defs/D0" }, object] }))).toBe(reason);
+  });
+
   it("refuses a recursive reference with constraints beside it, and a definition that takes null", () => {
     expect(
       refusal({ type: "object", properties: { child: { $ref: "#", maxProperties: 3 } } }),

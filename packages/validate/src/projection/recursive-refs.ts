@@ -16,6 +16,8 @@ export interface ProjectionDef {
   readonly plan: DeferredPlan;
   /** Its projection, once written. */
   schema: Record<string, unknown> | undefined;
+  /** The objects and arrays the projection was inside when it began to write it. */
+  readonly depth: number;
 }
 
 // Longest name written under `$defs`.
@@ -42,20 +44,22 @@ const structural = new Set([
 ]);
 
 /**
- * The schema object of `ctx.recursive` that `node` stands for: `node` itself, or the end of a
- * chain of plain references (a `$ref` with only texts and annotations beside it) that reaches one.
+ * The schema object of `ctx.recursive` that `node` stands for: of `node` and the chain of plain
+ * references (a `$ref` with only texts and annotations beside it) from it, the last one that is
+ * recursive, so a plain alias of a recursive schema object is written as that object's `$ref`.
  */
 export function recursiveTarget(node: unknown, ctx: ProjectionContext): object | undefined {
   if (ctx.recursive.size === 0) return undefined;
+  let found: object | undefined;
   let current = node;
   for (let hops = 0; hops <= maxSchemaPath; hops++) {
-    if (typeof current !== "object" || current === null) return undefined;
-    if (ctx.recursive.has(current)) return current;
+    if (typeof current !== "object" || current === null) return found;
+    if (ctx.recursive.has(current)) found = current;
     const ref = plainRef(current);
-    if (ref === undefined) return undefined;
+    if (ref === undefined) return found;
     current = resolveRef(ctx.root, ref, { from: current });
   }
-  return undefined;
+  return found;
 }
 
 /** The `$ref` of `node` when nothing beside it constrains a value, otherwise `undefined`. */
@@ -70,14 +74,27 @@ function plainRef(node: object): string | undefined {
 
 /** A new definition for `target`, first reached by `ref`, named apart from those in `ctx.defs`. */
 export function newDef(target: object, ref: string, ctx: ProjectionContext): ProjectionDef {
-  if (target === ctx.root)
-    return { ref: "#", name: undefined, plan: deferredPlan(), schema: undefined };
-  const taken = new Set<string>();
-  for (const def of ctx.defs.values()) if (def.name !== undefined) taken.add(def.name);
-  const base = baseName(ref);
-  let name = base;
-  for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
-  return { ref: `#/$defs/${name}`, name, plan: deferredPlan(), schema: undefined };
+  const def = { plan: deferredPlan(), schema: undefined, depth: ctx.depth };
+  if (target === ctx.root) return { ...def, ref: "#", name: undefined };
+  const name = ctx.defNames.unique(baseName(ref));
+  return { ...def, ref: `#/$defs/${name}`, name };
+}
+
+/** The names of one projection's definitions, each new one apart from those before it. */
+export class DefNames {
+  private readonly taken = new Set<string>();
+  // The next suffix to try per name, so n definitions of one name are named in linear time.
+  private readonly next = new Map<string, number>();
+
+  /** `base`, or `base_2`, `base_3`, … where it is taken. */
+  unique(base: string): string {
+    let name = base;
+    let suffix = this.next.get(base) ?? 2;
+    while (this.taken.has(name)) name = `${base}_${suffix++}`;
+    this.next.set(base, suffix);
+    this.taken.add(name);
+    return name;
+  }
 }
 
 /**
