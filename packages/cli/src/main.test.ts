@@ -193,6 +193,26 @@ describe("main", () => {
     });
   });
 
+  it("says a number in --input that would lose digits, instead of rounding it", async () => {
+    for (const number of ["12345678901234567890", "1e400"]) {
+      const input = `{"path":"a.ts","first":${number}}`;
+      const result = await run([
+        "check",
+        "--tools",
+        "sample",
+        "--tool",
+        "view_file",
+        "--input",
+        input,
+      ]);
+      expect(result).toEqual({
+        code: 1,
+        stdout: `<tool_use_error>InputValidationError: view_file failed due to the following issue:\nThe parameter \`first\` holds the number \`${number}\`, which would lose digits as a JavaScript number, so the arguments text is not decoded; send it with fewer digits</tool_use_error>\n`,
+        stderr: "",
+      });
+    }
+  });
+
   it("prints a valid input nested 100,000 deep, compact, instead of an internal error", async () => {
     const depth = 100_000;
     const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;

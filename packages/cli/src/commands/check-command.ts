@@ -1,4 +1,4 @@
-import { createToolCatalog, validateToolInput } from "@tool-input/validate";
+import { type CallResult, createToolCatalog, type ToolInputResult } from "@tool-input/validate";
 import { loadCatalog } from "../catalog/load-catalog.js";
 import { STDIN } from "../input/open-source.js";
 import { readInput } from "../input/read-input.js";
@@ -30,7 +30,8 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   if (!catalog.ok) return fileError(io, catalog.error);
   // A misspelled name is resolved as a harness would (docs/pipeline.md, "Tool names"); an
   // unknown one offers the names the model would be offered.
-  const resolution = createToolCatalog(catalog.value.values()).resolve(name);
+  const tools = createToolCatalog(catalog.value.values());
+  const resolution = tools.resolve(name);
   if (resolution.kind === "unknown") {
     const label = toolsPath === STDIN ? "stdin" : toolsPath;
     const near = resolution.near.map((n) => `"${n}"`).join(" or ");
@@ -41,7 +42,11 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   const input = await readInput(values.input as string, io);
   if (!input.ok) return fileError(io, input.error);
 
-  const result = validateToolInput(tool, input.value);
+  // An object's text is read as a model's arguments text (docs/cli.md, "tool-input check"): a
+  // number that would lose digits is said, not rounded. Any other value is checked as it is.
+  const { text, value } = input.value;
+  const sent = typeof value === "object" && value !== null && !Array.isArray(value) ? text : value;
+  const result = inputResult(tools.checkCall({ name: tool.name, arguments: sent }));
   // The result holds no tool name: under --json too, the name read is told on stderr.
   if (resolution.kind === "repaired") {
     io.writeErr(`${terminalText(`tool "${name}" read as "${tool.name}" (tool-name)`)}\n`);
@@ -59,4 +64,19 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   for (const repair of result.coercions) io.writeErr(`${terminalText(describeRepair(repair))}\n`);
   io.writeOut(`${terminalJson(result.value)}\n`);
   return EXIT.ok;
+}
+
+/** A call's result as `validateToolInput` gives one (`--json`): without the call's own fields. */
+function inputResult(call: CallResult): ToolInputResult {
+  if (call.ok) {
+    const { tool: _tool, ...result } = call;
+    return result;
+  }
+  if (call.reason === "input") {
+    const { tool: _tool, reason: _reason, repeats: _repeats, ...result } = call;
+    return result;
+  }
+  // The name was resolved above, so the tool is known; this is the catalog's own answer.
+  const { reason: _reason, near: _near, ambiguous: _ambiguous, ...result } = call;
+  return result;
 }

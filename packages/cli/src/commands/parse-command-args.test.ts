@@ -18,6 +18,14 @@ describe("parseCommandArgs", () => {
     });
   });
 
+  it("takes a value that only looks like an option, written inline or not one of its own", () => {
+    const withInput = { ...spec, input: "string" } as const;
+    expect(parseCommandArgs(["--tools=--json", "--input", "--other"], withInput)).toMatchObject({
+      ok: true,
+      value: { values: { tools: "--json", input: "--other" } },
+    });
+  });
+
   it("always accepts -h", () => {
     expect(parseCommandArgs(["-h"], spec)).toEqual({
       ok: true,
@@ -30,6 +38,10 @@ describe("parseCommandArgs", () => {
     { args: ["-x"], error: 'unknown option "-x"' },
     { args: ["--tools"], error: 'option "--tools" needs a value' },
     { args: ["--json=yes"], error: 'option "--json" takes no value' },
+    { args: ["--tools", "--json", "a"], error: 'option "--tools" needs a value' },
+    { args: ["--tools", "-h"], error: 'option "--tools" needs a value' },
+    { args: ["--tools", ""], error: 'option "--tools" needs a value' },
+    { args: ["--tools="], error: 'option "--tools" needs a value' },
   ])("rejects $args in one line", ({ args, error }) => {
     expect(parseCommandArgs(args, spec)).toEqual({ ok: false, error });
   });

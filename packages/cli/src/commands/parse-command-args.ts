@@ -39,7 +39,12 @@ export function parseCommandArgs(args: readonly string[], spec: FlagSpec): Resul
       const known = Object.keys(options).map((name) => `--${name}`);
       return { ok: false, error: unknownName("option", token.rawName, known) };
     }
-    if (type === "string" && token.value === undefined) {
+    // `--tools --tool x`: the next option is not taken for this one's value, nor is nothing.
+    const value = token.value;
+    if (
+      type === "string" &&
+      (value === undefined || value === "" || (!token.inlineValue && isOption(value, options)))
+    ) {
       return { ok: false, error: `option "${token.rawName}" needs a value` };
     }
     if (type === "boolean" && token.value !== undefined) {
@@ -47,4 +52,12 @@ export function parseCommandArgs(args: readonly string[], spec: FlagSpec): Resul
     }
   }
   return { ok: true, value: { values, positionals } };
+}
+
+/** Whether `arg` names one of `options` (`--tool`, `--tool=x`, `-h`). */
+function isOption(arg: string, options: Readonly<Record<string, { short?: string }>>): boolean {
+  if (arg.startsWith("--")) return Object.hasOwn(options, arg.slice(2).split("=")[0] as string);
+  return Object.values(options).some(
+    (option) => option.short !== undefined && arg === `-${option.short}`,
+  );
 }

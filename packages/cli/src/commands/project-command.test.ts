@@ -22,7 +22,13 @@ writeFileSync(
           required: ["query"],
         },
       },
-      { name: "tree", inputSchema: { type: "object", properties: { node: { $ref: "#" } } } },
+      {
+        name: "label",
+        inputSchema: {
+          type: "object",
+          properties: { labels: { type: "object", additionalProperties: { type: "string" } } },
+        },
+      },
     ],
   }),
 );
@@ -49,7 +55,7 @@ describe("tool-input project", () => {
     });
     expect(result.stderr).toBe(
       "github.search_issues: sent as github_search_issues\n" +
-        "tree cannot be projected for openai-strict: its input schema at `#/properties/node` is recursive (`$ref` to `#`), which the provider cannot take.\n" +
+        "label cannot be projected for openai-strict: its input schema at `#/properties/labels` takes keys of its own choosing (a map), which the provider cannot describe.\n" +
         "1 tool projected for openai-strict, 1 refused\n",
     );
   });

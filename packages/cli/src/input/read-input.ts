@@ -3,8 +3,14 @@ import type { Result } from "../types.js";
 import { parseJson } from "./parse-json.js";
 import { readTextFile } from "./read-text-file.js";
 
+/** The input `check` read: the JSON text, and its value. */
+export interface ReadInput {
+  readonly text: string;
+  readonly value: unknown;
+}
+
 /** Reads `check --input`: JSON text, `@FILE` (`@-` too), or `-` for stdin. Errors name where it came from. */
-export async function readInput(spec: string, io: CliIo): Promise<Result<unknown>> {
+export async function readInput(spec: string, io: CliIo): Promise<Result<ReadInput>> {
   let label = "--input";
   let text = spec;
   if (spec === "-" || spec.startsWith("@")) {
@@ -16,7 +22,7 @@ export async function readInput(spec: string, io: CliIo): Promise<Result<unknown
     text = file.value;
   }
   const json = parseJson(text);
-  if (json.ok) return { ok: true, value: json.value };
+  if (json.ok) return { ok: true, value: { text, value: json.value } };
   const at =
     json.error.line === undefined || label === "--input" ? label : `${label}:${json.error.line}`;
   return { ok: false, error: `${at}: not valid JSON: ${json.error.message}` };

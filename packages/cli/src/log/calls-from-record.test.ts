@@ -99,7 +99,12 @@ describe("callsFromRecord reads every log format", () => {
       },
     },
   ])("$format", ({ record }) => {
-    expect(callsFromRecord(record)).toEqual([{ tool: "read", input }]);
+    // OpenAI's `arguments` text is kept as text, for the pipeline to read (a number that would
+    // lose digits, double encoding); an input sent as a value is that value.
+    const sent = JSON.stringify(record).includes(JSON.stringify(JSON.stringify(input)))
+      ? JSON.stringify(input)
+      : input;
+    expect(callsFromRecord(record)).toEqual([{ tool: "read", input: sent }]);
   });
 
   it("reads every call of a message, in order", () => {
@@ -111,9 +116,24 @@ describe("callsFromRecord reads every log format", () => {
       ],
     };
     expect(callsFromRecord(record)).toEqual([
-      { tool: "a", input: {} },
-      { tool: "b", input: { x: 1 } },
+      { tool: "a", input: "{}" },
+      { tool: "b", input: '{"x":1}' },
     ]);
+  });
+
+  it("keeps a number that would lose digits in OpenAI's arguments text as it was sent", () => {
+    const args = '{"first":12345678901234567890}';
+    expect(callsFromRecord({ type: "function_call", name: "read", arguments: args })).toEqual([
+      { tool: "read", input: args },
+    ]);
+  });
+
+  it.each([
+    { format: "MCP", record: { method: "tools/call", params: { name: "now", arguments: null } } },
+    { format: "{ tool, input }", record: { tool: "now", input: null } },
+    { format: "OpenAI", record: { function: { name: "now", arguments: null } } },
+  ])("keeps a null input as the model sent it ($format)", ({ record }) => {
+    expect(callsFromRecord(record)).toEqual([{ tool: "now", input: null }]);
   });
 
   it.each([

@@ -1,10 +1,8 @@
-import { parseJson } from "../input/parse-json.js";
-
 /** A call found in one log record, before its line number is attached. */
 export interface RecordCall {
   /** The tool it calls. */
   readonly tool: string;
-  /** Its input: a value, or raw arguments text that is not JSON (OpenAI `arguments`), for the call's text rules. */
+  /** Its input: a value, or raw arguments text (OpenAI `arguments`), for the call's text rules. */
   readonly input: unknown;
 }
 
@@ -27,7 +25,7 @@ const RESPONSES_ITEMS_WITHOUT_CALLS = new Set(["function_call_output", "reasonin
  */
 export function callsFromRecord(record: unknown): RecordResult {
   if (!isObject(record)) return NOT_A_CALL;
-  if (typeof record.tool === "string") return [{ tool: record.tool, input: record.input ?? {} }];
+  if (typeof record.tool === "string") return [{ tool: record.tool, input: inputOf(record.input) }];
   if (record.type === "tool_use") return fromToolUse(record);
   if (record.type === "function_call") return fromOpenAiCall(record);
   if (Array.isArray(record.output)) return fromResponseOutput(record.output);
@@ -78,7 +76,7 @@ function fromResponseOutput(items: readonly unknown[]): RecordResult {
 
 function fromToolUse(block: Record<string, unknown>): RecordResult {
   if (typeof block.name !== "string") return "a tool_use block without a name";
-  return [{ tool: block.name, input: block.input ?? {} }];
+  return [{ tool: block.name, input: inputOf(block.input) }];
 }
 
 function fromMcp(request: Record<string, unknown>): RecordResult {
@@ -90,17 +88,21 @@ function fromMcp(request: Record<string, unknown>): RecordResult {
     return "an MCP tools/call request without params.name";
   }
   // MCP makes `arguments` optional: a tool that takes nothing is called without it.
-  return [{ tool: params.name, input: params.arguments ?? {} }];
+  return [{ tool: params.name, input: inputOf(params.arguments) }];
 }
 
 function fromOpenAiCall(fn: Record<string, unknown>): RecordResult {
   if (typeof fn.name !== "string") return "an OpenAI tool call without a function name";
-  const args = fn.arguments;
-  // OpenAI sends `arguments` as JSON text; some logs store it already parsed. Text that does not
-  // parse is kept as it is, for the call's text rules (docs/pipeline.md, "The call").
-  if (typeof args !== "string") return [{ tool: fn.name, input: args ?? {} }];
-  const parsed = parseJson(args);
-  return [{ tool: fn.name, input: parsed.ok ? parsed.value : args }];
+  // OpenAI sends `arguments` as JSON text, kept as it is for the call's text rules (docs/cli.md,
+  // "Log formats"): a number that would lose digits and double encoding are the pipeline's to
+  // read. Some logs store it already parsed.
+  return [{ tool: fn.name, input: inputOf(fn.arguments) }];
+}
+
+// Only a missing input is `{}` (MCP makes `arguments` optional): a `null` sent is the model's,
+// for the pipeline's rule `empty`.
+function inputOf(input: unknown): unknown {
+  return input === undefined ? {} : input;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -17,7 +17,7 @@ describe("parseLog", () => {
         { line: 1, tool: "read", input: { path: "a" } },
         { line: 3, tool: "read", input: { path: "b" } },
         { line: 4, tool: "read", input: { path: "c" } },
-        { line: 6, tool: "read", input: { path: "d" } },
+        { line: 6, tool: "read", input: '{"path":"d"}' },
       ],
       problems: [],
     });

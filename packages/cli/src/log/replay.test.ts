@@ -84,6 +84,16 @@ describe("replay", () => {
 });
 
 describe("replay: the rules of issue 19", () => {
+  it("rejects OpenAI arguments text with a number that would lose digits, never rounding it", () => {
+    const report = replay(catalog, [
+      { line: 1, tool: "read", input: '{"path":"a","head":12345678901234567890}' },
+    ]);
+    expect(report.total).toMatchObject({ calls: 1, valid: 0, rejected: 1 });
+    expect(report.topMessages[0]?.message).toBe(
+      "The parameter `head` holds the number `12345678901234567890`, which would lose digits as a JavaScript number, so the arguments text is not decoded; send it with fewer digits",
+    );
+  });
+
   it("counts each new rule by name, and leaked markup as a rejection", () => {
     const tools: Catalog = new Map([
       [

@@ -19,6 +19,11 @@ export class LineTransport implements Transport {
   onclose?: (() => void) | undefined;
   onerror?: ((error: Error) => void) | undefined;
   onmessage?: ((message: JSONRPCMessage) => void) | undefined;
+  /**
+   * Called when the input ends, instead of closing: the transport still sends until `close`
+   * (a client that sent its last request and waits for the answers).
+   */
+  oninputend?: (() => void) | undefined;
   readonly #input: Readable;
   readonly #output: Writable;
   readonly #maxLineBytes: number;
@@ -98,7 +103,13 @@ export class LineTransport implements Transport {
   };
 
   readonly #onEnd = (): void => {
-    void this.close();
+    if (this.oninputend === undefined) {
+      void this.close();
+      return;
+    }
+    this.#input.off("data", this.#onData);
+    this.#chunks = [];
+    this.oninputend();
   };
 
   readonly #onError = (error: Error): void => {

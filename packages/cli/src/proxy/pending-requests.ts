@@ -43,10 +43,17 @@ export class PendingRequests {
   /** The requests waiting under each id, oldest first: an answer settles the oldest. */
   readonly #byId = new Map<string, { waiting: Waiting; sending: Sending }[]>();
   #size = 0;
+  #emptied: (() => void)[] = [];
 
   /** How many requests wait for their answer. */
   get size(): number {
     return this.#size;
+  }
+
+  /** Settles once no request waits for its answer (at once when none does). */
+  empty(): Promise<void> {
+    if (this.#size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#emptied.push(resolve));
   }
 
   /** Notes each request of a message the client sent. */
@@ -81,6 +88,9 @@ export class PendingRequests {
       oldest.waiting.answered = true;
       this.#size--;
       if (--oldest.sending.open === 0) this.#sendings.delete(oldest.sending);
+    }
+    if (this.#size === 0 && this.#emptied.length > 0) {
+      for (const resolve of this.#emptied.splice(0)) resolve();
     }
   }
 

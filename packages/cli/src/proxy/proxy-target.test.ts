@@ -3,6 +3,15 @@ import { describe, expect, it } from "vitest";
 import { listenAddress, remoteTarget } from "./proxy-target.js";
 
 describe("remoteTarget", () => {
+  it("refuses a user name or password in the URL without printing it", () => {
+    const result = remoteTarget("https://u:p4ss@mcp.example.com/mcp", [], {});
+    expect(result).toEqual({
+      ok: false,
+      error:
+        "--url: a user name or password in the URL is not sent; send it in a header (--header 'Authorization: Basic …')",
+    });
+  });
+
   it("expands ${VAR} in the URL and in header values", () => {
     const env = { TOKEN: "s3cret", HOST: "mcp.example.com" };
     expect(

@@ -39,6 +39,14 @@ export function remoteTarget(
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
     return { ok: false, error: `--url "${url}" is not an http: or https: URL` };
   }
+  // Fetch sends no request to such a URL, and the text is not printed: it holds the secret.
+  if (parsed.username !== "" || parsed.password !== "") {
+    return {
+      ok: false,
+      error:
+        "--url: a user name or password in the URL is not sent; send it in a header (--header 'Authorization: Basic …')",
+    };
+  }
   const table: Record<string, string> = {};
   for (const header of headers) {
     const colon = header.indexOf(":");

@@ -68,7 +68,81 @@ describe("runProxy", () => {
       `{"jsonrpc":"2.0","id":2,"result":${JSON.stringify({ content: [{ type: "text", text: received }] })}}`,
     );
   });
+
+  it("answers every request a client sent before its input ended, then ends", async () => {
+    const { lines, status } = await endedAtOnce(server, [
+      '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}',
+      // Repaired, so sent on only after the wrapper's own listing.
+      '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"tag_note","arguments":{"id":"7"}}}',
+    ]);
+    expect(status).toBe(0);
+    expect(lines.map((line) => JSON.parse(line).id).sort()).toEqual([1, 2]);
+  });
+
+  it("answers the server's own request with an error once the client's input has ended", async () => {
+    // On a call, this server asks the client to sample, and answers the call with what it got.
+    // It lists its tool, so that the proxy's own listing is answered too.
+    const asking = `
+let buffer = "";
+process.stdin.on("data", (chunk) => {
+  buffer += chunk;
+  let newline;
+  while ((newline = buffer.indexOf("\\n")) !== -1) {
+    const message = JSON.parse(buffer.slice(0, newline));
+    buffer = buffer.slice(newline + 1);
+    if (message.method === "tools/list") {
+      const tools = [{ name: "any", inputSchema: { type: "object" } }];
+      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result: { tools } }) + "\\n");
+    } else if (message.method === "tools/call") {
+      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: "s1", method: "sampling/createMessage", params: {} }) + "\\n");
+    } else if (message.id === "s1") {
+      const text = JSON.stringify(message.error);
+      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: 2, result: { content: [{ type: "text", text }] } }) + "\\n");
+    }
+  }
 });
+`;
+    const { lines, status } = await endedAtOnce(asking, [
+      '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"any","arguments":{}}}',
+    ]);
+    expect(status).toBe(0);
+    expect(lines).toEqual([
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id: 2,
+        result: {
+          content: [
+            {
+              type: "text",
+              text: '{"code":-32000,"message":"The client has closed its input (tool-input proxy)"}',
+            },
+          ],
+        },
+      }),
+    ]);
+  });
+});
+
+/** What the proxy writes back when a client writes `messages` and ends its input at once. */
+async function endedAtOnce(
+  serverSource: string,
+  messages: readonly string[],
+): Promise<{ lines: string[]; status: number }> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let text = "";
+  output.on("data", (chunk: Buffer) => {
+    text += chunk.toString("utf8");
+  });
+  const spec = {
+    server: { kind: "command" as const, command: process.execPath, args: ["-e", serverSource] },
+    answer: true,
+  };
+  const done = runProxy(spec, { input, output }, io);
+  input.end(messages.map((message) => `${message}\n`).join(""));
+  const status = await done;
+  return { lines: text.split("\n").filter((line) => line !== ""), status };
+}
 
 /** The lines the proxy writes back for `calls`, sent after a listing, once `count` have come. */
 async function throughProxy(calls: readonly string[], count: number): Promise<string[]> {

@@ -36,6 +36,11 @@ export interface ProxyStreams {
 /** A running proxy session: one client, one server. */
 export interface ProxySession {
   readonly server: Upstream;
+  /**
+   * The client has sent its last message (its input ended): the requests it sent are relayed
+   * and answered, then the session closes (docs/mcp.md, "The proxy").
+   */
+  clientEnded(): void;
   /** Settles once the server has gone (after the client went, or on its own). */
   readonly done: Promise<{ readonly status: number; readonly clientGone: boolean }>;
 }
@@ -60,6 +65,7 @@ export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo
   }
   const forward = (signal: NodeJS.Signals): void => session.server.kill(signal);
   for (const signal of SIGNALS) process.on(signal, forward);
+  client.oninputend = () => session.clientEnded();
   await client.start();
   const { status, clientGone } = await session.done;
   for (const signal of SIGNALS) process.off(signal, forward);
@@ -99,11 +105,18 @@ export async function proxySession(
   }
   // The client's requests not answered yet, so that a server that dies leaves no call hanging.
   const unanswered = new PendingRequests();
+  // The client's messages on their way to the server (a repair may first list the tools).
+  const sending = new Set<Promise<void>>();
   let clientGone = false;
+  let clientEnded = false;
+  let clientUnreachable: () => void = () => {};
+  const unreachable = new Promise<void>((resolve) => {
+    clientUnreachable = resolve;
+  });
 
   upstream.onmessage = (message) => {
     unanswered.sent(message);
-    downstream.send(message).catch((error: Error) => {
+    const sent = downstream.send(message).catch((error: Error) => {
       io.writeErr(`tool-input proxy: could not send to the server: ${error.message}\n`);
       // A request that never left is answered now, unless the server's end answered it.
       const m = message as { method?: unknown; id?: unknown };
@@ -114,14 +127,23 @@ export async function proxySession(
       const answer = errorAnswer(m.id, text);
       const before = unanswered.size;
       unanswered.answered(answer);
-      if (unanswered.size < before) upstream.send(answer).catch(() => {});
+      if (unanswered.size < before) upstream.send(answer).catch(clientUnreachable);
     });
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent));
   };
   downstream.onmessage = (message) => {
     unanswered.answered(message);
-    upstream.send(message).catch(() => {
-      // The client has gone; its end of the pipe is closed.
-    });
+    // A client whose input has ended cannot answer the server's own requests (sampling, roots):
+    // each is answered with an error, so that no call waits on one.
+    const request = message as { method?: unknown; id?: unknown };
+    if (clientEnded && typeof request.method === "string" && request.id !== undefined) {
+      const text = "The client has closed its input (tool-input proxy)";
+      downstream.send(errorAnswer(request.id as RequestId, text)).catch(() => {});
+      return;
+    }
+    // A client whose end of the pipe is closed is gone: nothing is left to wait for.
+    upstream.send(message).catch(clientUnreachable);
   };
   upstream.onerror = (error) =>
     io.writeErr(`tool-input proxy: from the client: ${error.message}\n`);
@@ -157,7 +179,14 @@ export async function proxySession(
     }
     return { status, clientGone: gone };
   });
-  return { server, done };
+  const whenClientEnded = async (): Promise<void> => {
+    if (clientEnded || clientGone) return;
+    clientEnded = true;
+    await Promise.allSettled([...sending]);
+    await Promise.race([unanswered.empty(), server.ended, unreachable]);
+    await upstream.close();
+  };
+  return { server, done, clientEnded: () => void whenClientEnded() };
 }
 
 function openUpstream(target: ServerTarget, numbers: ExactNumbers | undefined): Upstream {

@@ -6,6 +6,7 @@ import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.
 import { loadSdk } from "../load-sdk.js";
 import { requestSignalFetch } from "./request-signal-fetch.js";
 import type { Upstream, UpstreamEnd } from "./upstream.js";
+import { withoutUrl } from "./without-url.js";
 
 // How long closing waits for the server to answer the DELETE that ends the session.
 const CLOSE_MS = 2_000;
@@ -50,6 +51,14 @@ export class RemoteServer implements Upstream {
   }
 
   async start(): Promise<void> {
+    try {
+      await this.#start();
+    } catch (error) {
+      throw this.#withoutUrl(error);
+    }
+  }
+
+  async #start(): Promise<void> {
     this.#sdk = await loadSdk();
     const http = new this.#sdk.StreamableHTTPClientTransport(this.#url, {
       requestInit: { headers: { ...this.#headers } },
@@ -59,6 +68,18 @@ export class RemoteServer implements Upstream {
   }
 
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    try {
+      await this.#send(message, options);
+    } catch (error) {
+      throw this.#withoutUrl(error);
+    }
+  }
+
+  #withoutUrl(error: unknown): Error {
+    return withoutUrl(error, this.#url, this.label);
+  }
+
+  async #send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     const inner = this.#inner;
     if (inner === undefined) throw new Error("the remote server is not connected");
     const m = message as { method?: unknown; id?: RequestId };
@@ -128,7 +149,7 @@ export class RemoteServer implements Upstream {
       this.onmessage?.(message);
     };
     inner.onerror = (error) => {
-      if (!this.#trying) this.onerror?.(error);
+      if (!this.#trying) this.onerror?.(this.#withoutUrl(error));
     };
     inner.onclose = () => this.#finish({ status: 0, how: "closed the connection" });
     await inner.start();
