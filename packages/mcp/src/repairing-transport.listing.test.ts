@@ -52,6 +52,21 @@ const busy = () => {
 };
 
 describe("repairingTransport listing", () => {
+  it("a tool listed without an object inputSchema is a tool: its call is sent on unchecked", async () => {
+    const events: unknown[] = [];
+    const listed = { tools: [{ name: "ping" }, { name: "add", inputSchema: numberSchema }] };
+    const { client, received } = await setup(() => listed, {
+      onInvalid: "answer",
+      onEvent: (event) => events.push(event),
+    });
+    const result = await client.callTool({ name: "ping", arguments: {} });
+    expect(result).toEqual({ content: [{ type: "text", text: "ran" }] });
+    expect(received).toEqual([{ name: "ping", args: {} }]);
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: "call", tool: "ping", known: true }),
+    );
+  });
+
   it("an error answer to the client's tools/list completes nothing: the wrapper lists itself", async () => {
     const tagNote = {
       name: "tag_note",

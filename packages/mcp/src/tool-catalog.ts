@@ -130,8 +130,10 @@ export class ToolCatalog {
     const tools = Array.isArray(page.tools) ? page.tools : [];
     for (const item of tools) {
       const tool = recordOf(item);
+      // A tool listed without an object schema is a tool still: its calls pass unchecked, with
+      // the pipeline's reason (docs/mcp.md, "Listing"), never answered as an unknown tool.
       const schema = tool?.inputSchema;
-      if (typeof tool?.name !== "string" || recordOf(schema) === undefined) continue;
+      if (typeof tool?.name !== "string") continue;
       if (this.#advertised.size >= MAX_TOOLS && !this.#advertised.has(tool.name)) {
         this.#overflowed = true;
         break;
@@ -173,8 +175,8 @@ export class ToolCatalog {
   tool(name: string): ToolDefinition | undefined {
     const cached = this.#effective.get(name);
     if (cached !== undefined) return cached;
-    const advertised = this.#advertised.get(name);
-    if (advertised === undefined) return undefined;
+    if (!this.#advertised.has(name)) return undefined;
+    const advertised = this.#advertised.get(name) as JsonSchema;
     // The same object each time: the validator's cache finds it by identity.
     const tool = { name, inputSchema: withCorrections(advertised, this.#learned.fieldsOf(name)) };
     this.#effective.set(name, tool);

@@ -47,8 +47,10 @@ export interface ToolInputTelemetry {
  * no-op calls until an SDK is registered or providers are given.
  */
 export function createTelemetry(options: TelemetryOptions = {}): ToolInputTelemetry {
-  const meter = meterOf(options.meterProvider);
-  const tracer = tracerOf(options.tracerProvider);
+  // Read inside each provider's guard: options that are not an object, or whose getter throws,
+  // give the no-op meter or tracer too.
+  const meter = meterOf(() => options.meterProvider);
+  const tracer = tracerOf(() => options.tracerProvider);
   const recorders: Recorders = {
     instruments: createInstruments(meter),
     tracer,
@@ -90,17 +92,17 @@ export function createTelemetry(options: TelemetryOptions = {}): ToolInputTeleme
 
 // A provider that throws gives the API's no-op meter or tracer: creating the telemetry never
 // throws (docs/observability.md, "Bounds").
-function meterOf(provider: MeterProvider | undefined): Meter {
+function meterOf(provider: () => MeterProvider | undefined): Meter {
   try {
-    return (provider ?? metrics.getMeterProvider()).getMeter(SCOPE);
+    return (provider() ?? metrics.getMeterProvider()).getMeter(SCOPE);
   } catch {
     return createNoopMeter();
   }
 }
 
-function tracerOf(provider: TracerProvider | undefined): Tracer {
+function tracerOf(provider: () => TracerProvider | undefined): Tracer {
   try {
-    return (provider ?? trace.getTracerProvider()).getTracer(SCOPE);
+    return (provider() ?? trace.getTracerProvider()).getTracer(SCOPE);
   } catch {
     // A proxy provider with no delegate hands out the API's no-op tracer.
     return new ProxyTracerProvider().getTracer(SCOPE);

@@ -82,6 +82,19 @@ describe("an instrumented validator whose telemetry throws", () => {
     expect(catalog.checkCall(call)).toMatchObject({ ok: true, value: { path: "a" } });
   });
 
+  it("is created from options it cannot read, with the no-op meter and tracer", () => {
+    const unreadable = Object.defineProperty({}, "meterProvider", {
+      get: () => {
+        throw new Error("boom");
+      },
+    });
+    for (const options of [null, unreadable]) {
+      const telemetry = createTelemetry(options as never);
+      const validator = telemetry.instrument(createValidator());
+      expect(validator.validateToolInput(read, { path: "a" }).ok).toBe(true);
+    }
+  });
+
   it("still counts the run when the span cannot be started", async () => {
     const telemetry = createTelemetry({
       meterProvider: otel.meterProvider,

@@ -9,8 +9,8 @@ const COUNTERS: { readonly [K in keyof typeof METRICS]: readonly [string, string
   calls: ["Tool calls run through the pipeline or answered through the MCP wrapper", "{call}"],
   repairs: ["Repairs made to accepted tool calls, by rule", "{repair}"],
   rejections: [
-    "Tool calls rejected, by tool-input (invalid after repair) or by the server",
-    "{call}",
+    "Rejections of tool calls, by tool-input (invalid after repair) or by the server; one call may be rejected by both, or again after a retry",
+    "{rejection}",
   ],
   retries: ["Rejected tool calls sent once more with JSON text decoded", "{call}"],
   learnedFields: ["Fields a successful retry taught to decode before sending", "{field}"],
