@@ -213,6 +213,24 @@ describe("main", () => {
     }
   });
 
+  it("decodes a JSON string of JSON text in --input, the json repair", async () => {
+    const input = JSON.stringify(JSON.stringify({ path: "a.ts" }));
+    const result = await run([
+      "check",
+      "--tools",
+      "sample",
+      "--tool",
+      "view_file",
+      "--input",
+      input,
+    ]);
+    expect(result).toEqual({
+      code: 0,
+      stdout: '{\n  "path": "a.ts"\n}\n',
+      stderr: "repaired the input: JSON text → object (json)\n",
+    });
+  });
+
   it("prints a valid input nested 100,000 deep, compact, instead of an internal error", async () => {
     const depth = 100_000;
     const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;

@@ -189,8 +189,9 @@ function withCorrections(
   schema: JsonSchema,
   fields: ReadonlyMap<string, "array" | "object"> | undefined,
 ): JsonSchema {
-  if (fields === undefined || fields.size === 0) return schema;
-  const base = recordOf(schema) ?? {};
+  // A schema that is not an object (none, `true`) takes no correction: what it checks stays so.
+  const base = recordOf(schema);
+  if (fields === undefined || fields.size === 0 || base === undefined) return schema;
   const properties = { ...recordOf(base.properties) };
   for (const [field, kind] of fields) {
     defineOwn(properties, field, { type: kind });

@@ -1,4 +1,9 @@
-import { type CallResult, createToolCatalog, type ToolInputResult } from "@tool-input/validate";
+import {
+  type CallResult,
+  createToolCatalog,
+  type ToolInputResult,
+  validateToolInput,
+} from "@tool-input/validate";
 import { loadCatalog } from "../catalog/load-catalog.js";
 import { STDIN } from "../input/open-source.js";
 import { readInput } from "../input/read-input.js";
@@ -45,8 +50,10 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   // An object's text is read as a model's arguments text (docs/cli.md, "tool-input check"): a
   // number that would lose digits is said, not rounded. Any other value is checked as it is.
   const { text, value } = input.value;
-  const sent = typeof value === "object" && value !== null && !Array.isArray(value) ? text : value;
-  const result = inputResult(tools.checkCall({ name: tool.name, arguments: sent }));
+  const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
+  const result = isObject
+    ? inputResult(tools.checkCall({ name: tool.name, arguments: text }))
+    : validateToolInput(tool, value);
   // The result holds no tool name: under --json too, the name read is told on stderr.
   if (resolution.kind === "repaired") {
     io.writeErr(`${terminalText(`tool "${name}" read as "${tool.name}" (tool-name)`)}\n`);

@@ -30,6 +30,18 @@ describe("PendingRequests", () => {
     expect(pending.errors("gone")).toEqual([]);
   });
 
+  it("waits no more for a request the client cancelled, and is empty then", async () => {
+    const pending = new PendingRequests();
+    pending.sent(call(1));
+    pending.sent(call(2));
+    const empty = pending.empty();
+    pending.sent({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } });
+    expect(pending.errors("gone")).toEqual([error(2)]);
+    pending.answered(answer(2));
+    await expect(empty).resolves.toBeUndefined();
+    expect(pending.size).toBe(0);
+  });
+
   it("ignores responses it did not see asked, notifications and what is not a message", () => {
     const pending = new PendingRequests();
     pending.sent(null);

@@ -56,12 +56,18 @@ export class PendingRequests {
     return new Promise((resolve) => this.#emptied.push(resolve));
   }
 
-  /** Notes each request of a message the client sent. */
+  /**
+   * Notes each request of a message the client sent; a request it cancels
+   * (`notifications/cancelled`) waits no more, since the server is not to answer it.
+   */
   sent(message: unknown): void {
     const requests: Waiting[] = [];
     for (const member of membersOf(message)) {
       if (typeof member.method === "string" && isId(member.id)) {
         requests.push({ id: member.id, answered: false });
+      } else if (member.method === "notifications/cancelled") {
+        const params = member.params as { requestId?: unknown } | undefined;
+        if (isId(params?.requestId)) this.answered({ id: params.requestId });
       }
     }
     if (requests.length === 0) return;

@@ -26,6 +26,29 @@ process.stdin.on("data", (chunk) => {
 });
 `;
 
+// On a call, this server asks the client to sample, and answers the call with what it got.
+// It lists its tool, so that the proxy's own listing is answered too.
+const asking = `
+let buffer = "";
+process.stdin.on("data", (chunk) => {
+  buffer += chunk;
+  let newline;
+  while ((newline = buffer.indexOf("\\n")) !== -1) {
+    const message = JSON.parse(buffer.slice(0, newline));
+    buffer = buffer.slice(newline + 1);
+    if (message.method === "tools/list") {
+      const tools = [{ name: "any", inputSchema: { type: "object" } }];
+      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result: { tools } }) + "\\n");
+    } else if (message.method === "tools/call") {
+      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: "s1", method: "sampling/createMessage", params: {} }) + "\\n");
+    } else if (message.id === "s1") {
+      const text = JSON.stringify(message.error);
+      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: 2, result: { content: [{ type: "text", text }] } }) + "\\n");
+    }
+  }
+});
+`;
+
 const io: CliIo = {
   writeOut: () => {},
   writeErr: () => {},
@@ -80,28 +103,6 @@ describe("runProxy", () => {
   });
 
   it("answers the server's own request with an error once the client's input has ended", async () => {
-    // On a call, this server asks the client to sample, and answers the call with what it got.
-    // It lists its tool, so that the proxy's own listing is answered too.
-    const asking = `
-let buffer = "";
-process.stdin.on("data", (chunk) => {
-  buffer += chunk;
-  let newline;
-  while ((newline = buffer.indexOf("\\n")) !== -1) {
-    const message = JSON.parse(buffer.slice(0, newline));
-    buffer = buffer.slice(newline + 1);
-    if (message.method === "tools/list") {
-      const tools = [{ name: "any", inputSchema: { type: "object" } }];
-      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result: { tools } }) + "\\n");
-    } else if (message.method === "tools/call") {
-      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: "s1", method: "sampling/createMessage", params: {} }) + "\\n");
-    } else if (message.id === "s1") {
-      const text = JSON.stringify(message.error);
-      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: 2, result: { content: [{ type: "text", text }] } }) + "\\n");
-    }
-  }
-});
-`;
     const { lines, status } = await endedAtOnce(asking, [
       '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"any","arguments":{}}}',
     ]);
@@ -119,6 +120,73 @@ process.stdin.on("data", (chunk) => {
           ],
         },
       }),
+    ]);
+  });
+
+  it("does not wait for a request the client cancelled before its input ended", async () => {
+    // Lists its tool, and never answers a call.
+    const silent = `
+let buffer = "";
+process.stdin.on("data", (chunk) => {
+  buffer += chunk;
+  let newline;
+  while ((newline = buffer.indexOf("\\n")) !== -1) {
+    const message = JSON.parse(buffer.slice(0, newline));
+    buffer = buffer.slice(newline + 1);
+    if (message.method === "tools/list") {
+      const tools = [{ name: "any", inputSchema: { type: "object" } }];
+      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result: { tools } }) + "\\n");
+    }
+  }
+});
+`;
+    const started = Date.now();
+    const { lines, status } = await endedAtOnce(silent, [
+      '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"any","arguments":{}}}',
+      '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":2}}',
+    ]);
+    expect(status).toBe(0);
+    expect(lines).toEqual([]);
+    // Well within the 30 seconds a request that is still waited for would take.
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it("answers with an error the server's request the client left unanswered when its input ended", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = "";
+    const spec = {
+      server: { kind: "command" as const, command: process.execPath, args: ["-e", asking] },
+      answer: true,
+    };
+    const done = runProxy(spec, { input, output }, io);
+    const asked = new Promise<void>((resolve) => {
+      output.on("data", (chunk: Buffer) => {
+        text += chunk.toString("utf8");
+        if (text.includes("sampling/createMessage")) resolve();
+      });
+    });
+    input.write(
+      '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"any","arguments":{}}}\n',
+    );
+    await asked;
+    input.end();
+    expect(await done).toBe(0);
+    const lines = text.split("\n").filter((line) => line !== "");
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      { jsonrpc: "2.0", id: "s1", method: "sampling/createMessage", params: {} },
+      {
+        jsonrpc: "2.0",
+        id: 2,
+        result: {
+          content: [
+            {
+              type: "text",
+              text: '{"code":-32000,"message":"The client has closed its input (tool-input proxy)"}',
+            },
+          ],
+        },
+      },
     ]);
   });
 });

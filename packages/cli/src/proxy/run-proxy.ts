@@ -50,6 +50,12 @@ const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 /** JSON-RPC error code for a connection that closed before the answer (the SDK's `ConnectionClosed`). */
 const CONNECTION_CLOSED = -32000;
 
+/** How long, after the client's input ended, its requests may wait for their answers. */
+const DRAIN_MS = 30_000;
+
+/** The error the server's requests get once the client's input has ended. */
+const CLIENT_ENDED = "The client has closed its input (tool-input proxy)";
+
 /**
  * Runs the proxy (docs/mcp.md, "The proxy"): starts the server, relays every message between
  * the client on `streams` and it, and resolves with the server's exit status once it has ended.
@@ -105,6 +111,8 @@ export async function proxySession(
   }
   // The client's requests not answered yet, so that a server that dies leaves no call hanging.
   const unanswered = new PendingRequests();
+  // The server's requests the client has not answered, answered with an error if its input ends.
+  const askedOfClient = new PendingRequests();
   // The client's messages on their way to the server (a repair may first list the tools).
   const sending = new Set<Promise<void>>();
   let clientGone = false;
@@ -116,6 +124,7 @@ export async function proxySession(
 
   upstream.onmessage = (message) => {
     unanswered.sent(message);
+    askedOfClient.answered(message);
     const sent = downstream.send(message).catch((error: Error) => {
       io.writeErr(`tool-input proxy: could not send to the server: ${error.message}\n`);
       // A request that never left is answered now, unless the server's end answered it.
@@ -138,10 +147,10 @@ export async function proxySession(
     // each is answered with an error, so that no call waits on one.
     const request = message as { method?: unknown; id?: unknown };
     if (clientEnded && typeof request.method === "string" && request.id !== undefined) {
-      const text = "The client has closed its input (tool-input proxy)";
-      downstream.send(errorAnswer(request.id as RequestId, text)).catch(() => {});
+      downstream.send(errorAnswer(request.id as RequestId, CLIENT_ENDED)).catch(() => {});
       return;
     }
+    askedOfClient.sent(message);
     // A client whose end of the pipe is closed is gone: nothing is left to wait for.
     upstream.send(message).catch(clientUnreachable);
   };
@@ -182,8 +191,22 @@ export async function proxySession(
   const whenClientEnded = async (): Promise<void> => {
     if (clientEnded || clientGone) return;
     clientEnded = true;
+    for (const answer of askedOfClient.errors(CLIENT_ENDED)) {
+      downstream.send(answer).catch(() => {});
+    }
     await Promise.allSettled([...sending]);
-    await Promise.race([unanswered.empty(), server.ended, unreachable]);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), DRAIN_MS);
+    });
+    const waited = await Promise.race([unanswered.empty(), server.ended, unreachable, late]);
+    clearTimeout(timer);
+    if (waited === "late") {
+      const what = unanswered.size === 1 ? "1 request" : `${unanswered.size} requests`;
+      io.writeErr(
+        `tool-input proxy: the client's input ended; ${what} still unanswered after ${DRAIN_MS / 1000} s\n`,
+      );
+    }
     await upstream.close();
   };
   return { server, done, clientEnded: () => void whenClientEnded() };
