@@ -114,7 +114,14 @@ describe("createTelemetry().instrument(validator)", () => {
       inputSchema: { type: "object", properties: { a: { type: "wat" } } },
     };
     expect(validator.validateToolInput(broken as ToolDefinition, {}).ok).toBe(true);
-    expect(otel.spans()[0]?.attributes["tool_input.schema_error"]).toBe(true);
+    expect(otel.spans()[0]?.attributes).toMatchObject({
+      "tool_input.schema_error": true,
+      "tool_input.outcome": "unchecked",
+    });
+    // Counted apart from the valid calls: the calls no schema checked.
+    expect((await otel.counters())["tool_input.calls"]).toEqual([
+      { attributes: { "gen_ai.tool.name": "broken", "tool_input.outcome": "unchecked" }, value: 1 },
+    ]);
   });
 
   it("leaves the validator's other methods as they are, and the validator itself untouched", () => {
@@ -253,7 +260,16 @@ describe("createTelemetry().instrument(validator)", () => {
     const counters = await otel.counters();
     const names = (metric: string) =>
       (counters[metric] ?? []).map((p) => [p.attributes["gen_ai.tool.name"], p.value]);
-    expect(names("tool_input.calls")).toEqual([["(unnamed tool)", 4]]);
+    // A tool with no schema is passed on unchecked; the two others are valid.
+    const calls = (counters["tool_input.calls"] ?? []).map((p) => [
+      p.attributes["gen_ai.tool.name"],
+      p.attributes["tool_input.outcome"],
+      p.value,
+    ]);
+    expect(calls.sort()).toEqual([
+      ["(unnamed tool)", "unchecked", 2],
+      ["(unnamed tool)", "valid", 2],
+    ]);
     expect(names("tool_input.unknown_tools")).toEqual([
       ["", 3],
       ["7", 1],

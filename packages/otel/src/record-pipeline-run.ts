@@ -4,12 +4,17 @@ import { attempt } from "./attempt.js";
 import { ATTRIBUTES } from "./attributes.js";
 import type { Recorders } from "./record-wrapper-event.js";
 
-/** How a pipeline run ended: `valid` as sent, `repaired`, or `rejected`. */
-export type PipelineOutcome = "valid" | "repaired" | "rejected";
+/**
+ * How a pipeline run ended: `valid` as sent, `repaired`, `rejected`, or `unchecked` (passed on
+ * unvalidated: the tool's schema could not be compiled and `onSchemaError` is `"pass"`).
+ */
+export type PipelineOutcome = "valid" | "repaired" | "rejected" | "unchecked";
 
 /** The outcome of a pipeline result. */
 export function pipelineOutcome(result: ToolInputResult): PipelineOutcome {
   if (!result.ok) return "rejected";
+  // Apart from `valid`: a fleet counts the calls no schema checked (docs/observability.md).
+  if (result.status === "unchecked") return "unchecked";
   return result.coercions.length > 0 ? "repaired" : "valid";
 }
 

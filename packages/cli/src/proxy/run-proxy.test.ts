@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import type { CliIo } from "../terminal/cli-io.js";
-import { runProxy } from "./run-proxy.js";
+import { runProxy, say } from "./run-proxy.js";
 
 // A stdio server that lists one tool and answers each call with the line it got, under the id
 // text it got: it keeps the id's digits as they came, as a server in a language with big
@@ -55,6 +55,17 @@ const io: CliIo = {
   stderrIsTTY: false,
   readStdin: async () => "",
 };
+
+describe("say", () => {
+  it("writes a line whose control characters are escaped, so a server's error text cannot move the terminal", () => {
+    let written = "";
+    say(
+      { ...io, writeErr: (text) => (written += text) },
+      "from the server: \u001b[31mred\nforged: 1",
+    );
+    expect(written).toBe("from the server: \\u001b[31mred\\nforged: 1\n");
+  });
+});
 
 describe("runProxy", () => {
   it("keeps an integer id past 2^53 exactly, in a repaired call and in its own answer", async () => {

@@ -5,6 +5,7 @@ import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.
 import { type RepairEvent, repairingTransport } from "@tool-input/mcp";
 import { EXIT } from "../terminal/cli-error.js";
 import type { CliIo } from "../terminal/cli-io.js";
+import { terminalText } from "../terminal/terminal-text.js";
 import { ExactNumbers } from "./exact-numbers.js";
 import { LineTransport, MAX_LINE_BYTES } from "./line-transport.js";
 import { PendingRequests } from "./pending-requests.js";
@@ -106,7 +107,7 @@ export async function proxySession(
       },
     });
   } catch (error) {
-    io.writeErr(`tool-input proxy: ${(error as Error).message.replace(/^\[mcp\] /, "")}\n`);
+    say(io, `tool-input proxy: ${(error as Error).message.replace(/^\[mcp\] /, "")}`);
     return undefined;
   }
   // The client's requests not answered yet, so that a server that dies leaves no call hanging.
@@ -126,7 +127,7 @@ export async function proxySession(
     unanswered.sent(message);
     askedOfClient.answered(message);
     const sent = downstream.send(message).catch((error: Error) => {
-      io.writeErr(`tool-input proxy: could not send to the server: ${error.message}\n`);
+      say(io, `tool-input proxy: could not send to the server: ${error.message}`);
       // A request that never left is answered now, unless the server's end answered it.
       const m = message as { method?: unknown; id?: unknown };
       if (typeof m.method !== "string" || (typeof m.id !== "string" && typeof m.id !== "number")) {
@@ -154,10 +155,8 @@ export async function proxySession(
     // A client whose end of the pipe is closed is gone: nothing is left to wait for.
     upstream.send(message).catch(clientUnreachable);
   };
-  upstream.onerror = (error) =>
-    io.writeErr(`tool-input proxy: from the client: ${error.message}\n`);
-  downstream.onerror = (error) =>
-    io.writeErr(`tool-input proxy: from the server: ${error.message}\n`);
+  upstream.onerror = (error) => say(io, `tool-input proxy: from the client: ${error.message}`);
+  downstream.onerror = (error) => say(io, `tool-input proxy: from the server: ${error.message}`);
   upstream.onclose = () => {
     clientGone = true;
     void downstream.close();
@@ -166,8 +165,9 @@ export async function proxySession(
   try {
     await downstream.start();
   } catch (error) {
-    io.writeErr(
-      `tool-input proxy: could not start the server (${server.label}): ${(error as Error).message}\n`,
+    say(
+      io,
+      `tool-input proxy: could not start the server (${server.label}): ${(error as Error).message}`,
     );
     return undefined;
   }
@@ -178,8 +178,9 @@ export async function proxySession(
       const pending = unanswered.size;
       if (pending > 0 || status !== 0) {
         const what = pending === 1 ? "1 request" : `${pending} requests`;
-        io.writeErr(
-          `tool-input proxy: the server (${server.label}) ${how}${pending > 0 ? ` before answering ${what}` : ""}\n`,
+        say(
+          io,
+          `tool-input proxy: the server (${server.label}) ${how}${pending > 0 ? ` before answering ${what}` : ""}`,
         );
       }
       const message = `The MCP server ${how} before answering (tool-input proxy)`;
@@ -203,8 +204,9 @@ export async function proxySession(
     clearTimeout(timer);
     if (waited === "late") {
       const what = unanswered.size === 1 ? "1 request" : `${unanswered.size} requests`;
-      io.writeErr(
-        `tool-input proxy: the client's input ended; ${what} still unanswered after ${DRAIN_MS / 1000} s\n`,
+      say(
+        io,
+        `tool-input proxy: the client's input ended; ${what} still unanswered after ${DRAIN_MS / 1000} s`,
       );
     }
     await upstream.close();
@@ -216,6 +218,14 @@ function openUpstream(target: ServerTarget, numbers: ExactNumbers | undefined): 
   return target.kind === "command"
     ? new ServerProcess(target.command, target.args, numbers)
     : new RemoteServer(target.url, target.headers);
+}
+
+/**
+ * Writes one line on stderr, its control characters escaped: an error's text may be a remote
+ * server's (an HTTP body), which must not move the terminal's cursor nor forge a line.
+ */
+export function say(io: CliIo, line: string): void {
+  io.writeErr(`${terminalText(line)}\n`);
 }
 
 function errorAnswer(id: RequestId, message: string): JSONRPCMessage {
@@ -233,7 +243,7 @@ export function openLog(file: string, io: CliIo): CallLog {
   const stream: WriteStream = createWriteStream(file, { flags: "a" });
   let failed = false;
   stream.on("error", (error) => {
-    if (!failed) io.writeErr(`tool-input proxy: cannot write the log ${file}: ${error.message}\n`);
+    if (!failed) say(io, `tool-input proxy: cannot write the log ${file}: ${error.message}`);
     failed = true;
   });
   return {
@@ -247,7 +257,7 @@ export function openLog(file: string, io: CliIo): CallLog {
 /** Appends each answered call to the log, as `tool-input replay` reads it (`tool`, `input`). */
 function report(event: RepairEvent, log: CallLog | undefined, io: CliIo): void {
   if (event.kind === "learned" && event.saveError !== undefined) {
-    io.writeErr(`tool-input proxy: could not save what was learned: ${event.saveError}\n`);
+    say(io, `tool-input proxy: could not save what was learned: ${event.saveError}`);
   }
   if (event.kind !== "call" || log === undefined) return;
   const { tool, input, outcome, repairs, retried } = event;

@@ -6,7 +6,7 @@ import { expandEnv } from "../expand-env.js";
 import { loadSdk } from "../load-sdk.js";
 import type { ListenAddress } from "../proxy-target.js";
 import { RelatingTransport } from "../relating-transport.js";
-import { openLog, type ProxySpec, proxySession } from "../run-proxy.js";
+import { openLog, type ProxySpec, proxySession, say } from "../run-proxy.js";
 import { type GuardOptions, refusal } from "./http-guard.js";
 import { IdleTimer } from "./idle-timer.js";
 import { readBody } from "./read-body.js";
@@ -63,7 +63,7 @@ export async function runListen(
   try {
     sdk = await loadSdk();
   } catch (error) {
-    io.writeErr(`tool-input proxy: ${(error as Error).message}\n`);
+    say(io, `tool-input proxy: ${(error as Error).message}`);
     return EXIT.unusable;
   }
   const log = spec.log === undefined ? undefined : openLog(spec.log, io);
@@ -144,7 +144,7 @@ export async function runListen(
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
-      io.writeErr(`tool-input proxy: ${error.message}\n`);
+      say(io, `tool-input proxy: ${error.message}`);
       if (!res.headersSent) refuse(res, 500, "Internal Server Error");
       else res.end();
     });
@@ -154,8 +154,9 @@ export async function runListen(
     server.listen(options.port, options.host, () => resolve(undefined));
   });
   if (listening !== undefined) {
-    io.writeErr(
-      `tool-input proxy: cannot listen on ${options.host}:${options.port}: ${listening.message}\n`,
+    say(
+      io,
+      `tool-input proxy: cannot listen on ${options.host}:${options.port}: ${listening.message}`,
     );
     await log?.close();
     return EXIT.unusable;
@@ -164,7 +165,7 @@ export async function runListen(
   const port = typeof address === "object" && address !== null ? address.port : options.port;
   guard = { ...guard, port };
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
-  io.writeErr(`tool-input proxy: listening on http://${host}:${port}${PATH}\n`);
+  say(io, `tool-input proxy: listening on http://${host}:${port}${PATH}`);
 
   await new Promise<void>((resolve) => {
     const stop = (): void => {
