@@ -68,6 +68,21 @@ describe("say", () => {
 });
 
 describe("runProxy", () => {
+  it("does not start when the --log file cannot be opened, saying why", async () => {
+    let written = "";
+    const spec = {
+      server: { kind: "command" as const, command: process.execPath, args: ["-e", server] },
+      answer: true,
+      log: "/nonexistent/dir/calls.jsonl",
+    };
+    const streams = { input: new PassThrough(), output: new PassThrough() };
+    const status = await runProxy(spec, streams, { ...io, writeErr: (text) => (written += text) });
+    expect(status).toBe(2);
+    expect(written).toBe(
+      "tool-input proxy: cannot write the log /nonexistent/dir/calls.jsonl: ENOENT: no such file or directory, open '/nonexistent/dir/calls.jsonl'\n",
+    );
+  });
+
   it("keeps an integer id past 2^53 exactly, in a repaired call and in its own answer", async () => {
     const lines = await throughProxy(
       [

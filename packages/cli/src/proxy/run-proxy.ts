@@ -1,4 +1,4 @@
-import { createWriteStream, type WriteStream } from "node:fs";
+import { createWriteStream, openSync, type WriteStream } from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
@@ -63,6 +63,7 @@ const CLIENT_ENDED = "The client has closed its input (tool-input proxy)";
  */
 export async function runProxy(spec: ProxySpec, streams: ProxyStreams, io: CliIo): Promise<number> {
   const log = spec.log === undefined ? undefined : openLog(spec.log, io);
+  if (spec.log !== undefined && log === undefined) return EXIT.unusable;
   const numbers = new ExactNumbers();
   const client = new LineTransport(streams.input, streams.output, false, MAX_LINE_BYTES, numbers);
   const session = await proxySession(spec, client, io, log, numbers);
@@ -238,9 +239,20 @@ export interface CallLog {
   close(): Promise<void>;
 }
 
-/** Opens the `--log` file for appending; a failure to write is said once on stderr. */
-export function openLog(file: string, io: CliIo): CallLog {
-  const stream: WriteStream = createWriteStream(file, { flags: "a" });
+/**
+ * Opens the `--log` file for appending, or says why it cannot be on stderr and gives
+ * `undefined` (the proxy then does not start, as for `--learned`); a later failure to write is
+ * said once on stderr.
+ */
+export function openLog(file: string, io: CliIo): CallLog | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, "a");
+  } catch (error) {
+    say(io, `tool-input proxy: cannot write the log ${file}: ${(error as Error).message}`);
+    return undefined;
+  }
+  const stream: WriteStream = createWriteStream(file, { fd });
   let failed = false;
   stream.on("error", (error) => {
     if (!failed) say(io, `tool-input proxy: cannot write the log ${file}: ${error.message}`);

@@ -67,6 +67,7 @@ export async function runListen(
     return EXIT.unusable;
   }
   const log = spec.log === undefined ? undefined : openLog(spec.log, io);
+  if (spec.log !== undefined && log === undefined) return EXIT.unusable;
   const sessions = new Map<string, Session>();
   const starting = new Set<Session>();
   let guard: GuardOptions = { ...options, token };
