@@ -26,9 +26,8 @@ process.stdin.on("data", (chunk) => {
 });
 `;
 
-// On a call, this server asks the client to sample, and answers the call with what it got.
-// It lists its tool, so that the proxy's own listing is answered too.
-const asking = `
+/** A stdio server that lists one tool, `any`, and runs `then` on each other message it reads. */
+const listingServer = (then: string) => `
 let buffer = "";
 process.stdin.on("data", (chunk) => {
   buffer += chunk;
@@ -39,15 +38,21 @@ process.stdin.on("data", (chunk) => {
     if (message.method === "tools/list") {
       const tools = [{ name: "any", inputSchema: { type: "object" } }];
       process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result: { tools } }) + "\\n");
-    } else if (message.method === "tools/call") {
-      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: "s1", method: "sampling/createMessage", params: {} }) + "\\n");
-    } else if (message.id === "s1") {
-      const text = JSON.stringify(message.error);
-      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: 2, result: { content: [{ type: "text", text }] } }) + "\\n");
+    } else {
+${then}
     }
   }
 });
 `;
+
+// On a call, this server asks the client to sample, and answers the call with what it got.
+const asking = listingServer(`
+      if (message.method === "tools/call") {
+        process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: "s1", method: "sampling/createMessage", params: {} }) + "\\n");
+      } else if (message.id === "s1") {
+        const text = JSON.stringify(message.error);
+        process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: 2, result: { content: [{ type: "text", text }] } }) + "\\n");
+      }`);
 
 const io: CliIo = {
   writeOut: () => {},
@@ -150,22 +155,8 @@ describe("runProxy", () => {
   });
 
   it("does not wait for a request the client cancelled before its input ended", async () => {
-    // Lists its tool, and never answers a call.
-    const silent = `
-let buffer = "";
-process.stdin.on("data", (chunk) => {
-  buffer += chunk;
-  let newline;
-  while ((newline = buffer.indexOf("\\n")) !== -1) {
-    const message = JSON.parse(buffer.slice(0, newline));
-    buffer = buffer.slice(newline + 1);
-    if (message.method === "tools/list") {
-      const tools = [{ name: "any", inputSchema: { type: "object" } }];
-      process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result: { tools } }) + "\\n");
-    }
-  }
-});
-`;
+    // Never answers a call.
+    const silent = listingServer("");
     const started = Date.now();
     const { lines, status } = await endedAtOnce(silent, [
       '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"any","arguments":{}}}',
