@@ -72,7 +72,7 @@ function plainRef(node: object): string | undefined {
   return constraining ? undefined : ref;
 }
 
-/** A new definition for `target`, first reached by `ref`, named apart from those in `ctx.defs`. */
+/** A new definition for `target`, named after `ref` (the reference that showed it recursive) and apart from the others. */
 export function newDef(target: object, ref: string, ctx: ProjectionContext): ProjectionDef {
   const def = { plan: deferredPlan(), schema: undefined, depth: ctx.depth };
   if (target === ctx.root) return { ...def, ref: "#", name: undefined };
