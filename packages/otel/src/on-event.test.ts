@@ -201,6 +201,27 @@ describe("createTelemetry().onEvent on repairingTransport", () => {
     ]);
   });
 
+  it("starts a call's span at its end when the event's duration is not a finite number", () => {
+    const unnamed = inMemoryOtel();
+    const telemetry = createTelemetry(unnamed);
+    const call = {
+      kind: "call",
+      tool: "count",
+      outcome: "ok",
+      repairs: 0,
+      retried: false,
+    } as const;
+    for (const durationMs of [Number.NaN, Number.POSITIVE_INFINITY, -5]) {
+      telemetry.onEvent({ ...call, known: true, durationMs });
+    }
+    // Ended as soon as started: no NaN start, and no negative or endless duration.
+    const durations = unnamed.spans().map((span) => span.durationMs);
+    expect(durations).toHaveLength(3);
+    for (const duration of durations) expect(duration).toBeGreaterThanOrEqual(0);
+    for (const duration of durations) expect(duration).toBeLessThan(1_000);
+    void unnamed.shutdown();
+  });
+
   it("ignores what it cannot read, and never throws", () => {
     const telemetry = createTelemetry(otel);
     expect(() => telemetry.onEvent({ kind: "nonsense" } as never)).not.toThrow();

@@ -53,7 +53,7 @@ export function recordWrapperEvent(event: WrapperEvent, recorders: Recorders): v
       });
       const end = Date.now();
       const span = tracer.startSpan(`tools/call ${tool}`, {
-        startTime: end - Math.max(0, event.durationMs ?? 0),
+        startTime: end - durationOf(event.durationMs),
         attributes: {
           [ATTRIBUTES.method]: "tools/call",
           [ATTRIBUTES.tool]: tool,
@@ -69,4 +69,12 @@ export function recordWrapperEvent(event: WrapperEvent, recorders: Recorders): v
       return;
     }
   }
+}
+
+// A duration that is not a finite number of milliseconds (an event made by hand) starts the
+// span at its end rather than at `NaN`.
+function durationOf(durationMs: unknown): number {
+  return typeof durationMs === "number" && Number.isFinite(durationMs)
+    ? Math.max(0, durationMs)
+    : 0;
 }
