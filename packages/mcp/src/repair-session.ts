@@ -39,7 +39,7 @@ export class RepairSession<T, F> {
   readonly #retry: boolean;
   readonly #calls = new CallsInFlight<T>();
   /** The client's `tools/list` requests in flight, with the generation they were asked in. */
-  readonly #listings = new Map<RequestId, number>();
+  readonly #listings = new Map<RequestId, { generation: number; first: boolean }>();
   #listing: Promise<void> | undefined;
 
   constructor(ends: Ends<T, F>, options: RepairingTransportOptions = {}) {
@@ -67,7 +67,9 @@ export class RepairSession<T, F> {
     const m = message as Message;
     if (m.method === "tools/call" && m.id !== undefined) return this.#call(m, context);
     if (m.method === "tools/list" && m.id !== undefined) {
-      this.#listings.set(m.id as RequestId, this.#catalog.generation);
+      // A request without a cursor starts a listing: its first page.
+      const first = recordOf(m.params)?.cursor === undefined;
+      this.#listings.set(m.id as RequestId, { generation: this.#catalog.generation, first });
     } else if (m.method === "notifications/cancelled") {
       return this.#cancel(m, context);
     }
@@ -99,9 +101,12 @@ export class RepairSession<T, F> {
       case "call":
         return this.#answer(id, this.#calls.get(id) as CallEntry<T>, m, context);
       case "listing": {
-        const generation = this.#listings.get(id) as number;
+        const { generation, first } = this.#listings.get(id) as {
+          generation: number;
+          first: boolean;
+        };
         this.#listings.delete(id);
-        this.#catalog.learnPage(m.result, generation);
+        this.#catalog.learnPage(m.result, generation, first);
         break;
       }
       case "list-changed":

@@ -52,6 +52,18 @@ const busy = () => {
 };
 
 describe("repairingTransport listing", () => {
+  it("of two tools a listing names alike, on two pages, calls are checked against the first", async () => {
+    const numbers = { type: "object", properties: { n: { type: "number" } } };
+    const strings = { type: "object", properties: { n: { type: "string" } } };
+    const twoPages = (_n: number, cursor: string | undefined) =>
+      cursor === undefined
+        ? { tools: [{ name: "dup", inputSchema: numbers }], nextCursor: "2" }
+        : { tools: [{ name: "dup", inputSchema: strings }] };
+    const { client, received } = await setup(twoPages);
+    await client.callTool({ name: "dup", arguments: { n: "5" } });
+    expect(received).toEqual([{ name: "dup", args: { n: 5 } }]);
+  });
+
   it("a tool listed without an object inputSchema is a tool: its call is sent on unchecked", async () => {
     const events: unknown[] = [];
     const listed = { tools: [{ name: "ping" }, { name: "add", inputSchema: numberSchema }] };

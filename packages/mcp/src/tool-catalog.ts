@@ -31,6 +31,8 @@ export class ToolCatalog {
   #gaveUp = false;
   /** Whether the server listed more tools than MAX_TOOLS in this generation. */
   #overflowed = false;
+  /** The names the current listing has listed so far: of two tools with one name, the first is kept. */
+  readonly #listedNow = new Set<string>();
 
   constructor(learned: LearnedStore) {
     this.#learned = learned;
@@ -112,7 +114,7 @@ export class ToolCatalog {
       if (generation !== this.#generation) return "overtaken";
       const listed = recordOf(response?.result);
       if (listed === undefined) return "ended";
-      this.learnPage(listed, generation);
+      this.learnPage(listed, generation, page === 0);
       if (this.#complete) return "complete";
       cursor = listed.nextCursor as string;
     }
@@ -121,19 +123,23 @@ export class ToolCatalog {
 
   /**
    * Learns one page of a `tools/list` result, if it was asked for in the current generation; an
-   * answer that is not a page (an error) teaches nothing and completes nothing.
+   * answer that is not a page (an error) teaches nothing and completes nothing. `first`: the page
+   * was asked for without a cursor, so a listing starts with it; within one listing, a name
+   * listed again is the first tool's (docs/mcp.md, "Listing"), as in a catalog.
    */
-  learnPage(result: unknown, generation: number): void {
+  learnPage(result: unknown, generation: number, first: boolean): void {
     if (generation !== this.#generation) return;
     const page = recordOf(result);
     if (page === undefined) return;
+    if (first) this.#listedNow.clear();
     const tools = Array.isArray(page.tools) ? page.tools : [];
     for (const item of tools) {
       const tool = recordOf(item);
       // A tool listed without an object schema is a tool still: its calls pass unchecked, with
       // the pipeline's reason (docs/mcp.md, "Listing"), never answered as an unknown tool.
       const schema = tool?.inputSchema;
-      if (typeof tool?.name !== "string") continue;
+      if (typeof tool?.name !== "string" || this.#listedNow.has(tool.name)) continue;
+      this.#listedNow.add(tool.name);
       if (this.#advertised.size >= MAX_TOOLS && !this.#advertised.has(tool.name)) {
         this.#overflowed = true;
         break;
@@ -158,6 +164,7 @@ export class ToolCatalog {
     this.#advertised.clear();
     this.#advertisedText.clear();
     this.#effective.clear();
+    this.#listedNow.clear();
     this.#version++;
   }
 
