@@ -54,7 +54,7 @@ describe("loadCatalog", () => {
     {
       why: "an empty file",
       path: file("empty.json", ""),
-      error: "tools.json: not valid JSON: Unexpected end of JSON input",
+      error: "tools.json: not valid JSON: it is empty",
     },
     {
       why: "JSON that is not a catalog",

@@ -114,7 +114,8 @@ each tool that cannot be projected faithfully is a line on stderr; exits 1 when 
 refused. Check the calls made against these schemas with tool-input replay --projection.
 
 Options:
-  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema })
+  --tools FILE   The tool catalog (MCP tools/list, Anthropic, OpenAI, or { name: schema });
+                 - for stdin, sample for the bundled sample catalog
   --target T     openai-strict, gemini or anthropic
   -h, --help     Show this help
 `;

@@ -12,6 +12,8 @@ export interface JsonErrorInfo {
 export function parseJson(
   text: string,
 ): { ok: true; value: unknown } | { ok: false; error: JsonErrorInfo } {
+  // V8 says `Unexpected end of JSON input`, which does not say there was nothing to read.
+  if (text.trim() === "") return { ok: false, error: { message: "it is empty" } };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
