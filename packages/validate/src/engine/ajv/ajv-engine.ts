@@ -5,6 +5,7 @@ import { oneLine } from "../one-line.js";
 import type { CompileFailure, CompileOutcome, Engine } from "../types.js";
 import { validInputFlags } from "../valid-input/flag-counter.js";
 import { withoutSchemaKeyword } from "../without-schema-keyword.js";
+import { runReport } from "./cap-report-errors.js";
 import { compileOnAjv } from "./compile-on-ajv.js";
 import { type AjvInstance, createAjv } from "./create-ajv.js";
 import { faultOf } from "./fault-of.js";
@@ -70,7 +71,7 @@ export function createAjvEngine(): AjvEngine {
             report = compileOnAjv(body, candidate, "report");
             compiled.report += 1;
           }
-          return report(input) ? [] : (report.errors ?? []);
+          return runReport(report, input);
         },
       };
     }

@@ -5,6 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import ajvFormats from "ajv-formats";
 import { ajvRegExp } from "./ajv-reg-exp.js";
 import { appendErrorsInPlace } from "./append-errors-in-place.js";
+import { capReportErrors } from "./cap-report-errors.js";
 import { processedBy } from "./generated-code-error.js";
 import { guardGeneratedCode } from "./guard-generated-code.js";
 import { useJsonEquality } from "./json-equality.js";
@@ -69,7 +70,7 @@ const reporting = {
   verbose: true,
   code: {
     ...compiling.code,
-    process: processedBy(guardGeneratedCode, appendErrorsInPlace),
+    process: processedBy(guardGeneratedCode, appendErrorsInPlace, capReportErrors),
   },
 } as const;
 

@@ -114,6 +114,11 @@ function interpreterFor(
   // The report's own copy, made on the first rejected input: its `contains` evaluates what Ajv's
   // does, where the closures' copy keeps `contains` as written.
   let reported: ReturnType<typeof preparedCopy> | undefined;
+  // A report writes an error for each name a `required` lists, on each object lacking it.
+  const requiredNames = [...prepared.origins.keys()].reduce(
+    (sum: number, node) => sum + requiredLength(node),
+    0,
+  );
   const report: Interpreter["report"] = withinWork(
     nodes,
     (input) => {
@@ -123,6 +128,7 @@ function interpreterFor(
       return valid ? [] : new OutputReader(errors, copy, copyLookup).read(input);
     },
     uniqueNodes,
+    requiredNames,
   );
   try {
     return {
@@ -157,4 +163,9 @@ function interpreterFor(
       report,
     };
   }
+}
+
+function requiredLength(node: unknown): number {
+  const required = (node as Record<string, unknown>).required;
+  return Array.isArray(required) ? required.length : 0;
 }

@@ -117,6 +117,16 @@ describe("precompiled code answers as the Ajv engine does", () => {
     }
   });
 
+  it("stops a report past the errors it gathers, as the Ajv engine does", async () => {
+    const names = Array.from({ length: 1_500 }, (_, i) => `k${i}`);
+    const schema = { type: "array", items: { type: "object", required: names } };
+    const fromModule = compiled(
+      createPrecompiledEngine(await precompiledOf([schema])).compile(schema),
+    );
+    const errors = fromModule.report(Array.from({ length: 20_000 }, () => ({})));
+    expect(errors).toHaveLength(100_001);
+  });
+
   it("a duplicate's message names both items, as Ajv's does", async () => {
     const schema = { type: "array", uniqueItems: true };
     const fromModule = compiled(

@@ -4,6 +4,7 @@ import { notASchemaReason, readToCompile } from "../../cache/refused-schema.js";
 import { stableStringify } from "../../cache/stable-stringify.js";
 import { readSelfContained } from "../ajv/ajv-pool.js";
 import { appendErrorsInPlace } from "../ajv/append-errors-in-place.js";
+import { capReportErrors } from "../ajv/cap-report-errors.js";
 import { createAjv } from "../ajv/create-ajv.js";
 import { faultOf } from "../ajv/fault-of.js";
 import { processedBy } from "../ajv/generated-code-error.js";
@@ -34,7 +35,7 @@ function codeFor(schema: JsonSchema, dialect: Dialect, role: "check" | "report")
   if (readSelfContained(schema)?.readsEvaluated === false) stopTrackingEvaluated(ajv);
   // The Ajv engine's own guards and fixes (docs/security.md), as its `code.process` adds them.
   const steps = [ownProtoKeys, guardGeneratedCode];
-  if (role === "report") steps.push(appendErrorsInPlace);
+  if (role === "report") steps.push(appendErrorsInPlace, capReportErrors);
   return processedBy(...steps)(standaloneCode.default(ajv, ajv.compile(schema)));
 }
 

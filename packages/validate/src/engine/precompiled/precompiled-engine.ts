@@ -1,6 +1,7 @@
 import type { JsonSchema } from "@tool-input/coerce";
 import type { AjvErrorLike } from "@tool-input/format";
 import { stableStringify } from "../../cache/stable-stringify.js";
+import { runReport } from "../ajv/cap-report-errors.js";
 import type { Engine } from "../types.js";
 import { validInputFlags } from "../valid-input/flag-counter.js";
 import { precompiledRuntime } from "./precompiled-runtime.js";
@@ -66,7 +67,7 @@ export function createPrecompiledEngine(precompiled: PrecompiledTools): Engine {
         ok: true,
         engine: "precompiled",
         check: (input) => check(input),
-        report: (input) => (report(input) ? [] : (report.errors ?? [])),
+        report: (input) => runReport(report, input),
         ...(raisesHere && tool.flags === true ? { validInputFlags } : {}),
       };
     },

@@ -12,8 +12,8 @@ import { uniqueItemsWork } from "./unique-items-work.js";
 export const interpreterWorkLimit = 5_000_000;
 
 /**
- * `run` on `input`, after refusing an input whose work under `nodes` schema nodes passes the
- * limit, and one whose arrays `uniqueItems` would compare past it: @cfworker/json-schema compares
+ * `run` on `input`, after refusing an input whose work under `nodes` schema nodes (and the
+ * names their `required` lists hold, `requiredNames`) passes the limit, and one whose arrays `uniqueItems` would compare past it: @cfworker/json-schema compares
  * every pair of items, and the report runs it on every rejected input (20,000 small objects and a
  * duplicate took 13 s, 60,000 took 187 s). `uniqueNodes` counts the nodes with `uniqueItems`,
  * each of which may compare every array of the input (docs/security.md, "Complexity budget").
@@ -22,13 +22,20 @@ export function withinWork<T>(
   nodes: number,
   run: (input: unknown) => T,
   uniqueNodes = 0,
+  requiredNames = 0,
 ): (input: unknown) => T {
-  const values = Math.max(1, Math.floor(interpreterWorkLimit / Math.max(1, nodes)));
+  // Each name a `required` lists is an error per object that lacks it, as a subschema is.
+  const weight = Math.max(1, nodes + requiredNames);
+  const values = Math.max(1, Math.floor(interpreterWorkLimit / weight));
+  const schema =
+    requiredNames === 0
+      ? `${nodes.toLocaleString("en-US")} subschemas`
+      : `${nodes.toLocaleString("en-US")} subschemas and ${requiredNames.toLocaleString("en-US")} required names`;
   const comparisons = Math.floor(interpreterWorkLimit / Math.max(1, uniqueNodes));
   return (input) => {
     if (!walksWithin(input, values)) {
       throw new UncheckableInput(
-        `is too large to check without code generation (more than ${values.toLocaleString("en-US")} values under a schema of ${nodes.toLocaleString("en-US")} subschemas)`,
+        `is too large to check without code generation (more than ${values.toLocaleString("en-US")} values under a schema of ${schema})`,
       );
     }
     if (uniqueNodes > 0 && uniqueItemsWork(input, comparisons) > comparisons) {
