@@ -31,6 +31,8 @@ describe("the interpreter's work bound", () => {
   it("still lists the missing names of a small input", () => {
     const result = validator.validateToolInput(tool, { xs: [{}] });
     expect(result.ok ? [] : result.issues.length).toBeGreaterThan(0);
-    expect(result.ok ? "" : result.message).toContain("The required parameter `xs[0].k0` is missing");
+    expect(result.ok ? "" : result.message).toContain(
+      "The required parameter `xs[0].k0` is missing",
+    );
   });
 });
