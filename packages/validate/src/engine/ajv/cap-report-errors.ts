@@ -6,7 +6,7 @@ import type { AjvErrorLike } from "@tool-input/format";
 import { replaceInCode } from "./generated-code-literals.js";
 
 /** The most errors one reporting function gathers before it stops. */
-export const maxReportedErrors = 100_000;
+export const maxReportedErrors = 300_000;
 
 const STOPPED = "tool-input: the report stopped, past the errors it gathers";
 
