@@ -73,7 +73,12 @@ export {
   type DiscriminatorBranch,
   findDiscriminator,
 } from "./schema/find-discriminator.js";
-export { jsonTypeNames, jsonTypeOf } from "./schema/json-type.js";
+export {
+  declaredTypes,
+  isOfType,
+  jsonTypeNames,
+  jsonTypeOf,
+} from "./schema/json-type.js";
 export { type ResolveRefOptions, resolveRef } from "./schema/resolve-ref.js";
 export { type SchemaResources, schemaResources } from "./schema/schema-resources.js";
 export { startsResource } from "./schema/starts-resource.js";

@@ -24,6 +24,12 @@ export interface Ends<T, F> {
   toClient(message: JSONRPCMessage, context: F | undefined): Promise<void> | void;
 }
 
+/** A client's `tools/list` in flight: the generation it was asked in, and whether it asked for the first page. */
+interface Listing {
+  readonly generation: number;
+  readonly first: boolean;
+}
+
 /**
  * The state between one client and one server: what `tools/list` taught, the calls in flight,
  * the requests the session made itself. `towardServer` takes each message the client sends,
@@ -39,7 +45,7 @@ export class RepairSession<T, F> {
   readonly #retry: boolean;
   readonly #calls = new CallsInFlight<T>();
   /** The client's `tools/list` requests in flight, with the generation they were asked in. */
-  readonly #listings = new Map<RequestId, { generation: number; first: boolean }>();
+  readonly #listings = new Map<RequestId, Listing>();
   #listing: Promise<void> | undefined;
 
   constructor(ends: Ends<T, F>, options: RepairingTransportOptions = {}) {
@@ -101,10 +107,7 @@ export class RepairSession<T, F> {
       case "call":
         return this.#answer(id, this.#calls.get(id) as CallEntry<T>, m, context);
       case "listing": {
-        const { generation, first } = this.#listings.get(id) as {
-          generation: number;
-          first: boolean;
-        };
+        const { generation, first } = this.#listings.get(id) as Listing;
         this.#listings.delete(id);
         this.#catalog.learnPage(m.result, generation, first);
         break;

@@ -1,5 +1,5 @@
 import { cappedIssuesFromAjv, type Issues } from "@tool-input/format";
-import { jsonTypeNames, jsonTypeOf } from "@tool-input/json";
+import { declaredTypes, isOfType, jsonTypeNames, jsonTypeOf } from "@tool-input/json";
 import { heldValue } from "../arguments/held-value.js";
 
 /**
@@ -16,10 +16,9 @@ export function rootTypeIssues(
 ): Issues | undefined {
   const allowed = typeNames(schema);
   const held = heldValue(schema, value) ?? value;
-  const kind = jsonTypeOf(held);
-  if (allowed === undefined || kind === undefined) return undefined;
-  if (allowed.includes(kind) || (kind === "integer" && allowed.includes("number")))
-    return undefined;
+  // Only the type of a value JSON can hold is read.
+  if (allowed === undefined || jsonTypeOf(held) === undefined) return undefined;
+  if (allowed.some((type) => isOfType(held, type))) return undefined;
   const type = (schema as { type: unknown }).type;
   const error = {
     keyword: "type",
@@ -34,10 +33,10 @@ export function rootTypeIssues(
 
 function typeNames(schema: unknown): readonly string[] | undefined {
   if (typeof schema !== "object" || schema === null) return undefined;
-  const type = (schema as { type?: unknown }).type;
-  const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : undefined;
-  if (names === undefined || names.length === 0) return undefined;
-  if (!names.every((name) => jsonTypeNames.includes(name))) return undefined;
   // OpenAPI's `nullable: true` adds `null`, as Ajv reads it (docs/pipeline.md, "Engines").
-  return (schema as { nullable?: unknown }).nullable === true ? [...names, "null"] : names;
+  const names = declaredTypes(schema as Readonly<Record<string, unknown>>);
+  if (names.length === 0 || !names.every((name) => jsonTypeNames.includes(name as string))) {
+    return undefined;
+  }
+  return names as string[];
 }

@@ -1,18 +1,7 @@
+import { declaredTypes } from "@tool-input/json";
 import type { TargetRules } from "./target-rules.js";
 
 type Node = Readonly<Record<string, unknown>>;
-
-/**
- * The types `node` declares, as a list: its `type`, with `"null"` added for an OpenAPI 3.0
- * `nullable: true` beside it, which Ajv and the interpreter read the same way
- * (docs/pipeline.md, "Engines"). Without `type`, `nullable` adds nothing (the schema does not
- * compile).
- */
-export function declaredTypes(node: Node): unknown[] {
-  const types = Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type];
-  if (node.nullable !== true || types.length === 0 || types.includes("null")) return types;
-  return [...types, "null"];
-}
 
 /** `node` with a `nullable: true` beside its `type` written into the type, as `declaredTypes` reads it. */
 export function nullableAsType(node: Node): Node {

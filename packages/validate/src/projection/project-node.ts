@@ -1,8 +1,15 @@
-import { jsonTypeNames, jsonTypeOf, type PathSegment } from "@tool-input/json";
+import {
+  declaredTypes,
+  isOfType,
+  jsonTypeNames,
+  jsonTypeOf,
+  type PathSegment,
+} from "@tool-input/json";
 import { allowedValues } from "./allowed-values.js";
 import { flattenNode } from "./flatten-node.js";
 import { type LiftPlan, planKey } from "./lift-plan.js";
-import { acceptsNull, declaredTypes, withNull } from "./nullable.js";
+import { texts } from "./merge-nodes.js";
+import { acceptsNull, withNull } from "./nullable.js";
 import { referToDef } from "./project-definitions.js";
 import { projectObject } from "./project-object.js";
 import { projectScalar } from "./project-scalar.js";
@@ -67,7 +74,9 @@ function projectUnion(
   const keyword = anyOf === undefined ? "oneOf" : "anyOf";
   if (keyword === "oneOf") ctx.changes.push({ kind: "one-of-as-any-of", path });
   // Keywords beside the union apply to every branch; its texts are the union's own (below).
-  const constraints = Object.fromEntries(Object.entries(siblings).filter(([key]) => !isText(key)));
+  const constraints = Object.fromEntries(
+    Object.entries(siblings).filter(([key]) => !texts.has(key)),
+  );
   const shared = Object.keys(constraints).length > 0;
   const branches = ((anyOf ?? oneOf) as unknown[]).map((branch, index) =>
     projectNode(
@@ -207,19 +216,11 @@ function samePath(a: readonly PathSegment[], b: readonly PathSegment[]): boolean
  */
 function typesWithValues(types: string[], values: readonly unknown[] | undefined): string[] {
   if (values === undefined) return types;
-  const kinds = new Set(values.map(jsonTypeOf));
   const offered = types.filter(
     (type) =>
-      type === "object" ||
-      type === "array" ||
-      kinds.has(type) ||
-      (type === "number" && kinds.has("integer")),
+      type === "object" || type === "array" || values.some((value) => isOfType(value, type)),
   );
   return offered.length > 0 ? offered : types;
-}
-
-function isText(key: string): boolean {
-  return key === "description" || key === "title" || key === "examples" || key === "default";
 }
 
 function withText(

@@ -1,6 +1,6 @@
 import { codeSpan } from "@tool-input/format";
 import type { PathSegment } from "@tool-input/json";
-import { defineOwn } from "@tool-input/json";
+import { defineOwn, isOfType } from "@tool-input/json";
 import { allowedValues } from "./allowed-values.js";
 import { keepKeywords } from "./keep-keywords.js";
 import { fitsKeyword } from "./keyword-values.js";
@@ -172,8 +172,4 @@ function projectProperties(
 
 function isSchema(value: unknown): boolean {
   return value === true || (typeof value === "object" && value !== null);
-}
-
-function isOfType(value: unknown, type: "object" | "array"): boolean {
-  return typeof value === "object" && value !== null && Array.isArray(value) === (type === "array");
 }

@@ -1,4 +1,4 @@
-import { jsonTypeOf, type PathSegment } from "@tool-input/json";
+import { isOfType, type PathSegment } from "@tool-input/json";
 import { allowedValues } from "./allowed-values.js";
 import { exclusiveBoundsAsNumbers } from "./exclusive-bounds.js";
 import { keepKeywords } from "./keep-keywords.js";
@@ -65,11 +65,6 @@ export function projectScalar(
 // The allowed values of this type, from `enum` or `const` (a type array's branch keeps its own).
 function valuesOf(flat: Readonly<Record<string, unknown>>, type: string): unknown[] | undefined {
   const all = allowedValues(flat);
-  return all?.filter((value) => ofType(value, type));
-}
-
-// A value JSON cannot hold (`NaN`) is of no type: no call sent as JSON can be it.
-function ofType(value: unknown, type: string): boolean {
-  const kind = jsonTypeOf(value);
-  return kind === type || (type === "number" && kind === "integer");
+  // A value JSON cannot hold (`NaN`) is of no type: no call sent as JSON can be it.
+  return all?.filter((value) => isOfType(value, type));
 }
